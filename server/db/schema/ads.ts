@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { categories, cities } from './catalog';
+
+export const AD_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const advertisements = pgTable(
+  'advertisements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'restrict' }),
+    contactInfo: text('contact_info').notNull().default(''),
+    email: text('email').notNull().default(''),
+    address: text('address').notNull().default(''),
+    website: text('website').notNull().default(''),
+    telephone: text('telephone').notNull().default(''),
+    instagram: text('instagram').notNull().default(''),
+    facebook: text('facebook').notNull().default(''),
+    twitter: text('twitter').notNull().default(''),
+    telegram: text('telegram').notNull().default(''),
+    tiktok: text('tiktok').notNull().default(''),
+    isEvent: boolean('is_event').notNull().default(false),
+    eventDate: timestamp('event_date', { withTimezone: true }),
+    eventEndDate: timestamp('event_end_date', { withTimezone: true }),
+    status: text('status', { enum: AD_STATUSES }).notNull().default('pending'),
+    isPaid: boolean('is_paid').notNull().default(false),
+    paidUntil: timestamp('paid_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => {
+    const approved = sql`${t.status} = 'approved'`;
+    return [
+      // Keyset listing indexes: one per filter combination the listing offers.
+      index('ads_approved_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(approved),
+      index('ads_approved_city_newest_idx').on(t.cityId, t.createdAt.desc(), t.id.desc()).where(approved),
+      index('ads_approved_category_newest_idx')
+        .on(t.categoryId, t.createdAt.desc(), t.id.desc())
+        .where(approved),
+      index('ads_approved_city_category_newest_idx')
+        .on(t.cityId, t.categoryId, t.createdAt.desc(), t.id.desc())
+        .where(approved),
+      // Paid ads are few: listed first from this small index.
+      index('ads_approved_paid_idx')
+        .on(t.paidUntil)
+        .where(sql`${t.status} = 'approved' and ${t.isPaid}`),
+      index('ads_user_newest_idx').on(t.userId, t.createdAt.desc()),
+      index('ads_status_newest_idx').on(t.status, t.createdAt.desc()),
+    ];
+  },
+);
+
+export const adImages = pgTable(
+  'ad_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adId: uuid('ad_id')
+      .notNull()
+      .references(() => advertisements.id, { onDelete: 'cascade' }),
+    storagePath: text('storage_path').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ad_images_ad_id_idx').on(t.adId, t.isPrimary.desc())],
+);

@@ -1,0 +1,49 @@
+export const LANGUAGES = ['uk', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'uk';
+
+export const THEMES = ['dark', 'light'] as const;
+export type ThemeMode = (typeof THEMES)[number];
+export const DEFAULT_THEME: ThemeMode = 'dark';
+
+export const DEFAULT_CITY_NAME = 'Tampa';
+
+/** Count allowed per sliding window, per caller (SPEC section 9). */
+export const RATE_LIMITS = {
+  search: { limit: 30, windowMinutes: 10 },
+  auth_login: { limit: 5, windowMinutes: 15 },
+  auth_signup: { limit: 3, windowMinutes: 60 },
+  form_submit: { limit: 10, windowMinutes: 60 },
+  rating_submit: { limit: 5, windowMinutes: 60 },
+  file_upload: { limit: 20, windowMinutes: 60 },
+  profile_update: { limit: 5, windowMinutes: 60 },
+} as const;
+export type RateLimitAction = keyof typeof RATE_LIMITS;
+/** An action missing from the table is allowed this many times per hour. */
+export const UNKNOWN_ACTION_LIMIT = { limit: 1000, windowMinutes: 60 } as const;
+
+export const DEFAULT_PLATFORM_SETTINGS = {
+  monetization_enabled: true,
+  ad_upgrades_enabled: true,
+  ad_boosts_enabled: true,
+  sponsorships_enabled: true,
+  pricing_page_enabled: true,
+  subscriptions_enabled: false,
+} as const;
+export type PlatformSettingKey = keyof typeof DEFAULT_PLATFORM_SETTINGS;
+
+export const SUGGESTIONS = {
+  debounceMs: 300,
+  minChars: 2,
+  adLimit: 5,
+  recentLimit: 3,
+  recentMax: 10,
+  snippetLength: 100,
+} as const;
+
+export const ADS_PAGE_SIZE = 24;
+export const ADS_PAGE_SIZE_MAX = 100;
+export const MAX_FILENAME_LENGTH = 100;
+export const MIN_PASSWORD_LENGTH = 6;
+export const PLACEHOLDER_IMAGE_PATH = '/smallbiz.png';
+export const STORAGE_BUCKET = 'ad-images';

@@ -1,0 +1,11 @@
+import type { ErrorCode } from '../../error-codes';
+
+export const errors: Record<ErrorCode, string> = {
+  NOT_FOUND: 'Not found',
+  VALIDATION_FAILED: 'Some of the values are not valid',
+  INVALID_CURSOR: 'The page link is not valid; start from the first page',
+  UNAUTHORIZED: 'Please sign in first',
+  FORBIDDEN: 'You are not allowed to do that',
+  RATE_LIMITED: 'Rate limit exceeded. You can try again in {{time}}.',
+  INTERNAL: 'An error occurred',
+};

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ADS_PAGE_SIZE, ADS_PAGE_SIZE_MAX } from '../constants';
+import { Category, City } from './catalog';
+
+export const AdImage = z
+  .object({ id: z.uuid(), storage_path: z.string(), is_primary: z.boolean() })
+  .meta({ id: 'AdImage' });
+
+const contactFields = {
+  contact_info: z.string(),
+  email: z.string(),
+  address: z.string(),
+  website: z.string(),
+  telephone: z.string(),
+  instagram: z.string(),
+  facebook: z.string(),
+  twitter: z.string(),
+  telegram: z.string(),
+  tiktok: z.string(),
+};
+export const CONTACT_FIELDS = Object.keys(contactFields) as (keyof typeof contactFields)[];
+
+export const PublicAd = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string().meta({ description: 'Sanitised HTML (p, br, strong, em, b, i, u, ul, ol, li)' }),
+    price: z.number().nullable(),
+    category_id: z.uuid(),
+    city_id: z.uuid(),
+    is_event: z.boolean(),
+    event_date: z.iso.datetime({ offset: true }).nullable(),
+    event_end_date: z.iso.datetime({ offset: true }).nullable(),
+    status: z.enum(['pending', 'approved', 'rejected']),
+    is_paid: z.boolean().meta({ description: 'True while the ad is currently paid (paid_until in the future)' }),
+    paid_until: z.iso.datetime({ offset: true }).nullable(),
+    created_at: z.iso.datetime({ offset: true }),
+    updated_at: z.iso.datetime({ offset: true }),
+    category: Category,
+    city: City,
+    images: z.array(AdImage),
+    user_display_name: z.string(),
+    average_rating: z.number(),
+    total_ratings: z.number().int(),
+  })
+  .meta({ id: 'PublicAd', description: 'An ad as a visitor sees it: no contact fields at all' });
+export type PublicAd = z.infer<typeof PublicAd>;
+
+export const Ad = PublicAd.extend({ user_id: z.string(), ...contactFields }).meta({
+  id: 'Ad',
+  description: 'An ad as a signed-in person sees it, with contact details',
+});
+export type Ad = z.infer<typeof Ad>;
+
+export const AdPage = z
+  .object({
+    items: z.array(z.union([Ad, PublicAd])),
+    nextCursor: z.string().nullable().meta({ description: 'Pass as cursor for the next page; null at the end' }),
+  })
+  .meta({ id: 'AdPage' });
+export type AdPage = z.infer<typeof AdPage>;
+
+export const ListAdsQuery = z.object({
+  city: z.string().max(200).optional().meta({ description: 'City id, name or slug' }),
+  category: z.string().max(200).optional().meta({ description: 'Category id or slug' }),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(ADS_PAGE_SIZE_MAX).default(ADS_PAGE_SIZE),
+});
+export type ListAdsQuery = z.infer<typeof ListAdsQuery>;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const City = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    slug: z.string().meta({ description: 'Path segment for /{cityName}, derived from the name' }),
+  })
+  .meta({ id: 'City' });
+export type City = z.infer<typeof City>;
+
+export const Category = z
+  .object({ id: z.uuid(), name_en: z.string(), name_uk: z.string(), slug: z.string() })
+  .meta({ id: 'Category' });
+export type Category = z.infer<typeof Category>;
+
+export const CityList = z.object({ items: z.array(City) }).meta({ id: 'CityList' });
+export const CategoryList = z.object({ items: z.array(Category) }).meta({ id: 'CategoryList' });
