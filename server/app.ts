@@ -1,0 +1,31 @@
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv, Deps } from './http/app-env';
+import { handleError } from './http/error-handler';
+import { rateLimit } from './http/rate-limit';
+import { apiRoutes } from './routes/api';
+import { healthRoutes } from './routes/health';
+import { mediaRoutes } from './routes/media';
+import { spaRoutes } from './routes/spa';
+
+export const DEFAULT_DIST_DIR = join(import.meta.dirname, '..', 'dist');
+
+export function buildApp(deps: Deps, options: { distDir?: string } = {}) {
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    c.set('viewer', null);
+    await next();
+  });
+  app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.onError(handleError);
+  app.route('/', healthRoutes);
+  app.on('POST', '/api/auth/sign-in/*', rateLimit('auth_login'));
+  app.on('POST', '/api/auth/sign-up/*', rateLimit('auth_signup'));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  app.route('/api', apiRoutes());
+  app.route('/', mediaRoutes(deps.storage));
+  app.route('/', spaRoutes(options.distDir ?? DEFAULT_DIST_DIR));
+  return app;
+}

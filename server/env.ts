@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .pipe(z.url().optional())
+  .optional();
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  BASE_URL: optionalUrl,
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  SEED_DEMO: z.enum(['true', 'false', '1', '0']).default('true'),
+  LINK_OLD_SITE: z.url().default('https://old.hromada.example'),
+  LINK_YOUTH_SITE: z.url().default('https://youth.hromada.example'),
+  LINK_LITURGY_SITE: z.url().default('https://liturgy.hromada.example'),
+  LINK_SOCIAL: z.url().default('https://www.facebook.com/hromada.example'),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { trustProxy: boolean; seedDemo: boolean; baseUrl: string };
+
+const yes = (v: string) => v === 'true' || v === '1';
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    trustProxy: yes(env.TRUST_PROXY),
+    seedDemo: yes(env.SEED_DEMO),
+    baseUrl: env.BASE_URL ?? `http://localhost:${env.PORT}`,
+  };
+}

@@ -1,0 +1,22 @@
+import type { Auth } from '../auth/auth';
+import type { Database, Db } from '../db/client';
+import type { Env } from '../env';
+import type { Storage } from '../storage/storage';
+
+export interface Deps {
+  database: Database;
+  db: Db;
+  env: Env;
+  auth: Auth;
+  storage: Storage;
+}
+
+export interface Viewer {
+  id: string;
+  role: 'admin' | 'user';
+  displayName: string;
+}
+
+export interface AppEnv {
+  Variables: { deps: Deps; viewer: Viewer | null };
+}

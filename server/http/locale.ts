@@ -1,0 +1,26 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
+import type { ErrorCode } from '../../shared/error-codes';
+import { errors as en } from '../../shared/i18n/en/errors';
+import { errors as uk } from '../../shared/i18n/uk/errors';
+
+const catalogues: Record<Language, Record<ErrorCode, string>> = { en, uk };
+
+const isLanguage = (v: string | undefined): v is Language => LANGUAGES.includes(v as Language);
+
+/** The SPA sends its choice as ?lang or the `lang` cookie; other clients use Accept-Language. */
+export function requestLanguage(c: Context): Language {
+  const explicit = c.req.query('lang') ?? getCookie(c, 'lang');
+  if (isLanguage(explicit)) return explicit;
+  const header = c.req.header('accept-language') ?? '';
+  for (const part of header.split(',')) {
+    const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
+    if (isLanguage(tag)) return tag;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+export function errorMessage(lang: Language, code: ErrorCode, params: Record<string, string> = {}): string {
+  return catalogues[lang][code].replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? '');
+}

@@ -1,0 +1,22 @@
+import { createMiddleware } from 'hono/factory';
+import type { RateLimitAction } from '../../shared/constants';
+import { formatTimeUntil } from '../../shared/time-until';
+import { checkRateLimit } from '../services/rate-limit/check-rate-limit';
+import { AppError } from './app-error';
+import type { AppEnv } from './app-env';
+import { callerIdentifier } from './caller';
+import { requestLanguage } from './locale';
+
+/** Rejects the request with 429 once the caller has used up `action`'s allowance (SPEC section 9). */
+export function rateLimit(action: RateLimitAction) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const result = await checkRateLimit(c.var.deps.db, callerIdentifier(c), action);
+    c.header('RateLimit-Limit', String(result.limit));
+    c.header('RateLimit-Remaining', String(result.remaining));
+    if (!result.allowed) {
+      const time = formatTimeUntil(result.retry_after, requestLanguage(c));
+      throw new AppError('RATE_LIMITED', 429, { time }, { 'Retry-After': String(result.retry_after) });
+    }
+    await next();
+  });
+}

@@ -1,0 +1,37 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { buildApp } from './app';
+import { loadAuthSecret } from './auth/secret';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { printDemoLogins, seedOnFirstStart } from './db/seed/first-start';
+import { createDeps } from './deps';
+import { readEnv } from './env';
+
+async function main() {
+  const env = readEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.migrate();
+  const deps = createDeps({ env, database, secret: loadAuthSecret(env.DATA_DIR, env.BETTER_AUTH_SECRET) });
+  await seedOnFirstStart(deps);
+
+  const server = serve({ fetch: buildApp(deps).fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const where = database.kind === 'pglite' ? join(env.DATA_DIR, 'pglite') : 'PostgreSQL (DATABASE_URL)';
+    console.log(`Hromada is running at ${env.baseUrl} (port ${info.port}; database: ${where})`);
+    printDemoLogins(env.DATA_DIR);
+    if (process.env.HROMADA_READY_FILE) writeFileSync(process.env.HROMADA_READY_FILE, String(info.port));
+  });
+
+  const stop = () => {
+    server.close(() => void database.close().then(() => process.exit(0)));
+    setTimeout(() => process.exit(1), 5000).unref();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(error instanceof DataDirLockedError ? error.message : error);
+  process.exit(1);
+});

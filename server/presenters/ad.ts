@@ -1,0 +1,49 @@
+import { isCurrentlyPaid } from '../../shared/paid';
+import type { Ad, PublicAd } from '../../shared/schemas/ads';
+import type { Viewer } from '../http/app-env';
+import type { AdRow, ImageRow } from '../services/ads/ad-query';
+import { presentCategory, presentCity } from './catalog';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The only way from an ad row to JSON. Visitors get no contact field at all, not even empty ones. */
+export function presentAd(row: AdRow, images: ImageRow[], viewer: Viewer | null): PublicAd | Ad {
+  const { ad } = row;
+  const publicAd: PublicAd = {
+    id: ad.id,
+    title: ad.title,
+    description: ad.description,
+    price: ad.price,
+    category_id: ad.categoryId,
+    city_id: ad.cityId,
+    is_event: ad.isEvent,
+    event_date: iso(ad.eventDate),
+    event_end_date: iso(ad.eventEndDate),
+    status: ad.status,
+    is_paid: isCurrentlyPaid(ad.isPaid, ad.paidUntil),
+    paid_until: iso(ad.paidUntil),
+    created_at: ad.createdAt.toISOString(),
+    updated_at: ad.updatedAt.toISOString(),
+    category: presentCategory(row.category),
+    city: presentCity(row.city),
+    images: images.map((i) => ({ id: i.id, storage_path: i.storagePath, is_primary: i.isPrimary })),
+    user_display_name: row.displayName ?? '',
+    average_rating: 0,
+    total_ratings: 0,
+  };
+  if (!viewer) return publicAd;
+  return {
+    ...publicAd,
+    user_id: ad.userId,
+    contact_info: ad.contactInfo,
+    email: ad.email,
+    address: ad.address,
+    website: ad.website,
+    telephone: ad.telephone,
+    instagram: ad.instagram,
+    facebook: ad.facebook,
+    twitter: ad.twitter,
+    telegram: ad.telegram,
+    tiktok: ad.tiktok,
+  };
+}

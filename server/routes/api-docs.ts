@@ -1,0 +1,29 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env';
+
+// Served from our own origin (no CDN): the docs work offline and tell no third party who reads them.
+const assetsDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const assets: Record<string, string> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'docs-init.js': 'text/javascript; charset=utf-8',
+};
+const init = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui' });`;
+const page = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Hromada API</title><link rel="stylesheet" href="/api/docs/swagger-ui.css"></head>
+<body><div id="swagger-ui"></div><script src="/api/docs/swagger-ui-bundle.js"></script>
+<script src="/api/docs/docs-init.js"></script></body></html>`;
+
+export const apiDocsRoutes = new Hono<AppEnv>()
+  .get('/docs', (c) => c.html(page))
+  .get('/docs/:file', async (c) => {
+    const file = c.req.param('file');
+    const type = assets[file];
+    if (!type) return c.notFound();
+    const body = file === 'docs-init.js' ? init : await readFile(join(assetsDir, file));
+    return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' });
+  });

@@ -1,0 +1,28 @@
+import { createRoute } from '@hono/zod-openapi';
+import { CategoryList, CityList } from '../../shared/schemas/catalog';
+import { presentCategory, presentCity } from '../presenters/catalog';
+import { listCategories } from '../services/catalog/list-categories';
+import { listCities } from '../services/catalog/list-cities';
+import { jsonContent, openApiRouter } from './openapi-router';
+
+const citiesRoute = createRoute({
+  method: 'get',
+  path: '/cities',
+  tags: ['catalog'],
+  summary: 'All cities, ordered by name',
+  responses: { 200: jsonContent(CityList, 'Cities') },
+});
+
+const categoriesRoute = createRoute({
+  method: 'get',
+  path: '/categories',
+  tags: ['catalog'],
+  summary: 'All categories with English and Ukrainian names',
+  responses: { 200: jsonContent(CategoryList, 'Categories') },
+});
+
+export const catalogRoutes = openApiRouter()
+  .openapi(citiesRoute, async (c) => c.json({ items: (await listCities(c.var.deps.db)).map(presentCity) }, 200))
+  .openapi(categoriesRoute, async (c) =>
+    c.json({ items: (await listCategories(c.var.deps.db)).map(presentCategory) }, 200),
+  );
