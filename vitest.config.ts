@@ -23,7 +23,6 @@ export default defineConfig({
           include: dbTests,
           exclude: ['tests/**/*.postgres.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
-          env: { TEST_DB: 'pglite' },
         },
       },
       ...(postgresUrl
@@ -33,7 +32,6 @@ export default defineConfig({
                 name: 'postgres',
                 include: [...dbTests, 'tests/**/*.postgres.test.ts'],
                 globalSetup: ['tests/support/global-setup.ts'],
-                env: { TEST_DB: 'postgres', TEST_POSTGRES_URL: postgresUrl },
               },
             },
           ]

@@ -12,7 +12,7 @@ import { seedReferenceData } from '../../server/db/seed/reference-data';
  * share, keeping apart by creating their own cities and users.
  */
 export default async function setup(project: TestProject) {
-  const kind = process.env.TEST_DB ?? 'pglite';
+  const kind = project.name === 'postgres' ? 'postgres' : 'pglite';
   const root = mkdtempSync(join(tmpdir(), `hromada-${kind}-`));
   if (kind === 'pglite') {
     const database = await openDatabase({ dataDir: root });
@@ -23,6 +23,7 @@ export default async function setup(project: TestProject) {
     return () => rmSync(root, { recursive: true, force: true });
   }
   const adminUrl = process.env.TEST_POSTGRES_URL ?? '';
+  if (!adminUrl) throw new Error('The postgres test project needs TEST_POSTGRES_URL');
   const name = `hromada_test_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   try {

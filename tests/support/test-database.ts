@@ -20,4 +20,8 @@ export async function openTestDatabase(): Promise<Database & { cleanup(): Promis
 }
 
 /** A second, independent connection pool to the same PostgreSQL database, as another process would have. */
-export const openSecondPool = () => openDatabase({ databaseUrl: inject('postgresUrl'), dataDir: tmpdir() });
+export function openSecondPool() {
+  const databaseUrl = inject('postgresUrl');
+  if (!databaseUrl) throw new Error('openSecondPool needs the postgres test project');
+  return openDatabase({ databaseUrl, dataDir: tmpdir() });
+}
