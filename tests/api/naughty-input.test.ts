@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasNaughtyStrings, naughtyStrings } from '../support/corpora';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+describe.runIf(hasNaughtyStrings)('the Big List of Naughty Strings in every API input', () => {
+  it('gets a JSON answer below 500 for each string as city, category, cursor, limit, lang and ad id', async () => {
+    const failures: string[] = [];
+    for (const value of naughtyStrings()) {
+      const v = encodeURIComponent(value);
+      const urls = [
+        `/api/v1/ads?city=${v}`,
+        `/api/v1/ads?category=${v}`,
+        `/api/v1/ads?cursor=${v}`,
+        `/api/v1/ads?limit=${v}&lang=${v}`,
+        `/api/v1/ads/${v || '%20'}`,
+      ];
+      for (const url of urls) {
+        const res = await fetch(`${server.url}${url}`, { headers: { 'accept-language': value.replace(/[^\x20-\x7e]/g, '') } });
+        const body = await res.text();
+        const json = (() => {
+          try {
+            return JSON.parse(body);
+          } catch {
+            return null;
+          }
+        })();
+        if (res.status >= 500 || json === null) failures.push(`${res.status} ${url}`);
+        else if (res.status >= 400 && typeof json.error?.message !== 'string') failures.push(`no message: ${url}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    const health = await fetch(`${server.url}/health`);
+    expect(health.status).toBe(200);
+  }, 180_000);
+});
