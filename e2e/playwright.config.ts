@@ -37,7 +37,7 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BASE_URL: `http://127.0.0.1:${port}` },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}` },
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -12,7 +12,7 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
-  BASE_URL: optionalUrl,
+  SITE_URL: optionalUrl,
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).default('true'),
@@ -37,6 +37,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     trustProxy: yes(env.TRUST_PROXY),
     seedDemo: yes(env.SEED_DEMO),
-    baseUrl: env.BASE_URL ?? `http://localhost:${env.PORT}`,
+    baseUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
   };
 }

@@ -18,7 +18,8 @@ async function main() {
 
   const server = serve({ fetch: buildApp(deps).fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where = database.kind === 'pglite' ? join(env.DATA_DIR, 'pglite') : 'PostgreSQL (DATABASE_URL)';
-    console.log(`Hromada is running at ${env.baseUrl} (port ${info.port}; database: ${where})`);
+    const url = env.SITE_URL ?? `http://localhost:${info.port}`;
+    console.log(`Hromada is running at ${url} (database: ${where})`);
     printDemoLogins(env.DATA_DIR);
     if (process.env.HROMADA_READY_FILE) writeFileSync(process.env.HROMADA_READY_FILE, String(info.port));
   });

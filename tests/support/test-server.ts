@@ -35,7 +35,7 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
   const env = readEnv({
     PORT: String(port),
     DATA_DIR: dataDir,
-    BASE_URL: `http://127.0.0.1:${port}`,
+    SITE_URL: `http://127.0.0.1:${port}`,
     SEED_DEMO: 'false',
     ...(template ? {} : { DATABASE_URL: inject('postgresUrl') }),
     ...extraEnv,
