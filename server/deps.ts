@@ -4,7 +4,15 @@ import type { Env } from './env';
 import type { Deps } from './http/app-env';
 import { createLocalStorage, defaultStorageRoot } from './storage/local-storage';
 
-export function createDeps({ env, database, secret }: { env: Env; database: Database; secret: string }): Deps {
+export function createDeps({
+  env,
+  database,
+  secret,
+}: {
+  env: Env;
+  database: Database;
+  secret: string;
+}): Deps {
   const { db } = database;
   return {
     database,

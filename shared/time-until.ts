@@ -6,8 +6,16 @@ const plural = (lang: Language, n: number, forms: { one: string; few: string; ma
 };
 
 const words = {
-  en: { now: 'now', minute: { one: 'minute', few: 'minutes', many: 'minutes' }, hour: { one: 'hour', few: 'hours', many: 'hours' } },
-  uk: { now: 'зараз', minute: { one: 'хвилину', few: 'хвилини', many: 'хвилин' }, hour: { one: 'годину', few: 'години', many: 'годин' } },
+  en: {
+    now: 'now',
+    minute: { one: 'minute', few: 'minutes', many: 'minutes' },
+    hour: { one: 'hour', few: 'hours', many: 'hours' },
+  },
+  uk: {
+    now: 'зараз',
+    minute: { one: 'хвилину', few: 'хвилини', many: 'хвилин' },
+    hour: { one: 'годину', few: 'години', many: 'годин' },
+  },
 } as const;
 
 /** SPEC: 'now', '1 minute', 'N minutes', 'N hours', or 'Nh Mm'. */

@@ -34,7 +34,10 @@ export function createAuth({ db, env, secret }: { db: Db; env: Env; secret: stri
       customStorage: {
         async consume(key, rule) {
           const minutes = Math.max(1, Math.ceil(rule.window / 60));
-          const result = await checkRateLimit(db, key, 'auth_endpoint', { limit: rule.max, windowMinutes: minutes });
+          const result = await checkRateLimit(db, key, 'auth_endpoint', {
+            limit: rule.max,
+            windowMinutes: minutes,
+          });
           return { allowed: result.allowed, retryAfter: result.allowed ? null : result.retry_after };
         },
       },

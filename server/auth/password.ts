@@ -22,7 +22,13 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${N}$${salt.toString('hex')}$${key.toString('hex')}`;
 }
 
-export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
+export async function verifyPassword({
+  hash,
+  password,
+}: {
+  hash: string;
+  password: string;
+}): Promise<boolean> {
   const [scheme, n, salt, key] = hash.split('$');
   if (scheme !== 'scrypt' || !n || !salt || !key) return false;
   const expected = Buffer.from(key, 'hex');

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -26,7 +26,9 @@ export interface Database {
 const migrationsFolder = join(import.meta.dirname, 'migrations');
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(join(options.dataDir, 'pglite'));
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(join(options.dataDir, 'pglite'));
 }
 
 async function openPostgres(url: string): Promise<Database> {

@@ -2,8 +2,8 @@ import { createMiddleware } from 'hono/factory';
 import type { RateLimitAction } from '../../shared/constants';
 import { formatTimeUntil } from '../../shared/time-until';
 import { checkRateLimit } from '../services/rate-limit/check-rate-limit';
-import { AppError } from './app-error';
 import type { AppEnv } from './app-env';
+import { AppError } from './app-error';
 import { callerIdentifier } from './caller';
 import { requestLanguage } from './locale';
 

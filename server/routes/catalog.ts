@@ -22,7 +22,9 @@ const categoriesRoute = createRoute({
 });
 
 export const catalogRoutes = openApiRouter()
-  .openapi(citiesRoute, async (c) => c.json({ items: (await listCities(c.var.deps.db)).map(presentCity) }, 200))
+  .openapi(citiesRoute, async (c) =>
+    c.json({ items: (await listCities(c.var.deps.db)).map(presentCity) }, 200),
+  )
   .openapi(categoriesRoute, async (c) =>
     c.json({ items: (await listCategories(c.var.deps.db)).map(presentCategory) }, 200),
   );

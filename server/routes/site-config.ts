@@ -3,7 +3,12 @@ import { jsonContent, openApiRouter } from './openapi-router';
 
 const SiteConfig = z
   .object({
-    links: z.object({ old_site: z.string(), youth_site: z.string(), liturgy_site: z.string(), social: z.string() }),
+    links: z.object({
+      old_site: z.string(),
+      youth_site: z.string(),
+      liturgy_site: z.string(),
+      social: z.string(),
+    }),
   })
   .meta({ id: 'SiteConfig' });
 

@@ -4,8 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** Serves the built SPA: hashed assets cached for good, every other path gets index.html. */
 export function spaRoutes(distDir: string) {

@@ -32,7 +32,9 @@ export const PublicAd = z
     event_date: z.iso.datetime({ offset: true }).nullable(),
     event_end_date: z.iso.datetime({ offset: true }).nullable(),
     status: z.enum(['pending', 'approved', 'rejected']),
-    is_paid: z.boolean().meta({ description: 'True while the ad is currently paid (paid_until in the future)' }),
+    is_paid: z
+      .boolean()
+      .meta({ description: 'True while the ad is currently paid (paid_until in the future)' }),
     paid_until: z.iso.datetime({ offset: true }).nullable(),
     created_at: z.iso.datetime({ offset: true }),
     updated_at: z.iso.datetime({ offset: true }),
@@ -55,7 +57,10 @@ export type Ad = z.infer<typeof Ad>;
 export const AdPage = z
   .object({
     items: z.array(z.union([Ad, PublicAd])),
-    nextCursor: z.string().nullable().meta({ description: 'Pass as cursor for the next page; null at the end' }),
+    nextCursor: z
+      .string()
+      .nullable()
+      .meta({ description: 'Pass as cursor for the next page; null at the end' }),
   })
   .meta({ id: 'AdPage' });
 export type AdPage = z.infer<typeof AdPage>;

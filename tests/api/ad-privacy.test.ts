@@ -8,7 +8,12 @@ let server: TestServer;
 let ad: Awaited<ReturnType<typeof createAd>>;
 let pending: Awaited<ReturnType<typeof createAd>>;
 let cookies: { owner: string; stranger: string; admin: string };
-const contactValues = ['private.seller@example.com', '+1 (727) 555-0199', '77 Secret Ave', 'secret_tg_handle'];
+const contactValues = [
+  'private.seller@example.com',
+  '+1 (727) 555-0199',
+  '77 Secret Ave',
+  'secret_tg_handle',
+];
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -18,7 +23,12 @@ beforeAll(async () => {
   const owner = await createUser(db);
   const stranger = await createUser(db);
   const admin = await createUser(db, { role: 'admin' });
-  const contact = { email: contactValues[0], telephone: contactValues[1], address: contactValues[2], telegram: contactValues[3] };
+  const contact = {
+    email: contactValues[0],
+    telephone: contactValues[1],
+    address: contactValues[2],
+    telegram: contactValues[3],
+  };
   const base = { userId: owner.id, cityId: city.id, categoryId: category.id, ...contact };
   ad = await createAd(db, base);
   pending = await createAd(db, { ...base, status: 'pending' });
@@ -48,7 +58,11 @@ describe('contact details', () => {
 
   it('reach signed-in people', async () => {
     const res = await getJson(`${server.url}/api/v1/ads/${ad.id}`, { headers: { cookie: cookies.stranger } });
-    expect(res.body).toMatchObject({ email: contactValues[0], telephone: contactValues[1], telegram: contactValues[3] });
+    expect(res.body).toMatchObject({
+      email: contactValues[0],
+      telephone: contactValues[1],
+      telegram: contactValues[3],
+    });
   });
 });
 

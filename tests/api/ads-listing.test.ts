@@ -36,8 +36,18 @@ describe('GET /api/v1/ads', () => {
     const base = { userId: owner.id, cityId: city.id, categoryId: category.id };
     const newest = await createAd(db, { ...base, createdAt: ago(1) });
     const older = await createAd(db, { ...base, createdAt: ago(5) });
-    const paidOld = await createAd(db, { ...base, createdAt: ago(30), isPaid: true, paidUntil: new Date(Date.now() + day) });
-    const paidNewer = await createAd(db, { ...base, createdAt: ago(20), isPaid: true, paidUntil: new Date(Date.now() + day) });
+    const paidOld = await createAd(db, {
+      ...base,
+      createdAt: ago(30),
+      isPaid: true,
+      paidUntil: new Date(Date.now() + day),
+    });
+    const paidNewer = await createAd(db, {
+      ...base,
+      createdAt: ago(20),
+      isPaid: true,
+      paidUntil: new Date(Date.now() + day),
+    });
     const expired = await createAd(db, { ...base, createdAt: ago(3), isPaid: true, paidUntil: ago(1) });
     const paidNoDate = await createAd(db, { ...base, createdAt: ago(4), isPaid: true, paidUntil: null });
     await createAd(db, { ...base, status: 'pending', createdAt: ago(0) });
@@ -53,7 +63,14 @@ describe('GET /api/v1/ads', () => {
       paidNoDate.id,
       older.id,
     ]);
-    expect(res.body.items.map((a: { is_paid: boolean }) => a.is_paid)).toEqual([true, true, false, false, false, false]);
+    expect(res.body.items.map((a: { is_paid: boolean }) => a.is_paid)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(res.body.items.every((a: { status: string }) => a.status === 'approved')).toBe(true);
     expect(res.body.nextCursor).toBeNull();
   });
@@ -110,7 +127,11 @@ describe('GET /api/v1/ads', () => {
     const cases: [string, number, string][] = [
       ['cursor=not-a-cursor', 400, 'INVALID_CURSOR'],
       [`cursor=${Buffer.from('{"t":"x","p":0}').toString('base64url')}`, 400, 'INVALID_CURSOR'],
-      [`cursor=${Buffer.from(JSON.stringify({ t: new Date().toISOString(), p: 0, c: "1'; drop table x", i: crypto.randomUUID() })).toString('base64url')}`, 400, 'INVALID_CURSOR'],
+      [
+        `cursor=${Buffer.from(JSON.stringify({ t: new Date().toISOString(), p: 0, c: "1'; drop table x", i: crypto.randomUUID() })).toString('base64url')}`,
+        400,
+        'INVALID_CURSOR',
+      ],
       ['limit=abc', 400, 'VALIDATION_FAILED'],
       ['limit=0', 400, 'VALIDATION_FAILED'],
       ['limit=101', 400, 'VALIDATION_FAILED'],
@@ -118,10 +139,14 @@ describe('GET /api/v1/ads', () => {
       ['category=unicorns', 404, 'NOT_FOUND'],
     ];
     for (const [query, status, code] of cases) {
-      const res = await getJson(`${server.url}/api/v1/ads?${query}`, { headers: { 'accept-language': 'uk' } });
+      const res = await getJson(`${server.url}/api/v1/ads?${query}`, {
+        headers: { 'accept-language': 'uk' },
+      });
       expect({ query, status: res.status, code: res.body.error.code }).toEqual({ query, status, code });
     }
-    const uk = await getJson(`${server.url}/api/v1/ads?city=Atlantis`, { headers: { 'accept-language': 'uk-UA' } });
+    const uk = await getJson(`${server.url}/api/v1/ads?city=Atlantis`, {
+      headers: { 'accept-language': 'uk-UA' },
+    });
     expect(uk.body.error.message).toBe('Не знайдено');
     const en = await getJson(`${server.url}/api/v1/ads?city=Atlantis&lang=en`);
     expect(en.body.error.message).toBe('Not found');

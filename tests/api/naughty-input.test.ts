@@ -21,7 +21,9 @@ describe.runIf(hasNaughtyStrings)('the Big List of Naughty Strings in every API 
         `/api/v1/ads/${v || '%20'}`,
       ];
       for (const url of urls) {
-        const res = await fetch(`${server.url}${url}`, { headers: { 'accept-language': value.replace(/[^\x20-\x7e]/g, '') } });
+        const res = await fetch(`${server.url}${url}`, {
+          headers: { 'accept-language': value.replace(/[^\x20-\x7e]/g, '') },
+        });
         const body = await res.text();
         const json = (() => {
           try {
@@ -31,7 +33,8 @@ describe.runIf(hasNaughtyStrings)('the Big List of Naughty Strings in every API 
           }
         })();
         if (res.status >= 500 || json === null) failures.push(`${res.status} ${url}`);
-        else if (res.status >= 400 && typeof json.error?.message !== 'string') failures.push(`no message: ${url}`);
+        else if (res.status >= 400 && typeof json.error?.message !== 'string')
+          failures.push(`no message: ${url}`);
       }
     }
     expect(failures).toEqual([]);

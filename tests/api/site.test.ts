@@ -19,15 +19,31 @@ describe('site endpoints', () => {
   it('lists the reference cities and categories', async () => {
     const cities = await getJson(`${server.url}/api/v1/cities`);
     const names = cities.body.items.map((c: { name: string }) => c.name);
-    for (const name of ['New York', 'Los Angeles', 'Chicago', 'Kyiv', 'Lviv', 'Odesa', 'Tampa', 'Clearwater', 'St Petersburg']) {
+    for (const name of [
+      'New York',
+      'Los Angeles',
+      'Chicago',
+      'Kyiv',
+      'Lviv',
+      'Odesa',
+      'Tampa',
+      'Clearwater',
+      'St Petersburg',
+    ]) {
       expect(names).toContain(name);
     }
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    expect(cities.body.items.find((c: { name: string }) => c.name === 'St Petersburg').slug).toBe('st-petersburg');
+    expect(cities.body.items.find((c: { name: string }) => c.name === 'St Petersburg').slug).toBe(
+      'st-petersburg',
+    );
     const categories = await getJson(`${server.url}/api/v1/categories`);
     expect(categories.body.items).toHaveLength(8);
     expect(categories.body.items).toContainEqual(
-      expect.objectContaining({ slug: 'household-items', name_en: 'Household Items', name_uk: 'Товари для дому' }),
+      expect.objectContaining({
+        slug: 'household-items',
+        name_en: 'Household Items',
+        name_uk: 'Товари для дому',
+      }),
     );
   });
 

@@ -20,7 +20,9 @@ describe('check_rate_limit across server processes', () => {
     const id = `ip:${randomUUID()}`;
     const rule = { limit: 20, windowMinutes: 10 };
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => checkRateLimit(i % 2 ? database.db : other.db, id, 'search', rule)),
+      Array.from({ length: 50 }, (_, i) =>
+        checkRateLimit(i % 2 ? database.db : other.db, id, 'search', rule),
+      ),
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(20);
   });

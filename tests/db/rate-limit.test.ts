@@ -19,9 +19,12 @@ describe('check_rate_limit', () => {
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(20);
     expect(results.filter((r) => !r.allowed).every((r) => r.remaining === 0 && r.retry_after > 0)).toBe(true);
-    expect(results.filter((r) => r.allowed).map((r) => r.current_count).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: 20 }, (_, i) => i + 1),
-    );
+    expect(
+      results
+        .filter((r) => r.allowed)
+        .map((r) => r.current_count)
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     const status = await getRateLimitStatus(database.db, id, 'search', rule);
     expect(status).toMatchObject({ allowed: false, current_count: 20, limit: 20, remaining: 0 });
     expect(Date.parse(status.reset_time)).toBeGreaterThan(Date.now() + 9 * 60_000);

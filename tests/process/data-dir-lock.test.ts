@@ -17,7 +17,14 @@ afterAll(() => {
 
 function startServer(dataDir: string, readyFile: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', HROMADA_READY_FILE: readyFile },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      HROMADA_READY_FILE: readyFile,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

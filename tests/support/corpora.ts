@@ -8,4 +8,5 @@ const blnsFile = join(corporaDir, 'blns.json');
 export const hasNaughtyStrings = existsSync(blnsFile);
 if (!hasNaughtyStrings) console.warn(`${blnsFile} not found: the naughty-string tests cannot run here.`);
 
-export const naughtyStrings = (): string[] => (hasNaughtyStrings ? JSON.parse(readFileSync(blnsFile, 'utf8')) : []);
+export const naughtyStrings = (): string[] =>
+  hasNaughtyStrings ? JSON.parse(readFileSync(blnsFile, 'utf8')) : [];

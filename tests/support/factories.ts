@@ -44,7 +44,10 @@ export async function sessionCookie(db: Db, secret: string, userId: string): Pro
 
 type AdInsert = typeof advertisements.$inferInsert;
 
-export async function createAd(db: Db, fields: Partial<AdInsert> & Pick<AdInsert, 'userId' | 'cityId' | 'categoryId'>) {
+export async function createAd(
+  db: Db,
+  fields: Partial<AdInsert> & Pick<AdInsert, 'userId' | 'cityId' | 'categoryId'>,
+) {
   const [ad] = await db
     .insert(advertisements)
     .values({

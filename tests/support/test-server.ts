@@ -43,7 +43,11 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   const secret = 'test-secret-that-is-long-enough-for-better-auth';
   const deps = createDeps({ env, database, secret });
-  const server = serve({ fetch: buildApp(deps, { distDir: join(dataDir, 'no-dist') }).fetch, port, hostname: '127.0.0.1' });
+  const server = serve({
+    fetch: buildApp(deps, { distDir: join(dataDir, 'no-dist') }).fetch,
+    port,
+    hostname: '127.0.0.1',
+  });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return {
     url: env.baseUrl,

@@ -44,20 +44,24 @@ export const advertisements = pgTable(
     const approved = sql`${t.status} = 'approved'`;
     return [
       // Keyset listing indexes: one per filter combination the listing offers.
-      index('ads_approved_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(approved),
-      index('ads_approved_city_newest_idx').on(t.cityId, t.createdAt.desc(), t.id.desc()).where(approved),
+      index('ads_approved_newest_idx')
+        .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(approved),
+      index('ads_approved_city_newest_idx')
+        .on(t.cityId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(approved),
       index('ads_approved_category_newest_idx')
-        .on(t.categoryId, t.createdAt.desc(), t.id.desc())
+        .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
         .where(approved),
       index('ads_approved_city_category_newest_idx')
-        .on(t.cityId, t.categoryId, t.createdAt.desc(), t.id.desc())
+        .on(t.cityId, t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
         .where(approved),
-      // Paid ads are few: listed first from this small index.
-      index('ads_approved_paid_idx')
-        .on(t.paidUntil)
+      // Paid ads are few: the first walk reads them newest first from this small index.
+      index('ads_approved_paid_newest_idx')
+        .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
         .where(sql`${t.status} = 'approved' and ${t.isPaid}`),
-      index('ads_user_newest_idx').on(t.userId, t.createdAt.desc()),
-      index('ads_status_newest_idx').on(t.status, t.createdAt.desc()),
+      index('ads_user_newest_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+      index('ads_status_newest_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     ];
   },
 );

@@ -1,8 +1,8 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
-import { notFound } from '../../http/app-error';
 import type { Viewer } from '../../http/app-env';
+import { notFound } from '../../http/app-error';
 import { loadImages, selectAds } from './ad-query';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -11,7 +11,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function getAd(db: Db, id: string, viewer: Viewer | null) {
   if (!UUID.test(id)) throw notFound();
   const visible: SQL | undefined =
-    viewer?.role === 'admin' ? undefined : or(eq(ads.status, 'approved'), viewer ? eq(ads.userId, viewer.id) : undefined);
+    viewer?.role === 'admin'
+      ? undefined
+      : or(eq(ads.status, 'approved'), viewer ? eq(ads.userId, viewer.id) : undefined);
   const [row] = await selectAds(db).where(and(eq(ads.id, id), visible));
   if (!row) throw notFound();
   const images = await loadImages(db, [id]);

@@ -17,32 +17,59 @@ export interface AdsPage {
   nextCursor: string | null;
 }
 
+export interface WalkParams {
+  cityId?: string;
+  categoryId?: string;
+  /** 'paid': ads paid at `now`; 'rest': all other approved ads. */
+  walk: 'paid' | 'rest';
+  now: string;
+  after?: { c: string; i: string };
+  take: number;
+}
+
+/** One keyset walk, newest first, on the partial indexes of docs/decisions/002. */
+export function listingWalk(db: Db, p: WalkParams) {
+  const paidNow =
+    p.walk === 'paid'
+      ? and(ads.isPaid, gt(ads.paidUntil, new Date(p.now)))
+      : // coalesce: is_paid with a NULL paid_until counts as not paid, so it lands in this walk.
+        sql`not coalesce(${ads.isPaid} and ${ads.paidUntil} > ${p.now}::timestamptz, false)`;
+  const position: SQL | undefined = p.after
+    ? sql`(${ads.createdAt}, ${ads.id}) < (${p.after.c}::timestamptz, ${p.after.i}::uuid)`
+    : undefined;
+  return selectAds(db)
+    .where(
+      and(
+        eq(ads.status, 'approved'),
+        p.cityId ? eq(ads.cityId, p.cityId) : undefined,
+        p.categoryId ? eq(ads.categoryId, p.categoryId) : undefined,
+        paidNow,
+        position,
+      ),
+    )
+    .orderBy(desc(ads.createdAt), desc(ads.id))
+    .limit(p.take);
+}
+
+const positionOf = (row: AdRow | undefined) => (row ? { c: row.position, i: row.ad.id } : {});
+const afterOf = (c: Cursor) => (c.c && c.i ? { c: c.c, i: c.i } : undefined);
+
 /**
- * Approved ads, currently paid first, then newest. Two keyset walks over partial indexes: the few
- * paid ads, then everything else; the cursor says which walk and where.
+ * Approved ads, currently paid first, then newest: the paid walk, then the rest; the cursor says
+ * which walk and where (docs/decisions/002).
  */
 export async function listAds(db: Db, params: ListAdsParams): Promise<AdsPage> {
   const cursor: Cursor = params.cursor ? decodeCursor(params.cursor) : { t: new Date().toISOString(), p: 1 };
-  const now = new Date(cursor.t);
-  const paidNow = and(ads.isPaid, gt(ads.paidUntil, now)) as SQL;
-  // coalesce: is_paid with a NULL paid_until counts as not paid, so it lands in the second walk.
-  const notPaidNow = sql`not coalesce(${ads.isPaid} and ${ads.paidUntil} > ${cursor.t}::timestamptz, false)`;
-  const filters = [
-    eq(ads.status, 'approved'),
-    params.cityId ? eq(ads.cityId, params.cityId) : undefined,
-    params.categoryId ? eq(ads.categoryId, params.categoryId) : undefined,
-  ];
-  const after = (c: Cursor) =>
-    c.c && c.i ? sql`(${ads.createdAt}, ${ads.id}) < (${c.c}::timestamptz, ${c.i}::uuid)` : undefined;
-  const walk = (phaseFilter: SQL, position: SQL | undefined, take: number) =>
-    selectAds(db)
-      .where(and(...filters, phaseFilter, position))
-      .orderBy(desc(ads.createdAt), desc(ads.id))
-      .limit(take);
+  const base = { cityId: params.cityId, categoryId: params.categoryId, now: cursor.t };
 
   let rows: AdRow[] = [];
   if (cursor.p === 1) {
-    const paid = await walk(paidNow, after(cursor), params.limit + 1);
+    const paid = await listingWalk(db, {
+      ...base,
+      walk: 'paid',
+      after: afterOf(cursor),
+      take: params.limit + 1,
+    });
     if (paid.length > params.limit) {
       rows = paid.slice(0, params.limit);
       return page(db, rows, { t: cursor.t, p: 1, ...positionOf(rows.at(-1)) });
@@ -50,15 +77,14 @@ export async function listAds(db: Db, params: ListAdsParams): Promise<AdsPage> {
     rows = paid;
   }
   const room = params.limit - rows.length;
-  const rest = await walk(notPaidNow, cursor.p === 0 ? after(cursor) : undefined, room + 1);
+  const after = cursor.p === 0 ? afterOf(cursor) : undefined;
+  const rest = await listingWalk(db, { ...base, walk: 'rest', after, take: room + 1 });
   const shown = rest.slice(0, room);
   rows = [...rows, ...shown];
   if (rest.length <= room) return page(db, rows, null);
   // shown is empty only when paid ads filled this page exactly: the next page starts the second walk.
   return page(db, rows, { t: cursor.t, p: 0, ...positionOf(shown.at(-1)) });
 }
-
-const positionOf = (row: AdRow | undefined) => (row ? { c: row.position, i: row.ad.id } : {});
 
 async function page(db: Db, rows: AdRow[], next: Cursor | null): Promise<AdsPage> {
   const images = await loadImages(

@@ -13,7 +13,7 @@ export async function resolveFilters(db: Db, query: { city?: string; category?: 
   if (query.city) {
     const wanted = query.city.trim();
     const city = (await listCities(db)).find(
-      (c) => c.id === wanted || same(c.name, wanted) || c.name && slugify(c.name) === slugify(wanted),
+      (c) => c.id === wanted || same(c.name, wanted) || (c.name && slugify(c.name) === slugify(wanted)),
     );
     if (!city) throw new AppError('NOT_FOUND', 404);
     cityId = city.id;

@@ -12,6 +12,8 @@ export const ui = {
   a11y: {
     skipToContent: 'Skip to main content',
     loading: 'Loading…',
+    notifications: 'Notifications',
+    closeNotification: 'Close notification',
   },
   nav: {
     mainLabel: 'Main navigation',

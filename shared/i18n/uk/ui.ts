@@ -11,6 +11,8 @@ export const ui: UiMessages = {
   a11y: {
     skipToContent: 'Перейти до основного вмісту',
     loading: 'Завантаження…',
+    notifications: 'Сповіщення',
+    closeNotification: 'Закрити сповіщення',
   },
   nav: {
     mainLabel: 'Головне меню',

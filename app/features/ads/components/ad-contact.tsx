@@ -1,0 +1,98 @@
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import LanguageIcon from '@mui/icons-material/Language';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import MusicNoteIcon from '@mui/icons-material/MusicNote';
+import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import TelegramIcon from '@mui/icons-material/Telegram';
+import XIcon from '@mui/icons-material/X';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import type { Ad, PublicAd } from '../../../../shared/schemas/ads';
+import { hasContactFields } from '../api/get-ad';
+import { type ContactField, contactEntries } from '../utils/contact-links';
+
+const ICONS: Record<ContactField, ReactElement> = {
+  telephone: <PhoneOutlinedIcon />,
+  email: <EmailOutlinedIcon />,
+  website: <LanguageIcon />,
+  address: <PlaceOutlinedIcon />,
+  telegram: <TelegramIcon />,
+  instagram: <InstagramIcon />,
+  facebook: <FacebookIcon />,
+  twitter: <XIcon />,
+  tiktok: <MusicNoteIcon />,
+};
+
+function LoginPrompt() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <Stack spacing={2} data-testid="contact-login-prompt" sx={{ alignItems: 'flex-start' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <LockOutlinedIcon aria-hidden sx={{ color: 'text.secondary' }} />
+        <Typography>{t('contact.loginPrompt')}</Typography>
+      </Stack>
+      <Button component={RouterLink} to="/login" state={{ from: location }} variant="contained" size="large">
+        {t('contact.loginButton')}
+      </Button>
+    </Stack>
+  );
+}
+
+function ContactList({ ad }: { ad: Ad }) {
+  const { t } = useTranslation();
+  const entries = contactEntries(ad);
+  if (entries.length === 0)
+    return <Typography sx={{ color: 'text.secondary' }}>{t('contact.none')}</Typography>;
+  return (
+    <List dense disablePadding data-testid="contact-details">
+      {entries.map(({ field, value, href }) => {
+        const external = href?.startsWith('http');
+        return (
+          <ListItem key={field} disableGutters>
+            <ListItemIcon sx={{ color: 'primary.main' }} aria-hidden>
+              {ICONS[field]}
+            </ListItemIcon>
+            <ListItemText
+              primary={t(`contact.${field}`)}
+              secondary={
+                href ? (
+                  <Link
+                    href={href}
+                    {...(external ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}
+                    sx={{ overflowWrap: 'anywhere', fontSize: '1rem' }}
+                  >
+                    {value}
+                  </Link>
+                ) : (
+                  value
+                )
+              }
+              slotProps={{
+                primary: { variant: 'caption', sx: { color: 'text.secondary' } },
+                secondary: { component: 'div', sx: { color: 'text.primary', overflowWrap: 'anywhere' } },
+              }}
+            />
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}
+
+/** Contact details for signed-in viewers; visitors (no contact fields in the answer) get a sign-in prompt. */
+export function AdContact({ ad }: { ad: PublicAd | Ad }) {
+  return hasContactFields(ad) ? <ContactList ad={ad} /> : <LoginPrompt />;
+}

@@ -1,0 +1,112 @@
+import EventIcon from '@mui/icons-material/Event';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Ad, PublicAd } from '../../../../shared/schemas/ads';
+import { useCategoryName } from '../../catalog/hooks/use-category-name';
+import { AdContact } from './ad-contact';
+import { AdDescription } from './ad-description';
+import { AdFacts } from './ad-facts';
+import { AdGallery } from './ad-gallery';
+import { AdPrice } from './ad-price';
+import { AdRatingSummary } from './ad-rating-summary';
+import { PaidBadge } from './paid-badge';
+
+const panel = { p: { xs: 2.5, md: 3 }, borderRadius: '20px' } as const;
+
+/** The whole ad: photos, summary with price and facts, contact, rating and description. */
+export function AdDetail({ ad }: { ad: PublicAd | Ad }) {
+  const { t } = useTranslation();
+  const categoryName = useCategoryName();
+
+  return (
+    <Stack spacing={2}>
+      <Breadcrumbs aria-label={t('ads.breadcrumbs')}>
+        <Link href="/" underline="hover" color="inherit">
+          {t('nav.home')}
+        </Link>
+        <Link href={`/${ad.city.slug}`} underline="hover" color="inherit">
+          {ad.city.name}
+        </Link>
+        <Link href={`/${ad.city.slug}/${ad.category.slug}`} underline="hover" color="inherit">
+          {categoryName(ad.category)}
+        </Link>
+      </Breadcrumbs>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          gridTemplateAreas: {
+            xs: '"gallery" "summary" "description"',
+            md: '"gallery summary" "description summary"',
+          },
+        }}
+      >
+        <Box sx={{ gridArea: 'gallery' }}>
+          <AdGallery ad={ad} />
+        </Box>
+        <Stack spacing={2} sx={{ gridArea: 'summary', position: { md: 'sticky' }, top: { md: 88 } }}>
+          <Paper variant="outlined" sx={panel}>
+            <Stack spacing={2}>
+              {(ad.is_paid || ad.is_event) && (
+                <Stack direction="row" spacing={1}>
+                  {ad.is_paid && <PaidBadge size="medium" />}
+                  {ad.is_event && (
+                    <Chip icon={<EventIcon aria-hidden />} label={t('ads.event')} variant="outlined" />
+                  )}
+                </Stack>
+              )}
+              <Typography
+                variant="h4"
+                component="h1"
+                sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.6rem', md: '2rem' } }}
+              >
+                {ad.title}
+              </Typography>
+              <AdPrice
+                price={ad.price}
+                variant="h5"
+                component="p"
+                sx={{ color: 'primary.main', fontWeight: 700 }}
+              />
+              <Divider />
+              <AdFacts ad={ad} />
+              <Divider />
+              <Box>
+                <Typography variant="h6" component="h2" gutterBottom>
+                  {t('ratings.heading')}
+                </Typography>
+                <AdRatingSummary average={ad.average_rating} total={ad.total_ratings} />
+              </Box>
+            </Stack>
+          </Paper>
+          <Paper variant="outlined" sx={panel} component="section" aria-labelledby="ad-contact-heading">
+            <Typography variant="h6" component="h2" id="ad-contact-heading" gutterBottom>
+              {t('contact.heading')}
+            </Typography>
+            <AdContact ad={ad} />
+          </Paper>
+        </Stack>
+        <Paper
+          variant="outlined"
+          sx={{ ...panel, gridArea: 'description' }}
+          component="section"
+          aria-labelledby="ad-description-heading"
+        >
+          <Typography variant="h6" component="h2" id="ad-description-heading" gutterBottom>
+            {t('ads.description')}
+          </Typography>
+          <AdDescription html={ad.description} />
+        </Paper>
+      </Box>
+    </Stack>
+  );
+}

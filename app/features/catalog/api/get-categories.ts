@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Category } from '../../../../shared/schemas/catalog';
+import { apiGet } from '../../../lib/api-client';
+
+export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
+  const page = await apiGet<{ items: Category[] }>('/api/v1/categories', undefined, signal);
+  return page.items;
+}
+
+export const categoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['categories'],
+    queryFn: ({ signal }) => getCategories(signal),
+    staleTime: 10 * 60_000,
+  });
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { City } from '../../../../shared/schemas/catalog';
+import { apiGet } from '../../../lib/api-client';
+
+export async function getCities(signal?: AbortSignal): Promise<City[]> {
+  const page = await apiGet<{ items: City[] }>('/api/v1/cities', undefined, signal);
+  return page.items;
+}
+
+export const citiesQueryOptions = () =>
+  queryOptions({ queryKey: ['cities'], queryFn: ({ signal }) => getCities(signal), staleTime: 10 * 60_000 });
+
+export function useCities() {
+  return useQuery(citiesQueryOptions());
+}

@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { PageSpinner } from '../../../components/page-spinner';
+import { useSession } from '../../auth/api/get-session';
+import { useIsDesktop } from '../hooks/use-is-desktop';
+import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { TopBar } from './top-bar';
+
+// Below the fold and desktop-only: kept out of the first-load bundle.
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+
+/** Page frame: top bar, centred content (max 1440px), footer on desktop, bottom bar and add button on phones. */
+export function AppLayout() {
+  const desktop = useIsDesktop();
+  const { user, isAdmin, isPending } = useSession();
+  const signedIn = Boolean(user);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <TopBar desktop={desktop} user={user} isAdmin={isAdmin} sessionPending={isPending} />
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{
+          flexGrow: 1,
+          width: '100%',
+          maxWidth: 1440,
+          mx: 'auto',
+          px: { xs: 2, sm: 3, md: 4 },
+          pt: { xs: 2, md: 4 },
+          pb: desktop ? 4 : `calc(${BOTTOM_NAV_HEIGHT + 88}px + env(safe-area-inset-bottom))`,
+          outline: 'none',
+        }}
+      >
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      {desktop ? (
+        <Suspense fallback={null}>
+          <SiteFooter signedIn={signedIn} />
+        </Suspense>
+      ) : (
+        <BottomNav signedIn={signedIn} />
+      )}
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SessionUser } from '../../auth/api/get-session';
+import { useLoginTarget } from '../hooks/use-login-target';
+import { DesktopNav } from './desktop-nav';
+import { LanguageMenu } from './language-menu';
+import { LogoLink } from './logo-link';
+import { MobileMenu } from './mobile-menu';
+import { SearchBox } from './search-box';
+import { ThemeToggle } from './theme-toggle';
+
+// Only signed-in people need the account menu (and its sign-out mutation).
+const UserMenu = lazy(() => import('../../auth/components/user-menu').then((m) => ({ default: m.UserMenu })));
+
+type Props = { desktop: boolean; user: SessionUser | null; isAdmin: boolean; sessionPending: boolean };
+
+/** Sticky top bar: menu (phones), logo, links and search (desktop), language, theme, account. */
+export function TopBar({ desktop, user, isAdmin, sessionPending }: Props) {
+  const { t } = useTranslation();
+  const login = useLoginTarget();
+
+  return (
+    <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Toolbar
+        sx={{
+          width: '100%',
+          maxWidth: 1440,
+          mx: 'auto',
+          gap: { xs: 0.5, md: 1.5 },
+          px: { xs: 1, sm: 2, md: 3 },
+        }}
+      >
+        {!desktop && <MobileMenu signedIn={Boolean(user)} isAdmin={isAdmin} />}
+        <LogoLink />
+        {desktop && <DesktopNav isAdmin={isAdmin} />}
+        <Box sx={{ flexGrow: 1 }} />
+        {desktop && <SearchBox />}
+        <LanguageMenu />
+        <ThemeToggle />
+        {user ? (
+          <Suspense fallback={null}>
+            <UserMenu user={user} />
+          </Suspense>
+        ) : (
+          !sessionPending && (
+            <Button
+              component={Link}
+              {...login}
+              variant="outlined"
+              data-testid="sign-in-link"
+              sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap', flexShrink: 0 }}
+            >
+              {t('nav.signIn')}
+            </Button>
+          )
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

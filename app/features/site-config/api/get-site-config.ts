@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+export type SiteConfig = {
+  links: { old_site: string; youth_site: string; liturgy_site: string; social: string };
+};
+
+export function getSiteConfig(signal?: AbortSignal) {
+  return apiGet<SiteConfig>('/api/v1/site-config', undefined, signal);
+}
+
+export const siteConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['site-config'],
+    queryFn: ({ signal }) => getSiteConfig(signal),
+    staleTime: Infinity,
+  });
+
+export function useSiteConfig(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...siteConfigQueryOptions(), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,40 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from '../../shared/constants';
+import { errors as enErrors } from '../../shared/i18n/en/errors';
+import { ui as enUi } from '../../shared/i18n/en/ui';
+import { errors as ukErrors } from '../../shared/i18n/uk/errors';
+import { ui as ukUi } from '../../shared/i18n/uk/ui';
+import { initialLanguage, isLanguage, STORAGE_KEYS, writePref } from './prefs-storage';
+
+function applyDocumentLanguage(language: string) {
+  document.documentElement.lang = language;
+}
+
+export function initI18n() {
+  const lng = initialLanguage();
+  applyDocumentLanguage(lng);
+  void i18next.use(initReactI18next).init({
+    lng,
+    fallbackLng: 'uk',
+    supportedLngs: ['uk', 'en'],
+    ns: ['ui', 'errors'],
+    defaultNS: 'ui',
+    resources: {
+      en: { ui: enUi, errors: enErrors },
+      uk: { ui: ukUi, errors: ukErrors },
+    },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  // Registered after init: only an explicit switch is stored, a detected browser language is not.
+  i18next.on('languageChanged', (language) => {
+    applyDocumentLanguage(language);
+    if (isLanguage(language)) writePref(STORAGE_KEYS.language, language);
+  });
+  return i18next;
+}
+
+export function currentLanguage(language: string): Language {
+  return isLanguage(language) ? language : 'uk';
+}

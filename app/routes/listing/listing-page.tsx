@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { ErrorState } from '../../components/error-state';
+import { AdList, AdListSkeleton } from '../../features/ads/components/ad-list';
+import { useCategories } from '../../features/catalog/api/get-categories';
+import { CategoryNav } from '../../features/catalog/components/category-nav';
+import { CitySelect } from '../../features/catalog/components/city-select';
+import { useCategoryName } from '../../features/catalog/hooks/use-category-name';
+import { useSelectedCity } from '../../features/catalog/hooks/use-selected-city';
+import { findCategory } from '../../features/catalog/utils/find-city';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** /, /:cityName and /:cityName/:categorySlug — approved ads of the selected city (and category). */
+export default function ListingPage() {
+  const { t } = useTranslation();
+  const { cityName, categorySlug } = useParams();
+  const selection = useSelectedCity(cityName);
+  const categoriesQuery = useCategories();
+  const categoryName = useCategoryName();
+
+  const categories = categoriesQuery.data ?? [];
+  const category = findCategory(categories, categorySlug);
+  const { city } = selection;
+  const heading = city
+    ? category
+      ? t('listing.headingCategory', { category: categoryName(category), city: city.name })
+      : t('listing.heading', { city: city.name })
+    : null;
+  useDocumentTitle(
+    city
+      ? category
+        ? t('listing.documentTitleCategory', { category: categoryName(category), city: city.name })
+        : t('listing.documentTitle', { city: city.name })
+      : null,
+  );
+
+  if (selection.notFound) return <Navigate to="/404" replace />;
+  if (categorySlug && categoriesQuery.isSuccess && !category) return <Navigate to="/404" replace />;
+
+  if (selection.isError) {
+    return (
+      <ErrorState
+        title={t('listing.citiesErrorTitle')}
+        error={selection.error}
+        onRetry={() => void selection.refetch()}
+      />
+    );
+  }
+  const waitingForCategory = Boolean(categorySlug) && categoriesQuery.isPending;
+  if (selection.isPending || !city || waitingForCategory) {
+    return (
+      <Stack spacing={3} role="status" aria-label={t('a11y.loading')}>
+        <Skeleton width="50%" height={56} />
+        <Skeleton variant="rounded" height={48} />
+        <AdListSkeleton />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={{ xs: 2, md: 3 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'flex-end' },
+          justifyContent: 'space-between',
+          gap: 2,
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
+            {heading}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{t('listing.subtitle')}</Typography>
+        </Box>
+        <CitySelect cities={selection.cities} city={city} category={category} />
+      </Box>
+      {categoriesQuery.isSuccess && categories.length > 0 && (
+        <CategoryNav city={city} categories={categories} selected={category} />
+      )}
+      <AdList filter={{ city: city.id, category: category?.id }} label={heading ?? ''} />
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface ScenarioResult {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p97_5: number; p99: number; max: number };
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+export function formatTable(results: readonly ScenarioResult[]): string {
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'];
+  const rows = results.map((r) => [
+    r.name,
+    r.requestsPerSecond.toFixed(0),
+    r.latencyMs.p50.toFixed(1),
+    r.latencyMs.p97_5.toFixed(1),
+    r.latencyMs.p99.toFixed(1),
+    String(r.requests),
+    String(r.non2xx),
+    String(r.errors + r.timeouts),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+/** bench/results/<ISO time>-<database>.json (the folder is git-ignored). */
+export function writeResults(data: { database: string } & Record<string, unknown>): string {
+  const dir = join(import.meta.dirname, 'results');
+  mkdirSync(dir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const file = join(dir, `${stamp}-${data.database}.json`);
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  return file;
+}

@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import type { Language, ThemeMode } from '../shared/constants';
+import { ui as en } from '../shared/i18n/en/ui';
+import { ui as uk } from '../shared/i18n/uk/ui';
+
+export const messages = { en, uk };
+export const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
+
+/** Stored preferences as a returning visitor would have them (SPEC "client storage"). */
+export async function withPreferences(page: Page, prefs: { language?: Language; theme?: ThemeMode }) {
+  await page.addInitScript((p) => {
+    if (sessionStorage.getItem('e2e-prefs-set')) return; // set once, then let the app own them
+    sessionStorage.setItem('e2e-prefs-set', '1');
+    if (p.language) localStorage.setItem('language', p.language);
+    if (p.theme) localStorage.setItem('theme', p.theme);
+  }, prefs);
+}
+
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')})`,
+    );
+  expect(serious).toEqual([]);
+}
+
+/** Relative luminance of the page background, 0 (black) to 1 (white). */
+export async function backgroundLuminance(page: Page): Promise<number> {
+  const rgb = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => Number(v) / 255);
+  const lin = (c = 0) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
+export const shot = (page: Page, name: string) => page.screenshot({ path: `e2e/screenshots/${name}.png` });
