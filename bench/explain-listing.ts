@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { Db } from '../server/db/client';
 import { categories, cities } from '../server/db/schema/catalog';
 import * as schema from '../server/db/schema/index';
-import { encodeCursor } from '../server/services/ads/cursor';
-import { listAds } from '../server/services/ads/list-ads';
+import { listingWalk, type WalkParams } from '../server/services/ads/list-ads';
+import { ADS_PAGE_SIZE } from '../shared/constants';
 
 /**
- * Prints EXPLAIN (ANALYZE, BUFFERS) for the exact SQL the listing service sends (captured through
- * drizzle's logger), for each filter combination: the first page (the paid walk), then the first and
- * a second page of the walk over the other ads (cursor phase 0, as if the paid ads were used up).
+ * Prints EXPLAIN (ANALYZE, BUFFERS) for exactly the SQL `listingWalk(...).toSQL()` produces (the SQL
+ * `listAds` sends), for each filter combination, for the paid walk and the rest walk, first page and
+ * the next page (cursor position = the last ad shown on the first page). Each query is explained
+ * once (the plan printed) and then three more times (the best of those is the "warm" time). Ends with
+ * a summary table and exits with code 1 if any plan sorts or does not read a listing index.
  * Usage: BENCH_DATABASE_URL=postgres://... node --import tsx bench/explain-listing.ts
  */
 const url = process.env.BENCH_DATABASE_URL;
@@ -18,53 +21,87 @@ if (!url) {
   process.exit(2);
 }
 const pool = new pg.Pool({ connectionString: url, max: 2 });
-const captured: { sql: string; params: unknown[] }[] = [];
-const db = drizzle(pool, {
-  schema,
-  logger: { logQuery: (sql, params) => void captured.push({ sql, params }) },
-});
+const db: Db = drizzle(pool, { schema });
+const take = ADS_PAGE_SIZE + 1; // listAds asks for one more row than it shows
 
-async function idOf(table: typeof cities | typeof categories, column: 'name' | 'slug', value: string) {
+interface Summary {
+  name: string;
+  index: string;
+  sort: boolean;
+  firstMs: number;
+  warmMs: number;
+  buffers: string;
+}
+
+async function explain(params: WalkParams): Promise<{ plan: string[]; ms: number }> {
+  const query = listingWalk(db, params).toSQL();
+  const result = await pool.query(`explain (analyze, buffers) ${query.sql}`, query.params);
+  const plan = result.rows.map((r: Record<string, string>) => r['QUERY PLAN'] ?? '');
+  const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan.at(-1) ?? '')?.[1] ?? Number.NaN);
+  return { plan, ms };
+}
+
+async function idOf(kind: 'city' | 'category', value: string): Promise<string> {
   const rows =
-    table === cities
+    kind === 'city'
       ? await db.select({ id: cities.id }).from(cities).where(eq(cities.name, value))
       : await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, value));
   const id = rows[0]?.id;
-  if (!id) throw new Error(`No ${column} ${value}`);
+  if (!id) throw new Error(`No ${kind} ${value}`);
   return id;
 }
 
+let failed = false;
 try {
-  const tampa = await idOf(cities, 'name', 'Tampa');
-  const realEstate = await idOf(categories, 'slug', 'real-estate');
-  const cases: [string, { cityId?: string; categoryId?: string }][] = [
-    ['all', {}],
+  const tampa = await idOf('city', 'Tampa');
+  const realEstate = await idOf('category', 'real-estate');
+  const filters: [string, { cityId?: string; categoryId?: string }][] = [
+    ['none', {}],
     ['city=Tampa', { cityId: tampa }],
     ['category=real-estate', { categoryId: realEstate }],
-    ['city=Tampa & category=real-estate', { cityId: tampa, categoryId: realEstate }],
+    ['Tampa+real-estate', { cityId: tampa, categoryId: realEstate }],
   ];
   const now = new Date().toISOString();
-  for (const [name, filters] of cases) {
-    const restPage1 = encodeCursor({ t: now, p: 0 });
-    const restPage2 =
-      (await listAds(db, { ...filters, cursor: restPage1, limit: 24 })).nextCursor ?? undefined;
-    const pages: [string, string | undefined][] = [
-      ['page 1 (paid walk)', undefined],
-      ['first page of the other ads', restPage1],
-      ['next page of the other ads', restPage2],
-    ];
-    for (const [pageName, cursor] of pages) {
-      captured.length = 0;
-      await listAds(db, { ...filters, cursor, limit: 24 });
-      const walks = captured.filter((q) => /from "advertisements"/.test(q.sql) && /limit/i.test(q.sql));
-      for (const [i, query] of walks.entries()) {
-        console.log(`\n### ${name}, ${pageName}, query ${i + 1} of ${walks.length}\n`);
+  const summary: Summary[] = [];
+  for (const [filterName, filter] of filters) {
+    for (const walk of ['paid', 'rest'] as const) {
+      const first: WalkParams = { ...filter, walk, now, take };
+      const shown = (await listingWalk(db, first)).slice(0, ADS_PAGE_SIZE);
+      const last = shown.at(-1);
+      if (!last || shown.length < ADS_PAGE_SIZE) throw new Error(`${filterName}, ${walk}: no second page`);
+      const next: WalkParams = { ...first, after: { c: last.position, i: last.ad.id } };
+      for (const [pageName, params] of [
+        ['page 1', first],
+        ['next page', next],
+      ] as const) {
+        const name = `${filterName}, ${walk} walk, ${pageName}`;
+        const query = listingWalk(db, params).toSQL();
+        const { plan, ms } = await explain(params);
+        const warm: number[] = [];
+        for (let i = 0; i < 3; i++) warm.push((await explain(params)).ms);
+        const text = plan.join('\n');
+        const index =
+          /Index (?:Only )?Scan(?: Backward)? using (\w+) on advertisements/.exec(text)?.[1] ?? '-';
+        const sort = /\bSort\b/.test(text);
+        const buffers = /Buffers: (.*)/.exec(text)?.[1] ?? ''; // the top node's: the whole query
+        if (sort || !index.startsWith('ads_approved_')) failed = true;
+        summary.push({ name, index, sort, firstMs: ms, warmMs: Math.min(...warm), buffers });
+        console.log(`\n### ${name}\n`);
         console.log(`${query.sql}\n-- params: ${JSON.stringify(query.params)}\n`);
-        const plan = await pool.query(`explain (analyze, buffers) ${query.sql}`, query.params);
-        console.log(plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n'));
+        console.log(text);
       }
     }
   }
+  console.log('\n### Summary (execution time of the first EXPLAIN ANALYZE, best of the next three)\n');
+  console.log('| query | index | sort | first ms | warm ms | buffers (first) |');
+  console.log('| ----- | ----- | ---- | -------: | ------: | --------------- |');
+  for (const s of summary) {
+    console.log(
+      `| ${s.name} | ${s.index} | ${s.sort ? 'SORT' : 'no'} | ${s.firstMs.toFixed(2)} | ${s.warmMs.toFixed(2)} | ${s.buffers} |`,
+    );
+  }
+  if (failed) console.log('\nAt least one plan sorts or reads no listing index (see above).');
 } finally {
   await pool.end();
 }
+process.exitCode = failed ? 1 : 0;

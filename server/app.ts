@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { CLIENT_ADDRESS_HEADER } from './auth/auth';
 import type { AppEnv, Deps } from './http/app-env';
+import { clientAddress } from './http/caller';
 import { handleError } from './http/error-handler';
 import { rateLimit } from './http/rate-limit';
 import { apiRoutes } from './routes/api';
@@ -23,7 +25,12 @@ export function buildApp(deps: Deps, options: { distDir?: string } = {}) {
   app.route('/', healthRoutes);
   app.on('POST', '/api/auth/sign-in/*', rateLimit('auth_login'));
   app.on('POST', '/api/auth/sign-up/*', rateLimit('auth_signup'));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c));
+    const { method, url, body } = c.req.raw;
+    return deps.auth.handler(new Request(url, { method, headers, body, duplex: 'half' } as RequestInit));
+  });
   app.route('/api', apiRoutes());
   app.route('/', mediaRoutes(deps.storage));
   app.route('/', spaRoutes(options.distDir ?? DEFAULT_DIST_DIR));

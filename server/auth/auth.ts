@@ -7,6 +7,8 @@ import type { Env } from '../env';
 import { checkRateLimit } from '../services/rate-limit/check-rate-limit';
 import { hashPassword, verifyPassword } from './password';
 
+export const CLIENT_ADDRESS_HEADER = 'x-hromada-client-address';
+
 export function createAuth({ db, env, secret }: { db: Db; env: Env; secret: string }) {
   return betterAuth({
     appName: 'Hromada',
@@ -22,7 +24,8 @@ export function createAuth({ db, env, secret }: { db: Db; env: Env; secret: stri
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     advanced: {
-      ipAddress: { ipAddressHeaders: env.trustProxy ? ['x-forwarded-for'] : [] },
+      // Set by our own handler from the socket (or trusted proxy), never taken from the client.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     // Its limiter keeps counts in our check_rate_limit table, so every server process shares them.
     rateLimit: {

@@ -13,6 +13,7 @@ export interface Deps {
 
 export interface Viewer {
   id: string;
+  email: string;
   role: 'admin' | 'user';
   displayName: string;
 }

@@ -8,11 +8,11 @@ async function loadViewer(deps: Deps, headers: Headers): Promise<Viewer | null> 
   if (!session) return null;
   const { id, email } = session.user;
   const [profile] = await deps.db.select().from(profiles).where(eq(profiles.id, id));
-  if (profile) return { id, role: profile.role, displayName: profile.displayName };
+  if (profile) return { id, email, role: profile.role, displayName: profile.displayName };
   // SPEC: a signed-in user without a profile gets one named after the part of the email before @.
   const displayName = email.split('@')[0] || 'user';
   await deps.db.insert(profiles).values({ id, displayName }).onConflictDoNothing();
-  return { id, role: 'user', displayName };
+  return { id, email, role: 'user', displayName };
 }
 
 /** Sets c.var.viewer from the session cookie (null for visitors). */

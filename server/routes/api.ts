@@ -5,6 +5,7 @@ import { viewerMiddleware } from '../http/viewer';
 import { adRoutes } from './ads';
 import { apiDocsRoutes } from './api-docs';
 import { catalogRoutes } from './catalog';
+import { meRoutes } from './me';
 import { openApiRouter } from './openapi-router';
 import { siteConfigRoutes } from './site-config';
 
@@ -12,7 +13,8 @@ export const v1Routes = openApiRouter()
   .use(viewerMiddleware)
   .route('/', catalogRoutes)
   .route('/', adRoutes)
-  .route('/', siteConfigRoutes);
+  .route('/', siteConfigRoutes)
+  .route('/', meRoutes);
 
 /** Mounted at /api: the versioned REST API, its OpenAPI document and docs UI; JSON 404 for the rest. */
 export function apiRoutes() {

@@ -83,3 +83,21 @@ describe('GET /api/v1/ads/{id}', () => {
     }
   });
 });
+
+describe('GET /api/v1/me', () => {
+  it('is null for a visitor and carries profile name and role when signed in', async () => {
+    expect((await getJson(`${server.url}/api/v1/me`)).body).toEqual({ user: null });
+    const admin = await getJson(`${server.url}/api/v1/me`, { headers: { cookie: cookies.admin } });
+    expect(admin.body.user).toMatchObject({ role: 'admin', email: expect.stringContaining('@') });
+    const user = await getJson(`${server.url}/api/v1/me`, { headers: { cookie: cookies.stranger } });
+    expect(user.body.user.role).toBe('user');
+    expect(admin.headers.get('cache-control')).toContain('no-store');
+  });
+
+  it('ignores a forged session cookie', async () => {
+    const forged = cookies.admin.replace(/\.[^.]*$/, '.forgedsignature');
+    expect((await getJson(`${server.url}/api/v1/me`, { headers: { cookie: forged } })).body).toEqual({
+      user: null,
+    });
+  });
+});

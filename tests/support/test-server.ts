@@ -27,7 +27,10 @@ function freePort(): Promise<number> {
 }
 
 /** The real app over real HTTP on 127.0.0.1, on this run's database (see global-setup.ts). */
-export async function startTestServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  extraEnv: Record<string, string> = {},
+  options: { distDir?: string } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hromada-test-'));
   const template = inject('pgliteTemplate');
   if (template) cpSync(template, join(dataDir, 'pglite'), { recursive: true });
@@ -44,7 +47,7 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
   const secret = 'test-secret-that-is-long-enough-for-better-auth';
   const deps = createDeps({ env, database, secret });
   const server = serve({
-    fetch: buildApp(deps, { distDir: join(dataDir, 'no-dist') }).fetch,
+    fetch: buildApp(deps, { distDir: options.distDir ?? join(dataDir, 'no-dist') }).fetch,
     port,
     hostname: '127.0.0.1',
   });

@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Me, MeResponse } from '../../../../shared/schemas/me';
 import { apiGet } from '../../../lib/api-client';
 
-export type SessionUser = {
-  id: string;
-  name: string;
-  email: string;
-  image?: string | null;
-  role?: string | null;
-};
-export type Session = { user: SessionUser; session: { id: string; expiresAt: string } };
+export type SessionUser = Me;
 
-/** better-auth answers `null` when signed out. */
+/** The signed-in person with profile name and role; `user` is null when signed out. */
 export function getSession(signal?: AbortSignal) {
-  return apiGet<Session | null>('/api/auth/get-session', undefined, signal);
+  return apiGet<MeResponse>('/api/v1/me', undefined, signal);
 }
 
 export const sessionQueryKey = ['auth', 'session'] as const;
@@ -25,7 +19,7 @@ export const sessionQueryOptions = () =>
     retry: false,
   });
 
-/** The current session; `user` is null while loading, on error and when signed out. */
+/** The current viewer; `user` is null while loading, on error and when signed out. */
 export function useSession() {
   const query = useQuery(sessionQueryOptions());
   const user = query.data?.user ?? null;

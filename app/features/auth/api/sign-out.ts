@@ -12,7 +12,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     onSuccess: async () => {
-      queryClient.setQueryData(sessionQueryKey, null);
+      queryClient.setQueryData(sessionQueryKey, { user: null });
       // Ads carry contact details only for signed-in viewers: drop those copies.
       await queryClient.invalidateQueries({ queryKey: ['ads'] });
     },

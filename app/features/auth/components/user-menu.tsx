@@ -28,7 +28,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const signOut = useSignOut();
   const menuId = useId();
-  const displayName = user.name || user.email;
+  const displayName = user.display_name || user.email;
 
   const handleSignOut = () => {
     setAnchor(null);
@@ -51,7 +51,6 @@ export function UserMenu({ user }: { user: SessionUser }) {
           data-testid="user-menu"
         >
           <Avatar
-            src={user.image ?? undefined}
             alt=""
             sx={{
               width: 36,
