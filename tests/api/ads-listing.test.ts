@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slugify } from '../../shared/slug';
-import { categoryBySlug, createAd, createCity, createUser, sessionCookie } from '../support/factories';
+import { categoryBySlug, createAd, createCity, createUser } from '../support/factories';
 import { getJson } from '../support/http';
 import { startTestServer, type TestServer } from '../support/test-server';
 
