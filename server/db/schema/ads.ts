@@ -37,6 +37,13 @@ export const advertisements = pgTable(
     status: text('status', { enum: AD_STATUSES }).notNull().default('pending'),
     isPaid: boolean('is_paid').notNull().default(false),
     paidUntil: timestamp('paid_until', { withTimezone: true }),
+    /**
+     * paid_until while is_paid, else NULL: "paid now" becomes one range on one column, which
+     * PostgreSQL estimates well (is_paid and paid_until together it takes as independent).
+     */
+    effectivePaidUntil: timestamp('effective_paid_until', { withTimezone: true }).generatedAlwaysAs(
+      sql`case when is_paid then paid_until end`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,9 +66,12 @@ export const advertisements = pgTable(
       // Paid ads are few: the first walk reads them newest first from this small index.
       index('ads_approved_paid_newest_idx')
         .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-        .where(sql`${t.status} = 'approved' and ${t.isPaid}`),
+        .where(sql`${t.status} = 'approved' and ${t.effectivePaidUntil} is not null`),
       index('ads_user_newest_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
-      index('ads_status_newest_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+      // Moderation lists (pending, rejected); partial so approved listings never pick it.
+      index('ads_unapproved_newest_idx')
+        .on(t.status, t.createdAt.desc().nullsFirst())
+        .where(sql`${t.status} <> 'approved'`),
     ];
   },
 );

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
 import { type AdRow, type ImageRow, loadImages, selectAds } from './ad-query';
@@ -29,11 +29,11 @@ export interface WalkParams {
 
 /** One keyset walk, newest first, on the partial indexes of docs/decisions/002. */
 export function listingWalk(db: Db, p: WalkParams) {
+  const now = new Date(p.now);
   const paidNow =
     p.walk === 'paid'
-      ? and(ads.isPaid, gt(ads.paidUntil, new Date(p.now)))
-      : // coalesce: is_paid with a NULL paid_until counts as not paid, so it lands in this walk.
-        sql`not coalesce(${ads.isPaid} and ${ads.paidUntil} > ${p.now}::timestamptz, false)`;
+      ? gt(ads.effectivePaidUntil, now)
+      : or(isNull(ads.effectivePaidUntil), lte(ads.effectivePaidUntil, now));
   const position: SQL | undefined = p.after
     ? sql`(${ads.createdAt}, ${ads.id}) < (${p.after.c}::timestamptz, ${p.after.i}::uuid)`
     : undefined;
