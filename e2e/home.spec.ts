@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   backgroundLuminance,
+  collectConsoleErrors,
   expectNoSeriousAxeViolations,
   messages,
   shot,
@@ -13,6 +14,7 @@ for (const language of ['uk', 'en'] as const) {
     for (const [device, viewport] of Object.entries(WIDTHS)) {
       test(`home in ${language}, ${theme}, ${device} (${viewport.width}px)`, async ({ page }) => {
         const t = messages[language];
+        const consoleErrors = collectConsoleErrors(page);
         await page.setViewportSize(viewport);
         await withPreferences(page, { language, theme });
         await page.goto('/');
@@ -40,6 +42,7 @@ for (const language of ['uk', 'en'] as const) {
         }
         await expectNoSeriousAxeViolations(page);
         await shot(page, `home-${language}-${theme}-${viewport.width}`);
+        expect(consoleErrors).toEqual([]);
       });
     }
   }

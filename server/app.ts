@@ -20,7 +20,24 @@ export function buildApp(deps: Deps, options: { distDir?: string } = {}) {
     c.set('viewer', null);
     await next();
   });
-  app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use(
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      // No inline or third-party scripts anywhere (the API docs are self-hosted too); MUI needs inline styles.
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    }),
+  );
   app.onError(handleError);
   app.route('/', healthRoutes);
   app.on('POST', '/api/auth/sign-in/*', rateLimit('auth_login'));

@@ -14,7 +14,7 @@ const assets: Record<string, string> = {
 const init = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui' });`;
 const page = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Hromada API</title><link rel="stylesheet" href="/api/docs/swagger-ui.css"></head>
+<title>Hromada API</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"><link rel="stylesheet" href="/api/docs/swagger-ui.css"></head>
 <body><div id="swagger-ui"></div><script src="/api/docs/swagger-ui-bundle.js"></script>
 <script src="/api/docs/docs-init.js"></script></body></html>`;
 

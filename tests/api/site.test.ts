@@ -65,3 +65,28 @@ describe('site endpoints', () => {
     });
   });
 });
+
+describe('/health when the database is gone', () => {
+  it('answers 503 unhealthy', async () => {
+    const broken = await startTestServer();
+    await broken.deps.database.close();
+    const res = await getJson(`${broken.url}/health`);
+    expect(res.status).toBe(503);
+    expect(res.body.status).toBe('unhealthy');
+    expect(Date.parse(res.body.timestamp)).not.toBeNaN();
+    await broken.close().catch(() => undefined);
+  });
+});
+
+describe('security headers', () => {
+  it('send a strict Content-Security-Policy and no-sniff on every response', async () => {
+    for (const path of ['/health', '/api/v1/cities', '/api/docs', '/']) {
+      const res = await fetch(`${server.url}${path}`);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+});

@@ -1,0 +1,10 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from './support';
+
+test('the API docs page renders the OpenAPI document under our CSP', async ({ page }) => {
+  const consoleErrors = collectConsoleErrors(page);
+  await page.goto('/api/docs');
+  await expect(page.getByText('Hromada API', { exact: false }).first()).toBeVisible();
+  await expect(page.getByText('/v1/ads/{id}').first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
