@@ -1,29 +1,18 @@
 import ConstructionIcon from '@mui/icons-material/Construction';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { MessageCard } from './message-card';
 
 /** Placeholder for a page that ships in a later release: its title, a note and a way back. */
 export function ComingSoon({ title }: { title: string }) {
   const { t } = useTranslation();
   useDocumentTitle(title);
   return (
-    <Paper
-      variant="outlined"
-      data-testid="coming-soon"
-      sx={{
-        maxWidth: 640,
-        mx: 'auto',
-        my: { xs: 4, md: 8 },
-        p: { xs: 3, md: 6 },
-        textAlign: 'center',
-        borderRadius: '20px',
-      }}
-    >
+    <MessageCard testId="coming-soon">
       <ConstructionIcon aria-hidden sx={{ fontSize: 56, color: 'secondary.main', mb: 1 }} />
       <Typography variant="h4" component="h1" gutterBottom>
         {title}
@@ -34,6 +23,6 @@ export function ComingSoon({ title }: { title: string }) {
       <Button component={Link} to="/" variant="contained" size="large">
         {t('comingSoon.home')}
       </Button>
-    </Paper>
+    </MessageCard>
   );
 }

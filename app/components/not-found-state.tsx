@@ -1,25 +1,15 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MessageCard } from './message-card';
 
 /** Friendly not-found card with a link home; holds the page's h1. */
 export function NotFoundState({ title, body }: { title: string; body: string }) {
   const { t } = useTranslation();
   return (
-    <Paper
-      variant="outlined"
-      sx={{
-        maxWidth: 640,
-        mx: 'auto',
-        my: { xs: 4, md: 8 },
-        p: { xs: 3, md: 6 },
-        textAlign: 'center',
-        borderRadius: '20px',
-      }}
-    >
+    <MessageCard>
       <SearchOffIcon aria-hidden sx={{ fontSize: 64, color: 'primary.main', mb: 2 }} />
       <Typography
         variant="overline"
@@ -35,6 +25,6 @@ export function NotFoundState({ title, body }: { title: string; body: string }) 
       <Button component={Link} to="/" variant="contained" size="large">
         {t('notFound.home')}
       </Button>
-    </Paper>
+    </MessageCard>
   );
 }
