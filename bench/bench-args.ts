@@ -16,7 +16,7 @@ Starts the real server on 127.0.0.1 (PGlite in a fresh temporary folder with the
 PostgreSQL database in BENCH_DATABASE_URL), loads each endpoint with autocannon for S seconds, prints
 a table and writes bench/results/<time>-<database>.json.
 
-  --seed N         add N synthetic ads first (PostgreSQL: 1,000,000 takes a few minutes)
+  --seed N         add N synthetic ads first (PostgreSQL: 1,000,000 takes about a minute)
   --duration S     seconds per endpoint, 1..60 (default 10)
   --connections C  concurrent connections, 1..256 (default 10)
   --data-dir DIR   PGlite only: use (and keep) this DATA_DIR instead of a temporary one`;
