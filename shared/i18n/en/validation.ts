@@ -1,0 +1,16 @@
+/** Field-level messages (i18next namespace `validation`); the SPEC fixes the English wording. */
+export const validation = {
+  credentialsRequired: 'You must provide either an email or phone number and a password',
+  emailRequired: 'Email is required',
+  invalidEmail: 'Invalid email format',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password is too long',
+  passwordsDontMatch: "Passwords don't match",
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name is too long',
+  loginFailed: 'Error logging in',
+  registerFailed: 'Error registering',
+  currentPasswordIncorrect: 'Current password is incorrect',
+};
+export type ValidationKey = keyof typeof validation;

@@ -1,0 +1,16 @@
+import type { ValidationKey } from '../en/validation';
+
+export const validation: Record<ValidationKey, string> = {
+  credentialsRequired: 'Вкажіть електронну пошту або номер телефону та пароль',
+  emailRequired: 'Вкажіть електронну пошту',
+  invalidEmail: 'Неправильний формат електронної пошти',
+  passwordRequired: 'Вкажіть пароль',
+  passwordTooShort: 'Пароль має містити щонайменше 6 символів',
+  passwordTooLong: 'Пароль задовгий',
+  passwordsDontMatch: 'Паролі не збігаються',
+  nameRequired: "Вкажіть ім'я",
+  nameTooLong: "Ім'я задовге",
+  loginFailed: 'Помилка входу',
+  registerFailed: 'Помилка реєстрації',
+  currentPasswordIncorrect: 'Поточний пароль неправильний',
+};
