@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
-import { CLIENT_ADDRESS_HEADER } from './auth/auth';
+import { SignInInput, SignUpInput } from '../shared/schemas/auth';
 import type { AppEnv, Deps } from './http/app-env';
-import { clientAddress } from './http/caller';
-import { handleError } from './http/error-handler';
+import { validateAuthBody } from './http/auth-body';
+import { authRequest } from './http/auth-request';
+import { errorResponse, handleError } from './http/error-handler';
 import { rateLimit } from './http/rate-limit';
 import { apiRoutes } from './routes/api';
 import { healthRoutes } from './routes/health';
@@ -40,14 +42,15 @@ export function buildApp(deps: Deps, options: { distDir?: string } = {}) {
   );
   app.onError(handleError);
   app.route('/', healthRoutes);
+  app.use(
+    '/api/auth/*',
+    bodyLimit({ maxSize: 64 * 1024, onError: (c) => errorResponse(c, 'VALIDATION_FAILED', 413) }),
+  );
   app.on('POST', '/api/auth/sign-in/*', rateLimit('auth_login'));
   app.on('POST', '/api/auth/sign-up/*', rateLimit('auth_signup'));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c));
-    const { method, url, body } = c.req.raw;
-    return deps.auth.handler(new Request(url, { method, headers, body, duplex: 'half' } as RequestInit));
-  });
+  app.post('/api/auth/sign-in/email', validateAuthBody(SignInInput));
+  app.post('/api/auth/sign-up/email', validateAuthBody(SignUpInput));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(authRequest(c)));
   app.route('/api', apiRoutes());
   app.route('/', mediaRoutes(deps.storage));
   app.route('/', spaRoutes(options.distDir ?? DEFAULT_DIST_DIR));

@@ -4,6 +4,7 @@ import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema/auth';
 import type { Env } from '../env';
+import { ensureProfile } from '../services/profiles/ensure-profile';
 import { checkRateLimit } from '../services/rate-limit/check-rate-limit';
 import { hashPassword, verifyPassword } from './password';
 
@@ -21,6 +22,9 @@ export function createAuth({ db, env, secret }: { db: Db; env: Env; secret: stri
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 256,
       password: { hash: hashPassword, verify: verifyPassword },
+    },
+    databaseHooks: {
+      user: { create: { after: async (user) => void (await ensureProfile(db, user)) } },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     advanced: {

@@ -19,5 +19,6 @@ export interface Viewer {
 }
 
 export interface AppEnv {
-  Variables: { deps: Deps; viewer: Viewer | null };
+  /** authBody: a validated body that replaces the raw one on its way to better-auth. */
+  Variables: { deps: Deps; viewer: Viewer | null; authBody?: unknown };
 }

@@ -2,22 +2,30 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode } from '../../shared/error-codes';
+import type { ValidationKey } from '../../shared/i18n/en/validation';
 import { AppError } from './app-error';
-import { errorMessage, requestLanguage } from './locale';
+import { errorMessage, requestLanguage, validationMessage } from './locale';
 
 export function errorResponse(
   c: Context,
   code: ErrorCode,
   status: ContentfulStatusCode,
   params: Record<string, string> = {},
+  fieldKeys?: Record<string, ValidationKey>,
 ) {
-  return c.json({ error: { code, message: errorMessage(requestLanguage(c), code, params) } }, status);
+  const lang = requestLanguage(c);
+  const fields = fieldKeys
+    ? Object.fromEntries(Object.entries(fieldKeys).map(([f, key]) => [f, validationMessage(lang, key)]))
+    : undefined;
+  // With field errors, the first one is the most useful summary for clients that show one line.
+  const message = (fields && Object.values(fields)[0]) ?? errorMessage(lang, code, params);
+  return c.json({ error: { code, message, ...(fields ? { fields } : {}) } }, status);
 }
 
 export function handleError(err: Error, c: Context) {
   if (err instanceof AppError) {
-    for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
-    return errorResponse(c, err.code, err.status, err.params);
+    for (const [k, v] of Object.entries(err.options.headers ?? {})) c.header(k, v);
+    return errorResponse(c, err.code, err.status, err.options.params, err.options.fields);
   }
   if (err instanceof HTTPException && err.status < 500) {
     return errorResponse(c, err.status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', err.status);

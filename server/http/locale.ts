@@ -3,9 +3,15 @@ import { getCookie } from 'hono/cookie';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
 import type { ErrorCode } from '../../shared/error-codes';
 import { errors as en } from '../../shared/i18n/en/errors';
+import { validation as enValidation, type ValidationKey } from '../../shared/i18n/en/validation';
 import { errors as uk } from '../../shared/i18n/uk/errors';
+import { validation as ukValidation } from '../../shared/i18n/uk/validation';
 
 const catalogues: Record<Language, Record<ErrorCode, string>> = { en, uk };
+const validationCatalogues: Record<Language, Record<ValidationKey, string>> = {
+  en: enValidation,
+  uk: ukValidation,
+};
 
 const isLanguage = (v: string | undefined): v is Language => LANGUAGES.includes(v as Language);
 
@@ -24,3 +30,5 @@ export function requestLanguage(c: Context): Language {
 export function errorMessage(lang: Language, code: ErrorCode, params: Record<string, string> = {}): string {
   return catalogues[lang][code].replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? '');
 }
+
+export const validationMessage = (lang: Language, key: ValidationKey) => validationCatalogues[lang][key];

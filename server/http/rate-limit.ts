@@ -15,7 +15,10 @@ export function rateLimit(action: RateLimitAction) {
     c.header('RateLimit-Remaining', String(result.remaining));
     if (!result.allowed) {
       const time = formatTimeUntil(result.retry_after, requestLanguage(c));
-      throw new AppError('RATE_LIMITED', 429, { time }, { 'Retry-After': String(result.retry_after) });
+      throw new AppError('RATE_LIMITED', 429, {
+        params: { time },
+        headers: { 'Retry-After': String(result.retry_after) },
+      });
     }
     await next();
   });

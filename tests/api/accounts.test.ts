@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../../server/db/schema/auth';
+import { profiles } from '../../server/db/schema/profiles';
+import { getJson } from '../support/http';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+// Behind a trusted proxy each call can come from its own address, so the sign-up limit
+// (3 an hour per address) does not tie these tests together.
+let server: TestServer;
+let address = 0;
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: 'true' });
+});
+afterAll(() => server?.close());
+
+function post(path: string, body: unknown, options: { lang?: string; ip?: string; cookie?: string } = {}) {
+  return getJson(`${server.url}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: server.url,
+      'accept-language': options.lang ?? 'en',
+      'x-forwarded-for': options.ip ?? `10.9.${Math.floor(++address / 250)}.${address % 250}`,
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+const freshEmail = (local = `p${randomUUID().slice(0, 8)}`) => `${local}@example.com`;
+
+describe('sign-up', () => {
+  it('creates the account, signs in, and names the profile after the email', async () => {
+    const email = freshEmail();
+    const res = await post('/api/auth/sign-up/email', { name: 'Оксана', email, password: 'sunflower-42' });
+    expect(res.status).toBe(200);
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const me = await getJson(`${server.url}/api/v1/me`, { headers: { cookie } });
+    expect(me.body.user).toMatchObject({ email, role: 'user', display_name: email.split('@')[0] });
+  });
+
+  it('strips markup from the name before storing it', async () => {
+    const email = freshEmail();
+    const name = '<b>Тарас</b><script>alert(1)</script> <img src=x onerror=alert(1)>Шевченко';
+    expect((await post('/api/auth/sign-up/email', { name, email, password: 'sunflower-42' })).status).toBe(
+      200,
+    );
+    const [row] = await server.deps.db.select().from(user).where(eq(user.email, email));
+    expect(row?.name).toBe('Тарас Шевченко');
+  });
+
+  it('adds a number 0–999 to a display name already taken', async () => {
+    const local = `same${randomUUID().slice(0, 6)}`;
+    await post('/api/auth/sign-up/email', {
+      name: 'A',
+      email: `${local}@one.example`,
+      password: 'sunflower-42',
+    });
+    await post('/api/auth/sign-up/email', {
+      name: 'B',
+      email: `${local}@two.example`,
+      password: 'sunflower-42',
+    });
+    const names = (await server.deps.db.select().from(profiles))
+      .map((p) => p.displayName)
+      .filter((n) => n.startsWith(local));
+    expect(names).toHaveLength(2);
+    expect(names).toContain(local);
+    expect(names.find((n) => n !== local)).toMatch(new RegExp(`^${local}\\d{1,3}$`));
+  });
+
+  it("answers the SPEC's messages per field, in the caller's language, and creates nothing", async () => {
+    const cases: [unknown, string, string, string][] = [
+      [
+        { name: 'A', email: 'not-an-email', password: 'sunflower-42' },
+        'email',
+        'Invalid email format',
+        'Неправильний формат електронної пошти',
+      ],
+      [
+        { name: 'A', email: freshEmail(), password: '12345' },
+        'password',
+        'Password must be at least 6 characters',
+        'Пароль має містити щонайменше 6 символів',
+      ],
+      [
+        { name: '<p></p>', email: freshEmail(), password: 'sunflower-42' },
+        'name',
+        'Name is required',
+        "Вкажіть ім'я",
+      ],
+    ];
+    for (const [body, field, en, uk] of cases) {
+      const english = await post('/api/auth/sign-up/email', body, { lang: 'en' });
+      expect(english.status).toBe(400);
+      expect(english.body.error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: en,
+        fields: { [field]: en },
+      });
+      const ukrainian = await post('/api/auth/sign-up/email', body, { lang: 'uk' });
+      expect(ukrainian.body.error.fields[field]).toBe(uk);
+    }
+    const badEmail = await server.deps.db.select().from(user).where(eq(user.email, 'not-an-email'));
+    expect(badEmail).toEqual([]);
+  });
+
+  it('rejects a body that is not JSON, or too large, with a 4xx', async () => {
+    expect((await post('/api/auth/sign-up/email', '{not json')).status).toBe(400);
+    const huge = { name: 'A', email: freshEmail(), password: 'x'.repeat(100_000) };
+    expect((await post('/api/auth/sign-up/email', huge)).status).toBe(413);
+  });
+});
+
+describe('sign-in', () => {
+  it('needs an email and a password', async () => {
+    const res = await post('/api/auth/sign-in/email', { email: '', password: '' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('You must provide either an email or phone number and a password');
+  });
+
+  it('signs in with the right password and refuses a wrong one', async () => {
+    const email = freshEmail();
+    await post('/api/auth/sign-up/email', { name: 'Ірина', email, password: 'right-password' });
+    expect((await post('/api/auth/sign-in/email', { email, password: 'wrong-password' })).status).toBe(401);
+    const ok = await post('/api/auth/sign-in/email', {
+      email: `  ${email.toUpperCase()} `,
+      password: 'right-password',
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.getSetCookie().join(';')).toMatch(/session_token=.*HttpOnly/i);
+  });
+
+  it('counts sign-up attempts per client address: the 4th within the hour is refused', async () => {
+    const ip = `10.77.${address % 250}.1`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await post(
+        '/api/auth/sign-up/email',
+        { name: 'A', email: freshEmail(), password: 'sunflower-42' },
+        { ip },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
