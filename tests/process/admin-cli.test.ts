@@ -1,0 +1,52 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../server/auth/password';
+import { openDatabase } from '../../server/db/client';
+import { account, user } from '../../server/db/schema/auth';
+import { profiles } from '../../server/db/schema/profiles';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'hromada-admin-cli-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+
+describe('npm run admin -- <email>', () => {
+  it('creates an admin with a printed password, then promotes an existing account', async () => {
+    const created = run('Boss@Example.com');
+    expect(created.status).toBe(0);
+    const password = created.stdout.match(/password: (\S+)/)?.[1] ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    expect(run('boss@example.com').stdout).toContain('boss@example.com is now an admin.');
+
+    const database = await openDatabase({ dataDir });
+    try {
+      const [row] = await database.db
+        .select({ role: profiles.role, hash: account.password })
+        .from(user)
+        .innerJoin(profiles, eq(profiles.id, user.id))
+        .innerJoin(account, and(eq(account.userId, user.id), eq(account.providerId, 'credential')))
+        .where(eq(user.email, 'boss@example.com'));
+      expect(row?.role).toBe('admin');
+      expect(await verifyPassword({ hash: row?.hash ?? '', password })).toBe(true);
+    } finally {
+      await database.close();
+    }
+  }, 90_000);
+
+  it('refuses anything but one email address, changing nothing', () => {
+    for (const args of [[], ['not-an-email'], ['a@example.com', 'b@example.com']]) {
+      const result = run(...args);
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain('Usage: npm run admin -- <email>');
+    }
+  });
+});
