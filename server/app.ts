@@ -2,9 +2,10 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
-import { SignInInput, SignUpInput } from '../shared/schemas/auth';
+import { ChangePasswordInput, SignInInput, SignUpInput } from '../shared/schemas/auth';
 import type { AppEnv, Deps } from './http/app-env';
 import { validateAuthBody } from './http/auth-body';
+import { inOurErrorFormat } from './http/auth-errors';
 import { authRequest } from './http/auth-request';
 import { errorResponse, handleError } from './http/error-handler';
 import { rateLimit } from './http/rate-limit';
@@ -50,7 +51,10 @@ export function buildApp(deps: Deps, options: { distDir?: string } = {}) {
   app.on('POST', '/api/auth/sign-up/*', rateLimit('auth_signup'));
   app.post('/api/auth/sign-in/email', validateAuthBody(SignInInput));
   app.post('/api/auth/sign-up/email', validateAuthBody(SignUpInput));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(authRequest(c)));
+  app.post('/api/auth/change-password', rateLimit('profile_update'), validateAuthBody(ChangePasswordInput));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) =>
+    inOurErrorFormat(c, await deps.auth.handler(authRequest(c))),
+  );
   app.route('/api', apiRoutes());
   app.route('/', mediaRoutes(deps.storage));
   app.route('/', spaRoutes(options.distDir ?? DEFAULT_DIST_DIR));

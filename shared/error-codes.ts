@@ -6,6 +6,9 @@ export const ERROR_CODES = [
   'UNAUTHORIZED',
   'FORBIDDEN',
   'RATE_LIMITED',
+  'INVALID_CREDENTIALS',
+  'CURRENT_PASSWORD_INCORRECT',
+  'REGISTRATION_FAILED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -35,6 +35,13 @@ export const SignUpForm = SignUpInput.extend({ confirmPassword: z.string() }).re
 );
 export type SignUpForm = z.input<typeof SignUpForm>;
 
+export const ChangePasswordInput = z.object({
+  currentPassword: z.string().min(1, msg('passwordRequired')).max(256, msg('passwordTooLong')),
+  newPassword: password,
+  revokeOtherSessions: z.boolean().optional(),
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
+
 export const SignInInput = z.object({
   email: z
     .string()

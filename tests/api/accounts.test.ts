@@ -3,31 +3,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../server/db/schema/auth';
 import { profiles } from '../../server/db/schema/profiles';
-import { getJson } from '../support/http';
+import { authPost, cookieOf, nextAddress, whoIs } from '../support/auth-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // Behind a trusted proxy each call can come from its own address, so the sign-up limit
 // (3 an hour per address) does not tie these tests together.
 let server: TestServer;
-let address = 0;
 beforeAll(async () => {
   server = await startTestServer({ TRUST_PROXY: 'true' });
 });
 afterAll(() => server?.close());
 
-function post(path: string, body: unknown, options: { lang?: string; ip?: string; cookie?: string } = {}) {
-  return getJson(`${server.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: server.url,
-      'accept-language': options.lang ?? 'en',
-      'x-forwarded-for': options.ip ?? `10.9.${Math.floor(++address / 250)}.${address % 250}`,
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
+const post = (path: string, body: unknown, options?: Parameters<typeof authPost>[3]) =>
+  authPost(server, path, body, options);
 
 const freshEmail = (local = `p${randomUUID().slice(0, 8)}`) => `${local}@example.com`;
 
@@ -36,12 +24,11 @@ describe('sign-up', () => {
     const email = freshEmail();
     const res = await post('/api/auth/sign-up/email', { name: 'Оксана', email, password: 'sunflower-42' });
     expect(res.status).toBe(200);
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const me = await getJson(`${server.url}/api/v1/me`, { headers: { cookie } });
-    expect(me.body.user).toMatchObject({ email, role: 'user', display_name: email.split('@')[0] });
+    expect(await whoIs(server, cookieOf(res))).toMatchObject({
+      email,
+      role: 'user',
+      display_name: email.split('@')[0],
+    });
   });
 
   it('strips markup from the name before storing it', async () => {
@@ -127,7 +114,13 @@ describe('sign-in', () => {
   it('signs in with the right password and refuses a wrong one', async () => {
     const email = freshEmail();
     await post('/api/auth/sign-up/email', { name: 'Ірина', email, password: 'right-password' });
-    expect((await post('/api/auth/sign-in/email', { email, password: 'wrong-password' })).status).toBe(401);
+    const wrong = await post(
+      '/api/auth/sign-in/email',
+      { email, password: 'wrong-password' },
+      { lang: 'uk' },
+    );
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Помилка входу' });
     const ok = await post('/api/auth/sign-in/email', {
       email: `  ${email.toUpperCase()} `,
       password: 'right-password',
@@ -137,7 +130,7 @@ describe('sign-in', () => {
   });
 
   it('counts sign-up attempts per client address: the 4th within the hour is refused', async () => {
-    const ip = `10.77.${address % 250}.1`;
+    const ip = nextAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
       const res = await post(

@@ -7,5 +7,8 @@ export const errors: Record<ErrorCode, string> = {
   UNAUTHORIZED: 'Please sign in first',
   FORBIDDEN: 'You are not allowed to do that',
   RATE_LIMITED: 'Rate limit exceeded. You can try again in {{time}}.',
+  INVALID_CREDENTIALS: 'Error logging in',
+  CURRENT_PASSWORD_INCORRECT: 'Current password is incorrect',
+  REGISTRATION_FAILED: 'Error registering',
   INTERNAL: 'An error occurred',
 };

@@ -7,5 +7,8 @@ export const errors: Record<ErrorCode, string> = {
   UNAUTHORIZED: 'Спершу увійдіть',
   FORBIDDEN: 'Вам не дозволено це робити',
   RATE_LIMITED: 'Перевищено ліміт запитів. Спробуйте знову через {{time}}.',
+  INVALID_CREDENTIALS: 'Помилка входу',
+  CURRENT_PASSWORD_INCORRECT: 'Поточний пароль неправильний',
+  REGISTRATION_FAILED: 'Помилка реєстрації',
   INTERNAL: 'Сталася помилка',
 };

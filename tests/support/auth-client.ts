@@ -1,0 +1,35 @@
+import { getJson } from './http';
+import type { TestServer } from './test-server';
+
+let address = 0;
+/** A new client address each call (the server under test must run with TRUST_PROXY=true). */
+export const nextAddress = () => `10.9.${Math.floor(++address / 250) % 250}.${address % 250}`;
+
+/** A JSON POST as the browser sends it to better-auth: same Origin, JSON body. */
+export function authPost(
+  server: TestServer,
+  path: string,
+  body: unknown,
+  options: { lang?: string; ip?: string; cookie?: string } = {},
+) {
+  return getJson(`${server.url}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: server.url,
+      'accept-language': options.lang ?? 'en',
+      'x-forwarded-for': options.ip ?? nextAddress(),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export const cookieOf = (res: { headers: Headers }) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+export const whoIs = async (server: TestServer, cookie: string) =>
+  (await getJson(`${server.url}/api/v1/me`, { headers: { cookie } })).body.user as { email: string } | null;
