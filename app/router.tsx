@@ -1,6 +1,8 @@
 import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteError } from './components/route-error';
+import { RequireAdmin } from './features/auth/components/require-admin';
+import { RequireAuth } from './features/auth/components/require-auth';
 import { AppLayout } from './features/layout/components/app-layout';
 
 type PageModule = { default: ComponentType };
@@ -28,19 +30,31 @@ const routes: RouteObject[] = [
       page('events', () => import('./routes/events/events-page')),
       page('map', () => import('./routes/map/map-page')),
       page('pricing', () => import('./routes/pricing/pricing-page')),
-      page('post-ad', () => import('./routes/ads/post-ad-page')),
-      page('edit-ad/:id', () => import('./routes/ads/edit-ad-page')),
-      page('my-ads', () => import('./routes/ads/my-ads-page')),
-      page('profile', () => import('./routes/profile/profile-page')),
-      page('admin', () => import('./routes/admin/admin-ads-page')),
-      page('admin/categories', () => import('./routes/admin/admin-categories-page')),
-      page('admin/cities', () => import('./routes/admin/admin-cities-page')),
-      page('admin/ratings', () => import('./routes/admin/admin-ratings-page')),
-      page('admin/users', () => import('./routes/admin/admin-users-page')),
-      page('admin/notifications', () => import('./routes/admin/admin-notifications-page')),
-      page('admin/api-tokens', () => import('./routes/admin/admin-api-tokens-page')),
-      page('admin/payments', () => import('./routes/admin/admin-payments-page')),
-      page('admin/monetization', () => import('./routes/admin/admin-monetization-page')),
+      {
+        // Signed-in only: visitors go to /login and come back here afterwards.
+        element: <RequireAuth />,
+        children: [
+          page('post-ad', () => import('./routes/ads/post-ad-page')),
+          page('edit-ad/:id', () => import('./routes/ads/edit-ad-page')),
+          page('my-ads', () => import('./routes/ads/my-ads-page')),
+          page('profile', () => import('./routes/profile/profile-page')),
+        ],
+      },
+      {
+        // Admins only: visitors go to /login, other signed-in people to /.
+        element: <RequireAdmin />,
+        children: [
+          page('admin', () => import('./routes/admin/admin-ads-page')),
+          page('admin/categories', () => import('./routes/admin/admin-categories-page')),
+          page('admin/cities', () => import('./routes/admin/admin-cities-page')),
+          page('admin/ratings', () => import('./routes/admin/admin-ratings-page')),
+          page('admin/users', () => import('./routes/admin/admin-users-page')),
+          page('admin/notifications', () => import('./routes/admin/admin-notifications-page')),
+          page('admin/api-tokens', () => import('./routes/admin/admin-api-tokens-page')),
+          page('admin/payments', () => import('./routes/admin/admin-payments-page')),
+          page('admin/monetization', () => import('./routes/admin/admin-monetization-page')),
+        ],
+      },
       // A single unknown segment is a city name; two are city + category. The page sends unknown ones to /404.
       { path: ':cityName', element: <ListingPage /> },
       { path: ':cityName/:categorySlug', element: <ListingPage /> },

@@ -1,18 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { expectPath, signInByApi, test } from './auth-support';
 import { expectNoSeriousAxeViolations, messages, WIDTHS, withPreferences } from './support';
 
-const routes = [
-  '/login',
-  '/register',
-  '/search?q=bike',
-  '/events',
-  '/map',
-  '/pricing',
-  '/auth/callback',
-  '/post-ad',
-  '/edit-ad/00000000-0000-4000-8000-000000000000',
-  '/my-ads',
-  '/profile',
+const publicRoutes = ['/search?q=bike', '/events', '/map', '/pricing', '/auth/callback'];
+const signedInRoutes = ['/post-ad', '/edit-ad/00000000-0000-4000-8000-000000000000', '/my-ads', '/profile'];
+const adminRoutes = [
   '/admin',
   '/admin/categories',
   '/admin/cities',
@@ -24,20 +16,50 @@ const routes = [
   '/admin/monetization',
 ];
 
+async function expectComingSoon(page: Page, language: 'uk' | 'en', routes: string[]) {
+  const t = messages[language];
+  for (const route of routes) {
+    await page.goto(route);
+    const card = page.getByTestId('coming-soon');
+    await expect(card, route).toBeVisible();
+    await expect(card).toContainText(t.comingSoon.badge);
+    await expect(card).toContainText(t.comingSoon.body);
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    expect(new URL(page.url()).pathname).toBe(route.split('?')[0]);
+  }
+}
+
 for (const language of ['uk', 'en'] as const) {
-  test(`every other SPEC route is a page that says it comes later (${language})`, async ({ page }) => {
-    const t = messages[language];
-    await page.setViewportSize(WIDTHS.phone);
-    await withPreferences(page, { language, theme: 'light' });
-    for (const route of routes) {
-      await page.goto(route);
-      const card = page.getByTestId('coming-soon');
-      await expect(card, route).toBeVisible();
-      await expect(card).toContainText(t.comingSoon.badge);
-      await expect(card).toContainText(t.comingSoon.body);
-      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
-      expect(new URL(page.url()).pathname).toBe(route.split('?')[0]);
-    }
-    await expectNoSeriousAxeViolations(page);
+  test.describe(`pages still to come (${language})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize(WIDTHS.phone);
+      await withPreferences(page, { language, theme: 'light' });
+    });
+
+    test('public SPEC routes are pages that say they come later', async ({ page }) => {
+      await expectComingSoon(page, language, publicRoutes);
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    test('signed-in and admin routes send visitors to sign in', async ({ page }) => {
+      for (const route of [...signedInRoutes, ...adminRoutes]) {
+        await page.goto(route);
+        await expectPath(page, '/login');
+        await expect(page.getByTestId('login-form'), route).toBeVisible();
+      }
+    });
+
+    test('signed in, a user sees the coming-soon cards of their own pages', async ({ page }) => {
+      await page.goto('/');
+      await signInByApi(page, 'user');
+      await expectComingSoon(page, language, signedInRoutes);
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    test('signed in, the admin sees the coming-soon cards of the admin pages', async ({ page }) => {
+      await page.goto('/');
+      await signInByApi(page, 'admin');
+      await expectComingSoon(page, language, adminRoutes);
+    });
   });
 }

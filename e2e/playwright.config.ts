@@ -37,7 +37,14 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}` },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      // Browser tests pass X-Forwarded-For so each test has its own sign-in/sign-up limiter.
+      TRUST_PROXY: 'true',
+    },
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -1,16 +1,26 @@
 import type { ErrorCode } from '../../shared/error-codes';
 import { ERROR_CODES } from '../../shared/error-codes';
 
-/** A non-2xx answer from our server: `{ error: { code, message } }`, or a network failure (status 0). */
+/**
+ * A non-2xx answer from our server: `{ error: { code, message, fields? } }`, or a network failure
+ * (status 0). `fields` holds a localised message per invalid input field.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | 'NETWORK';
+  readonly fields: Readonly<Record<string, string>>;
 
-  constructor(status: number, code: ErrorCode | 'NETWORK', message: string) {
+  constructor(
+    status: number,
+    code: ErrorCode | 'NETWORK',
+    message: string,
+    fields: Record<string, string> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.fields = fields;
   }
 }
 
@@ -28,6 +38,13 @@ function buildUrl(path: string, query?: Query): string {
   }
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
+}
+
+function toFields(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 function toErrorCode(value: unknown, status: number): ErrorCode {
@@ -75,9 +92,15 @@ async function request<T>(
     }
   }
   if (!response.ok) {
-    const error = (payload as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+    const error = (payload as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)
+      ?.error;
     const message = typeof error?.message === 'string' ? error.message : response.statusText;
-    throw new ApiError(response.status, toErrorCode(error?.code, response.status), message);
+    throw new ApiError(
+      response.status,
+      toErrorCode(error?.code, response.status),
+      message,
+      toFields(error?.fields),
+    );
   }
   return payload as T;
 }

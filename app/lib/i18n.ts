@@ -3,8 +3,10 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../shared/constants';
 import { errors as enErrors } from '../../shared/i18n/en/errors';
 import { ui as enUi } from '../../shared/i18n/en/ui';
+import { validation as enValidation } from '../../shared/i18n/en/validation';
 import { errors as ukErrors } from '../../shared/i18n/uk/errors';
 import { ui as ukUi } from '../../shared/i18n/uk/ui';
+import { validation as ukValidation } from '../../shared/i18n/uk/validation';
 import { initialLanguage, isLanguage, STORAGE_KEYS, writePref } from './prefs-storage';
 
 function applyDocumentLanguage(language: string) {
@@ -18,11 +20,11 @@ export function initI18n() {
     lng,
     fallbackLng: 'uk',
     supportedLngs: ['uk', 'en'],
-    ns: ['ui', 'errors'],
+    ns: ['ui', 'errors', 'validation'],
     defaultNS: 'ui',
     resources: {
-      en: { ui: enUi, errors: enErrors },
-      uk: { ui: ukUi, errors: ukErrors },
+      en: { ui: enUi, errors: enErrors, validation: enValidation },
+      uk: { ui: ukUi, errors: ukErrors, validation: ukValidation },
     },
     interpolation: { escapeValue: false },
     initAsync: false,

@@ -1,10 +1,11 @@
 import 'i18next';
 import type { errors } from '../../shared/i18n/en/errors';
 import type { ui } from '../../shared/i18n/en/ui';
+import type { validation } from '../../shared/i18n/en/validation';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'ui';
-    resources: { ui: typeof ui; errors: typeof errors };
+    resources: { ui: typeof ui; errors: typeof errors; validation: typeof validation };
   }
 }

@@ -71,7 +71,6 @@ export const ui = {
     signUpTitle: 'Create your account',
     signUpSubtitle: 'Join the community to post and rate ads and see contact details.',
     name: 'Name',
-    nameHint: 'Shown to others on your ads',
     email: 'Email',
     password: 'Password',
     passwordHint_one: 'At least {{count}} character',

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { PageSpinner } from '../../../components/page-spinner';
+import { useSession } from '../api/get-session';
+import { useReturnTo } from '../hooks/use-return-to';
+
+/**
+ * For /login and /register: a signed-in person is sent on to where they came from (or home). This
+ * is also how a successful sign-in or sign-up leaves the page: the session query fills, we redirect.
+ */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const { user, isPending } = useSession();
+  const returnTo = useReturnTo();
+  if (isPending) return <PageSpinner />;
+  if (user) return <Navigate to={returnTo} replace />;
+  return children;
+}

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { SignInInput } from '../../../../shared/schemas/auth';
+import { FormTextField } from '../../../components/form-text-field';
+import { PasswordField } from '../../../components/password-field';
+import { useSignIn } from '../api/sign-in';
+import { describeAuthFailure } from '../utils/auth-failure';
+
+const FIELDS = ['email', 'password'] as const;
+
+/** Email and password sign-in. On success the page's `GuestOnly` sends the person on. */
+export function LoginForm() {
+  const { t } = useTranslation(['ui', 'validation']);
+  const signIn = useSignIn();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(SignInInput),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+  const pending = formState.isSubmitting || signIn.isPending;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const user = await signIn.mutateAsync(values);
+      toast.success(t('auth.signedIn', { name: user.display_name || user.email }));
+    } catch (error) {
+      const failure = describeAuthFailure(error, t('validation:loginFailed'), FIELDS);
+      for (const field of FIELDS) {
+        const message = failure.fields[field];
+        if (message) setError(field, { type: 'server', message }, { shouldFocus: true });
+      }
+      setFormError(failure.form);
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} data-testid="login-form">
+      <FormTextField
+        control={control}
+        name="email"
+        type="email"
+        label={t('auth.email')}
+        autoComplete="email"
+        required
+        slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
+      />
+      <PasswordField
+        control={control}
+        name="password"
+        label={t('auth.password')}
+        autoComplete="current-password"
+        required
+      />
+      {formError && (
+        <Alert severity="error" data-testid="form-error">
+          {formError}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={pending}>
+        {pending ? t('auth.signingIn') : t('auth.signInSubmit')}
+      </Button>
+    </Stack>
+  );
+}

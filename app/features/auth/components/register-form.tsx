@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { MIN_PASSWORD_LENGTH } from '../../../../shared/constants';
+import { SignUpForm } from '../../../../shared/schemas/auth';
+import { FormTextField } from '../../../components/form-text-field';
+import { PasswordField } from '../../../components/password-field';
+import { useSignUp } from '../api/sign-up';
+import { describeAuthFailure } from '../utils/auth-failure';
+
+const SERVER_FIELDS = ['name', 'email', 'password'] as const;
+
+/** Name, email, password twice. The new account is signed in at once; `GuestOnly` sends the person on. */
+export function RegisterForm() {
+  const { t } = useTranslation(['ui', 'validation']);
+  const signUp = useSignUp();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(SignUpForm),
+    mode: 'onTouched',
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+  const pending = formState.isSubmitting || signUp.isPending;
+
+  const onSubmit = handleSubmit(async ({ name, email, password }) => {
+    setFormError(null);
+    try {
+      await signUp.mutateAsync({ name, email, password });
+      // The name just typed: the profile's display name starts as the email's local part (SPEC).
+      toast.success(t('auth.signedUp', { name }));
+    } catch (error) {
+      const failure = describeAuthFailure(error, t('validation:registerFailed'), SERVER_FIELDS);
+      for (const field of SERVER_FIELDS) {
+        const message = failure.fields[field];
+        if (message) setError(field, { type: 'server', message }, { shouldFocus: true });
+      }
+      setFormError(failure.form);
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} data-testid="register-form">
+      <FormTextField control={control} name="name" label={t('auth.name')} autoComplete="name" required />
+      <FormTextField
+        control={control}
+        name="email"
+        type="email"
+        label={t('auth.email')}
+        autoComplete="email"
+        required
+        slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
+      />
+      <PasswordField
+        control={control}
+        name="password"
+        label={t('auth.password')}
+        helperText={t('auth.passwordHint', { count: MIN_PASSWORD_LENGTH })}
+        autoComplete="new-password"
+        required
+      />
+      <PasswordField
+        control={control}
+        name="confirmPassword"
+        label={t('auth.confirmPassword')}
+        autoComplete="new-password"
+        required
+      />
+      {formError && (
+        <Alert severity="error" data-testid="form-error">
+          {formError}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={pending}>
+        {pending ? t('auth.signingUp') : t('auth.signUpSubmit')}
+      </Button>
+    </Stack>
+  );
+}

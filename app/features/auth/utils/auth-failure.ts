@@ -1,0 +1,32 @@
+import { isApiError } from '../../../lib/api-client';
+
+export type AuthFailure = {
+  /** Localised messages for the form's own fields. */
+  fields: Record<string, string>;
+  /** One line for the alert above the submit button, or null when the field messages say it all. */
+  form: string | null;
+};
+
+/**
+ * Turns a failed sign-in/sign-up into what the form shows: the server's per-field messages (already
+ * localised) under their fields, its rate-limit message as is, anything else as `fallback`
+ * ('Error logging in' / 'Error registering').
+ */
+export function describeAuthFailure(
+  error: unknown,
+  fallback: string,
+  formFields: readonly string[],
+): AuthFailure {
+  if (!isApiError(error)) return { fields: {}, form: fallback };
+  if (error.status === 429) return { fields: {}, form: error.message || fallback };
+  if (error.status !== 400) return { fields: {}, form: fallback };
+
+  const fields: Record<string, string> = {};
+  const other: string[] = [];
+  for (const [field, message] of Object.entries(error.fields)) {
+    if (formFields.includes(field)) fields[field] = message;
+    else other.push(message);
+  }
+  if (other.length > 0) return { fields, form: other.join(' ') };
+  return { fields, form: Object.keys(fields).length > 0 ? null : fallback };
+}
