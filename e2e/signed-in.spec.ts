@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { signInByApi as signIn, test } from './auth-support';
 import {
   collectConsoleErrors,
   expectNoSeriousAxeViolations,
@@ -9,34 +8,11 @@ import {
   withPreferences,
 } from './support';
 
-// The logins the server printed on its first start (playwright.config.ts starts it on a fresh folder).
-function demoLogin(role: 'admin' | 'user') {
-  const file = join(process.env.E2E_DATA_DIR ?? 'e2e/.tmp/data', 'demo-logins.txt');
-  const line =
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .find((l) => l.trim().startsWith(`${role}:`)) ?? '';
-  const [, email, , password] = line.trim().split(/\s+/);
-  if (!email || !password) throw new Error(`no ${role} login in ${file}`);
-  return { email, password };
-}
-
-/** Signs in through the real endpoint; call after the first page.goto (its origin is used). */
-async function signIn(page: Page, role: 'admin' | 'user') {
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    data: demoLogin(role),
-    headers: { origin: new URL(page.url()).origin }, // better-auth checks the Origin
-  });
-  expect(res.status()).toBe(200);
-}
-
 /** "Admin Panel" as text on wide screens, an icon button with its own label in between. */
 const adminMenuButton = (page: Page, language: 'en' | 'uk') => {
   const nav = messages[language].nav;
   return page.getByRole('button', { name: new RegExp(`^(${nav.adminPanel}|${nav.adminMenuLabel})$`) });
 };
-
-test.describe.configure({ mode: 'serial' }); // two sign-ins in all: well inside the sign-in limit
 
 test('a signed-in person sees contact details and can sign out', async ({ page }) => {
   const consoleErrors = collectConsoleErrors(page);

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { SignInInput } from '../../../../shared/schemas/auth';
+import { FormActions } from '../../../components/form-actions';
 import { FormTextField } from '../../../components/form-text-field';
 import { PasswordField } from '../../../components/password-field';
 import { useSignIn } from '../api/sign-in';
@@ -59,14 +58,12 @@ export function LoginForm() {
         autoComplete="current-password"
         required
       />
-      {formError && (
-        <Alert severity="error" data-testid="form-error">
-          {formError}
-        </Alert>
-      )}
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={pending}>
-        {pending ? t('auth.signingIn') : t('auth.signInSubmit')}
-      </Button>
+      <FormActions
+        error={formError}
+        pending={pending}
+        label={t('auth.signInSubmit')}
+        pendingLabel={t('auth.signingIn')}
+      />
     </Stack>
   );
 }

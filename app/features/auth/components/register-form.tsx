@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { MIN_PASSWORD_LENGTH } from '../../../../shared/constants';
 import { SignUpForm } from '../../../../shared/schemas/auth';
+import { FormActions } from '../../../components/form-actions';
 import { FormTextField } from '../../../components/form-text-field';
 import { PasswordField } from '../../../components/password-field';
 import { useSignUp } from '../api/sign-up';
@@ -70,14 +69,12 @@ export function RegisterForm() {
         autoComplete="new-password"
         required
       />
-      {formError && (
-        <Alert severity="error" data-testid="form-error">
-          {formError}
-        </Alert>
-      )}
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={pending}>
-        {pending ? t('auth.signingUp') : t('auth.signUpSubmit')}
-      </Button>
+      <FormActions
+        error={formError}
+        pending={pending}
+        label={t('auth.signUpSubmit')}
+        pendingLabel={t('auth.signingUp')}
+      />
     </Stack>
   );
 }
