@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { ChangePasswordInput, SignInInput, SignUpInput } from '../shared/schemas/auth';
+import { refuseCommonPassword } from './auth/common-passwords';
 import type { AppEnv, Deps } from './http/app-env';
 import { validateAuthBody } from './http/auth-body';
 import { inOurErrorFormat } from './http/auth-errors';
@@ -50,8 +51,13 @@ export function buildApp(deps: Deps, options: { distDir?: string } = {}) {
   app.on('POST', '/api/auth/sign-in/*', rateLimit('auth_login'));
   app.on('POST', '/api/auth/sign-up/*', rateLimit('auth_signup'));
   app.post('/api/auth/sign-in/email', validateAuthBody(SignInInput));
-  app.post('/api/auth/sign-up/email', validateAuthBody(SignUpInput));
-  app.post('/api/auth/change-password', rateLimit('profile_update'), validateAuthBody(ChangePasswordInput));
+  app.post('/api/auth/sign-up/email', validateAuthBody(SignUpInput), refuseCommonPassword('password'));
+  app.post(
+    '/api/auth/change-password',
+    rateLimit('profile_update'),
+    validateAuthBody(ChangePasswordInput),
+    refuseCommonPassword('newPassword'),
+  );
   app.on(['GET', 'POST'], '/api/auth/*', async (c) =>
     inOurErrorFormat(c, await deps.auth.handler(authRequest(c))),
   );

@@ -97,6 +97,20 @@ describe('sign-up', () => {
     expect(badEmail).toEqual([]);
   });
 
+  it('refuses one of the most common passwords, whatever its case', async () => {
+    for (const password of ['iloveyou', 'Password1', 'QWERTY123']) {
+      const res = await post('/api/auth/sign-up/email', { name: 'A', email: freshEmail(), password });
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields).toEqual({ password: expect.stringContaining('most common') });
+    }
+    const uk = await post(
+      '/api/auth/sign-up/email',
+      { name: 'A', email: freshEmail(), password: 'iloveyou' },
+      { lang: 'uk' },
+    );
+    expect(uk.body.error.fields.password).toContain('найпоширеніших');
+  });
+
   it('rejects a body that is not JSON, or too large, with a 4xx', async () => {
     expect((await post('/api/auth/sign-up/email', '{not json')).status).toBe(400);
     const huge = { name: 'A', email: freshEmail(), password: 'x'.repeat(100_000) };

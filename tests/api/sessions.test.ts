@@ -81,6 +81,17 @@ describe('changing the password', () => {
     expect((await post('/api/auth/sign-in/email', { email, password: 'second-password' })).status).toBe(200);
   });
 
+  it('refuses a common new password', async () => {
+    const { phone } = await personOnTwoDevices();
+    const res = await post(
+      '/api/auth/change-password',
+      { currentPassword: 'first-password', newPassword: 'iloveyou' },
+      { cookie: phone },
+    );
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.error.fields)).toEqual(['newPassword']);
+  });
+
   it('is refused to a visitor', async () => {
     const res = await post('/api/auth/change-password', {
       currentPassword: 'a-password',

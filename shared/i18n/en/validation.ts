@@ -6,6 +6,8 @@ export const validation = {
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 6 characters',
   passwordTooLong: 'Password is too long',
+  passwordTooCommon:
+    'This password is one of the most common ones. Please choose a less predictable password.',
   passwordsDontMatch: "Passwords don't match",
   nameRequired: 'Name is required',
   nameTooLong: 'Name is too long',

@@ -7,6 +7,7 @@ export const validation: Record<ValidationKey, string> = {
   passwordRequired: 'Вкажіть пароль',
   passwordTooShort: 'Пароль має містити щонайменше 6 символів',
   passwordTooLong: 'Пароль задовгий',
+  passwordTooCommon: 'Цей пароль — один із найпоширеніших. Оберіть менш передбачуваний пароль.',
   passwordsDontMatch: 'Паролі не збігаються',
   nameRequired: "Вкажіть ім'я",
   nameTooLong: "Ім'я задовге",
