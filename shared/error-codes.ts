@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'CURRENT_PASSWORD_INCORRECT',
   'REGISTRATION_FAILED',
+  'ACCOUNT_DISABLED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

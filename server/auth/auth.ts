@@ -1,10 +1,11 @@
-import { betterAuth } from 'better-auth';
+import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema/auth';
 import type { Env } from '../env';
 import { ensureProfile } from '../services/profiles/ensure-profile';
+import { isAccountDisabled } from '../services/profiles/set-account-disabled';
 import { checkRateLimit } from '../services/rate-limit/check-rate-limit';
 import { hashPassword, verifyPassword } from './password';
 
@@ -25,6 +26,16 @@ export function createAuth({ db, env, secret }: { db: Db; env: Env; secret: stri
     },
     databaseHooks: {
       user: { create: { after: async (user) => void (await ensureProfile(db, user)) } },
+      // Runs after the password was checked, so only the owner of the password learns the account is disabled.
+      session: {
+        create: {
+          before: async (s) => {
+            if (await isAccountDisabled(db, s.userId)) {
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: 'Account disabled' });
+            }
+          },
+        },
+      },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     advanced: {

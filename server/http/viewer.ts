@@ -7,6 +7,7 @@ async function loadViewer(deps: Deps, headers: Headers): Promise<Viewer | null> 
   if (!session) return null;
   const { id, email } = session.user;
   const profile = await ensureProfile(deps.db, session.user);
+  if (profile.disabled) return null; // their sessions are deleted on disabling; this covers any race
   return { id, email, role: profile.role, displayName: profile.displayName };
 }
 

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 export const profiles = pgTable('profiles', {
@@ -9,6 +9,8 @@ export const profiles = pgTable('profiles', {
   role: text('role', { enum: ['admin', 'user'] })
     .notNull()
     .default('user'),
+  /** A disabled person cannot sign in and has no sessions (services/profiles/set-account-disabled). */
+  disabled: boolean('disabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -10,5 +10,6 @@ export const errors: Record<ErrorCode, string> = {
   INVALID_CREDENTIALS: 'Error logging in',
   CURRENT_PASSWORD_INCORRECT: 'Current password is incorrect',
   REGISTRATION_FAILED: 'Error registering',
+  ACCOUNT_DISABLED: 'This account has been disabled. Please contact the community administrators.',
   INTERNAL: 'An error occurred',
 };

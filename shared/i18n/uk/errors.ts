@@ -10,5 +10,6 @@ export const errors: Record<ErrorCode, string> = {
   INVALID_CREDENTIALS: 'Помилка входу',
   CURRENT_PASSWORD_INCORRECT: 'Поточний пароль неправильний',
   REGISTRATION_FAILED: 'Помилка реєстрації',
+  ACCOUNT_DISABLED: 'Цей обліковий запис вимкнено. Зверніться до адміністраторів громади.',
   INTERNAL: 'Сталася помилка',
 };

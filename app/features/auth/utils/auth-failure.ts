@@ -9,7 +9,7 @@ export type AuthFailure = {
 
 /**
  * Turns a failed sign-in/sign-up into what the form shows: the server's per-field messages (already
- * localised) under their fields, its rate-limit message as is, anything else as `fallback`
+ * localised) under their fields, its rate-limit and disabled-account messages as is, anything else as `fallback`
  * ('Error logging in' / 'Error registering').
  */
 export function describeAuthFailure(
@@ -18,7 +18,9 @@ export function describeAuthFailure(
   formFields: readonly string[],
 ): AuthFailure {
   if (!isApiError(error)) return { fields: {}, form: fallback };
-  if (error.status === 429) return { fields: {}, form: error.message || fallback };
+  // Rate limits and disabled accounts: the server's localised message says what to do.
+  if (error.status === 429 || error.code === 'ACCOUNT_DISABLED')
+    return { fields: {}, form: error.message || fallback };
   if (error.status !== 400) return { fields: {}, form: fallback };
 
   const fields: Record<string, string> = {};

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "disabled" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../../server/db/schema/auth';
+import { setAccountDisabled } from '../../server/services/profiles/set-account-disabled';
+import { authPost, cookieOf, whoIs } from '../support/auth-client';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: 'true' });
+});
+afterAll(() => server?.close());
+
+const post = (path: string, body: unknown, options?: Parameters<typeof authPost>[3]) =>
+  authPost(server, path, body, options);
+
+describe('a disabled account', () => {
+  it('loses its sessions at once, cannot sign in, and can be enabled again', async () => {
+    const email = `d${randomUUID().slice(0, 8)}@example.com`;
+    const password = 'steady-password-9';
+    const cookie = cookieOf(await post('/api/auth/sign-up/email', { name: 'Петро', email, password }));
+    const [row] = await server.deps.db.select().from(user).where(eq(user.email, email));
+    expect(await whoIs(server, cookie)).not.toBeNull();
+
+    await setAccountDisabled(server.deps.db, row?.id ?? '', true);
+    expect(await whoIs(server, cookie)).toBeNull();
+    const changed = await post(
+      '/api/auth/change-password',
+      { currentPassword: password, newPassword: 'other-password-9' },
+      { cookie },
+    );
+    expect(changed.status).toBe(401);
+
+    const refused = await post('/api/auth/sign-in/email', { email, password }, { lang: 'uk' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toEqual({
+      code: 'ACCOUNT_DISABLED',
+      message: 'Цей обліковий запис вимкнено. Зверніться до адміністраторів громади.',
+    });
+    expect(refused.headers.getSetCookie().join(';')).not.toMatch(/session_token=[^;]+\./);
+
+    // Without the password nobody learns the account exists, let alone that it is disabled.
+    const wrong = await post('/api/auth/sign-in/email', { email, password: 'not-the-password' });
+    expect(wrong.body.error.code).toBe('INVALID_CREDENTIALS');
+
+    await setAccountDisabled(server.deps.db, row?.id ?? '', false);
+    const again = await post('/api/auth/sign-in/email', { email, password });
+    expect(again.status).toBe(200);
+    expect(await whoIs(server, cookieOf(again))).toMatchObject({ email });
+  });
+});
