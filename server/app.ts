@@ -2,7 +2,13 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
-import { ChangePasswordInput, SignInInput, SignUpInput } from '../shared/schemas/auth';
+import {
+  ChangePasswordInput,
+  RequestPasswordResetInput,
+  ResetPasswordInput,
+  SignInInput,
+  SignUpInput,
+} from '../shared/schemas/auth';
 import { refuseCommonPassword } from './auth/common-passwords';
 import type { AppEnv, Deps } from './http/app-env';
 import { validateAuthBody } from './http/auth-body';
@@ -56,6 +62,17 @@ export function buildApp(deps: Deps, options: { distDir?: string } = {}) {
     '/api/auth/change-password',
     rateLimit('profile_update'),
     validateAuthBody(ChangePasswordInput),
+    refuseCommonPassword('newPassword'),
+  );
+  app.post(
+    '/api/auth/request-password-reset',
+    rateLimit('password_reset'),
+    validateAuthBody(RequestPasswordResetInput),
+  );
+  app.post(
+    '/api/auth/reset-password',
+    rateLimit('password_reset'),
+    validateAuthBody(ResetPasswordInput),
     refuseCommonPassword('newPassword'),
   );
   app.on(['GET', 'POST'], '/api/auth/*', async (c) =>

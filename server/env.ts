@@ -16,6 +16,8 @@ const EnvSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).default('true'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Hromada <no-reply@hromada.local>'),
   LINK_OLD_SITE: z.url().default('https://old.hromada.example'),
   LINK_YOUTH_SITE: z.url().default('https://youth.hromada.example'),
   LINK_LITURGY_SITE: z.url().default('https://liturgy.hromada.example'),

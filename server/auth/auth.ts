@@ -4,6 +4,9 @@ import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema/auth';
 import type { Env } from '../env';
+import { languageOfRequest } from '../http/locale';
+import type { Mailer } from '../mail/mailer';
+import { resetPasswordMail } from '../mail/templates';
 import { ensureProfile } from '../services/profiles/ensure-profile';
 import { isAccountDisabled } from '../services/profiles/set-account-disabled';
 import { checkRateLimit } from '../services/rate-limit/check-rate-limit';
@@ -11,7 +14,17 @@ import { hashPassword, verifyPassword } from './password';
 
 export const CLIENT_ADDRESS_HEADER = 'x-hromada-client-address';
 
-export function createAuth({ db, env, secret }: { db: Db; env: Env; secret: string }) {
+export function createAuth({
+  db,
+  env,
+  secret,
+  mailer,
+}: {
+  db: Db;
+  env: Env;
+  secret: string;
+  mailer: Mailer;
+}) {
   return betterAuth({
     appName: 'Hromada',
     baseURL: env.baseUrl,
@@ -23,6 +36,10 @@ export function createAuth({ db, env, secret }: { db: Db; env: Env; secret: stri
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 256,
       password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: ({ user, url }, request) =>
+        mailer.send(resetPasswordMail(user.email, url, languageOfRequest(request))),
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
     },
     databaseHooks: {
       user: { create: { after: async (user) => void (await ensureProfile(db, user)) } },

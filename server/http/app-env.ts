@@ -1,6 +1,7 @@
 import type { Auth } from '../auth/auth';
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
+import type { Mailer } from '../mail/mailer';
 import type { Storage } from '../storage/storage';
 
 export interface Deps {
@@ -9,6 +10,7 @@ export interface Deps {
   env: Env;
   auth: Auth;
   storage: Storage;
+  mailer: Mailer;
 }
 
 export interface Viewer {

@@ -10,6 +10,7 @@ const known: Record<string, { code: ErrorCode; fields?: Record<string, Validatio
   INVALID_EMAIL_OR_PASSWORD: { code: 'INVALID_CREDENTIALS' },
   INVALID_PASSWORD: { code: 'CURRENT_PASSWORD_INCORRECT' },
   ACCOUNT_DISABLED: { code: 'ACCOUNT_DISABLED' },
+  INVALID_TOKEN: { code: 'VALIDATION_FAILED', fields: { token: 'resetLinkInvalid' } },
   USER_ALREADY_EXISTS: { code: 'REGISTRATION_FAILED' },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: 'REGISTRATION_FAILED' },
   FAILED_TO_CREATE_USER: { code: 'REGISTRATION_FAILED' },

@@ -15,8 +15,26 @@ export function clientAddress(c: Context<AppEnv>): string {
   }
 }
 
-/** Rate-limit identity: the signed-in user, else the client address (never an id the client sends). */
+/**
+ * An IPv6 address as its /64 network (one customer's allocation, so rotating addresses inside it
+ * does not dodge a limit); IPv4 and IPv4-mapped addresses as they are.
+ */
+export function addressForLimits(address: string): string {
+  if (!address.includes(':') || /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address))
+    return address.replace(/^::ffff:/i, '');
+  const [head = '', tail] = address.toLowerCase().split('%')[0]?.split('::') ?? [];
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** Rate-limit identity: the signed-in user, else the client's address or network (never an id the client sends). */
 export function callerIdentifier(c: Context<AppEnv>): string {
   const viewer = c.var.viewer;
-  return viewer ? `user:${viewer.id}` : `ip:${clientAddress(c)}`;
+  return viewer ? `user:${viewer.id}` : `ip:${addressForLimits(clientAddress(c))}`;
 }

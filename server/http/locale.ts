@@ -15,16 +15,26 @@ const validationCatalogues: Record<Language, Record<ValidationKey, string>> = {
 
 const isLanguage = (v: string | undefined): v is Language => LANGUAGES.includes(v as Language);
 
-/** The SPA sends its choice as ?lang or the `lang` cookie; other clients use Accept-Language. */
-export function requestLanguage(c: Context): Language {
-  const explicit = c.req.query('lang') ?? getCookie(c, 'lang');
+function pickLanguage(explicit: string | undefined, acceptLanguage: string): Language {
   if (isLanguage(explicit)) return explicit;
-  const header = c.req.header('accept-language') ?? '';
-  for (const part of header.split(',')) {
+  for (const part of acceptLanguage.split(',')) {
     const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
     if (isLanguage(tag)) return tag;
   }
   return DEFAULT_LANGUAGE;
+}
+
+/** The SPA sends its choice as ?lang or the `lang` cookie; other clients use Accept-Language. */
+export function requestLanguage(c: Context): Language {
+  return pickLanguage(c.req.query('lang') ?? getCookie(c, 'lang'), c.req.header('accept-language') ?? '');
+}
+
+/** The same for a plain Request (better-auth's callbacks get one). */
+export function languageOfRequest(request: Request | undefined): Language {
+  if (!request) return DEFAULT_LANGUAGE;
+  const cookie = request.headers.get('cookie')?.match(/(?:^|;\s*)lang=([a-z]{2})/)?.[1];
+  const query = new URL(request.url).searchParams.get('lang') ?? undefined;
+  return pickLanguage(query ?? cookie, request.headers.get('accept-language') ?? '');
 }
 
 export function errorMessage(lang: Language, code: ErrorCode, params: Record<string, string> = {}): string {

@@ -42,6 +42,20 @@ export const ChangePasswordInput = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
 
+export const RequestPasswordResetInput = z.object({
+  email,
+  redirectTo: z
+    .string()
+    .max(200)
+    .regex(/^\/(?!\/)/)
+    .optional(),
+});
+
+export const ResetPasswordInput = z.object({
+  newPassword: password,
+  token: z.string().min(1, msg('resetLinkInvalid')).max(200, msg('resetLinkInvalid')),
+});
+
 export const SignInInput = z.object({
   email: z
     .string()

@@ -1,9 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { getJson } from './http';
 import type { TestServer } from './test-server';
 
-let address = 0;
-/** A new client address each call (the server under test must run with TRUST_PROXY=true). */
-export const nextAddress = () => `10.9.${Math.floor(++address / 250) % 250}.${address % 250}`;
+/**
+ * A new client address each call (the server under test must run with TRUST_PROXY=true). Random, not
+ * counted: test files on PostgreSQL share one database, so their limiter counts must not meet.
+ */
+export const nextAddress = () => {
+  // Limiters group IPv6 by /64 (one customer's network), so the randomness goes into the prefix.
+  const [a, b, c, d] = randomBytes(8).toString('hex').match(/.{4}/g) ?? [];
+  return `fd${(a ?? '').slice(2)}:${b}:${c}:${d}::1`;
+};
 
 /** A JSON POST as the browser sends it to better-auth: same Origin, JSON body. */
 export function authPost(

@@ -11,6 +11,7 @@ export const validation = {
   passwordsDontMatch: "Passwords don't match",
   nameRequired: 'Name is required',
   nameTooLong: 'Name is too long',
+  resetLinkInvalid: 'This password reset link is not valid any more. Please ask for a new one.',
   loginFailed: 'Error logging in',
   registerFailed: 'Error registering',
   currentPasswordIncorrect: 'Current password is incorrect',

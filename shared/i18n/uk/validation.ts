@@ -11,6 +11,7 @@ export const validation: Record<ValidationKey, string> = {
   passwordsDontMatch: 'Паролі не збігаються',
   nameRequired: "Вкажіть ім'я",
   nameTooLong: "Ім'я задовге",
+  resetLinkInvalid: 'Це посилання для відновлення пароля вже недійсне. Попросіть нове.',
   loginFailed: 'Помилка входу',
   registerFailed: 'Помилка реєстрації',
   currentPasswordIncorrect: 'Поточний пароль неправильний',

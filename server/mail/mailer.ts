@@ -1,0 +1,11 @@
+/** One outgoing mail, already in the recipient's language. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends mail: through SMTP when configured, otherwise into the local outbox (see outbox-mailer.ts). */
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
