@@ -11,6 +11,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       {
+        extends: true as const,
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts'],
@@ -18,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true as const,
         test: {
           name: 'pglite',
           include: dbTests,
@@ -28,6 +30,7 @@ export default defineConfig({
       ...(postgresUrl
         ? [
             {
+              extends: true as const,
               test: {
                 name: 'postgres',
                 include: [...dbTests, 'tests/**/*.postgres.test.ts'],

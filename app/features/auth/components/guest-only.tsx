@@ -5,7 +5,7 @@ import { useSession } from '../api/get-session';
 import { useReturnTo } from '../hooks/use-return-to';
 
 /**
- * For /login and /register: a signed-in person is sent on to where they came from (or home). This
+ * For /login, /register and the password-reset pages: a signed-in person is sent on to where they came from (or home). This
  * is also how a successful sign-in or sign-up leaves the page: the session query fills, we redirect.
  */
 export function GuestOnly({ children }: { children: ReactNode }) {

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { SignInInput } from '../../../../shared/schemas/auth';
 import { FormActions } from '../../../components/form-actions';
@@ -17,6 +19,8 @@ const FIELDS = ['email', 'password'] as const;
 export function LoginForm() {
   const { t } = useTranslation(['ui', 'validation']);
   const signIn = useSignIn();
+  // Passed on, so signing in after a detour through /forgot-password still returns to the page of origin.
+  const { state } = useLocation();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(SignInInput),
@@ -58,6 +62,15 @@ export function LoginForm() {
         autoComplete="current-password"
         required
       />
+      <Link
+        component={RouterLink}
+        to="/forgot-password"
+        state={state}
+        data-testid="forgot-password-link"
+        sx={{ alignSelf: 'flex-end', fontWeight: 600 }}
+      >
+        {t('auth.forgotPasswordLink')}
+      </Link>
       <FormActions
         error={formError}
         pending={pending}

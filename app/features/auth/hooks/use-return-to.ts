@@ -1,7 +1,7 @@
 import { type Path, useLocation } from 'react-router';
 
 /** Pages that must never be the place a person returns to after signing in. */
-export const AUTH_PATHS = ['/login', '/register'] as const;
+export const AUTH_PATHS = ['/login', '/register', '/forgot-password', '/reset-password'] as const;
 
 type FromState = { from?: { pathname?: unknown; search?: unknown; hash?: unknown } } | null;
 

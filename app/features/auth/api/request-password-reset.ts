@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+
+/** Where the mailed link lands once the server has checked its token (`?token=…` or `?error=…`). */
+export const RESET_PASSWORD_PATH = '/reset-password';
+
+/**
+ * better-auth's reset request: mails a link when the address has an account. The answer is the
+ * same either way, so the page must never say whether the account exists.
+ */
+export function requestPasswordReset(email: string) {
+  return apiPost<{ status: boolean }>('/api/auth/request-password-reset', {
+    email,
+    redirectTo: RESET_PASSWORD_PATH,
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
