@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RequestPasswordResetInput } from '../../../../shared/schemas/auth';
 import { FormActions } from '../../../components/form-actions';
-import { FormTextField } from '../../../components/form-text-field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { describeAuthFailure } from '../utils/auth-failure';
+import { EmailField } from './auth-fields';
 
 const FIELDS = ['email'] as const;
 const ForgotPasswordSchema = RequestPasswordResetInput.pick({ email: true });
@@ -51,15 +51,7 @@ export function ForgotPasswordForm() {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} data-testid="forgot-password-form">
-      <FormTextField
-        control={control}
-        name="email"
-        type="email"
-        label={t('auth.email')}
-        autoComplete="email"
-        required
-        slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
-      />
+      <EmailField control={control} name="email" />
       <FormActions
         error={formError}
         pending={pending}

@@ -8,10 +8,10 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { SignInInput } from '../../../../shared/schemas/auth';
 import { FormActions } from '../../../components/form-actions';
-import { FormTextField } from '../../../components/form-text-field';
 import { PasswordField } from '../../../components/password-field';
 import { useSignIn } from '../api/sign-in';
 import { describeAuthFailure } from '../utils/auth-failure';
+import { EmailField } from './auth-fields';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -46,15 +46,7 @@ export function LoginForm() {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} data-testid="login-form">
-      <FormTextField
-        control={control}
-        name="email"
-        type="email"
-        label={t('auth.email')}
-        autoComplete="email"
-        required
-        slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
-      />
+      <EmailField control={control} name="email" />
       <PasswordField
         control={control}
         name="password"

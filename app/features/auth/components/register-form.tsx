@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { MIN_PASSWORD_LENGTH } from '../../../../shared/constants';
 import { SignUpForm } from '../../../../shared/schemas/auth';
 import { FormActions } from '../../../components/form-actions';
 import { FormTextField } from '../../../components/form-text-field';
-import { PasswordField } from '../../../components/password-field';
 import { useSignUp } from '../api/sign-up';
 import { describeAuthFailure } from '../utils/auth-failure';
+import { EmailField, NewPasswordFields } from './auth-fields';
 
 const SERVER_FIELDS = ['name', 'email', 'password'] as const;
 
@@ -45,29 +44,13 @@ export function RegisterForm() {
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} data-testid="register-form">
       <FormTextField control={control} name="name" label={t('auth.name')} autoComplete="name" required />
-      <FormTextField
-        control={control}
-        name="email"
-        type="email"
-        label={t('auth.email')}
-        autoComplete="email"
-        required
-        slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
-      />
-      <PasswordField
+      <EmailField control={control} name="email" />
+      <NewPasswordFields
         control={control}
         name="password"
+        confirmName="confirmPassword"
         label={t('auth.password')}
-        helperText={t('auth.passwordHint', { count: MIN_PASSWORD_LENGTH })}
-        autoComplete="new-password"
-        required
-      />
-      <PasswordField
-        control={control}
-        name="confirmPassword"
-        label={t('auth.confirmPassword')}
-        autoComplete="new-password"
-        required
+        confirmLabel={t('auth.confirmPassword')}
       />
       <FormActions
         error={formError}

@@ -6,14 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '../../../../shared/constants';
 import type { ValidationKey } from '../../../../shared/i18n/en/validation';
 import { ResetPasswordInput } from '../../../../shared/schemas/auth';
 import { FormActions } from '../../../components/form-actions';
-import { PasswordField } from '../../../components/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { describeAuthFailure } from '../utils/auth-failure';
+import { NewPasswordFields } from './auth-fields';
 
 const FIELDS = ['newPassword'] as const;
 const passwordsDontMatch: ValidationKey = 'passwordsDontMatch';
@@ -69,20 +68,12 @@ export function ResetPasswordForm({ token, onInvalidToken }: Props) {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} data-testid="reset-password-form">
-      <PasswordField
+      <NewPasswordFields
         control={control}
         name="newPassword"
+        confirmName="confirmPassword"
         label={t('auth.newPassword')}
-        helperText={t('auth.passwordHint', { count: MIN_PASSWORD_LENGTH })}
-        autoComplete="new-password"
-        required
-      />
-      <PasswordField
-        control={control}
-        name="confirmPassword"
-        label={t('auth.confirmNewPassword')}
-        autoComplete="new-password"
-        required
+        confirmLabel={t('auth.confirmNewPassword')}
       />
       <FormActions
         error={formError}
