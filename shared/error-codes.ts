@@ -13,3 +13,12 @@ export const ERROR_CODES = [
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The code for an error answer that carries none of ours (a proxy's, or a library's). */
+export function errorCodeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 429) return 'RATE_LIMITED';
+  return status >= 400 && status < 500 ? 'VALIDATION_FAILED' : 'INTERNAL';
+}

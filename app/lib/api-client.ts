@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../shared/error-codes';
-import { ERROR_CODES } from '../../shared/error-codes';
+import { ERROR_CODES, errorCodeForStatus } from '../../shared/error-codes';
 
 /**
  * A non-2xx answer from our server: `{ error: { code, message, fields? } }`, or a network failure
@@ -50,12 +50,7 @@ function toFields(value: unknown): Record<string, string> {
 function toErrorCode(value: unknown, status: number): ErrorCode {
   if (typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value))
     return value as ErrorCode;
-  if (status === 401) return 'UNAUTHORIZED';
-  if (status === 403) return 'FORBIDDEN';
-  if (status === 404) return 'NOT_FOUND';
-  if (status === 429) return 'RATE_LIMITED';
-  if (status >= 400 && status < 500) return 'VALIDATION_FAILED';
-  return 'INTERNAL';
+  return errorCodeForStatus(status);
 }
 
 async function request<T>(

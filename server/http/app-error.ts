@@ -31,8 +31,7 @@ export function validationError(error: z.ZodError): AppError {
   const fields: Record<string, ValidationKey> = {};
   for (const issue of error.issues) {
     const field = issue.path.join('.') || 'body';
-    if (!fields[field])
-      fields[field] = isValidationKey(issue.message) ? issue.message : 'credentialsRequired';
+    if (!fields[field]) fields[field] = isValidationKey(issue.message) ? issue.message : 'invalidValue';
   }
   return new AppError('VALIDATION_FAILED', 400, { fields });
 }

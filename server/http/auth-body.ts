@@ -13,7 +13,7 @@ export function validateAuthBody(schema: z.ZodType) {
     try {
       raw = await c.req.json();
     } catch {
-      throw new AppError('VALIDATION_FAILED', 400, { fields: { body: 'credentialsRequired' } });
+      throw new AppError('VALIDATION_FAILED', 400, { fields: { body: 'invalidValue' } });
     }
     const parsed = schema.safeParse(raw ?? {});
     if (!parsed.success) throw validationError(parsed.error);

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorCode } from '../../shared/error-codes';
+import { type ErrorCode, errorCodeForStatus } from '../../shared/error-codes';
 import type { ValidationKey } from '../../shared/i18n/en/validation';
 import type { AppEnv } from './app-env';
 import { errorResponse } from './error-handler';
@@ -18,19 +18,11 @@ const known: Record<string, { code: ErrorCode; fields?: Record<string, Validatio
   PASSWORD_TOO_LONG: { code: 'VALIDATION_FAILED', fields: { newPassword: 'passwordTooLong' } },
 };
 
-function byStatus(status: number): ErrorCode {
-  if (status === 401) return 'UNAUTHORIZED';
-  if (status === 403) return 'FORBIDDEN';
-  if (status === 404) return 'NOT_FOUND';
-  if (status === 429) return 'RATE_LIMITED';
-  return status < 500 ? 'VALIDATION_FAILED' : 'INTERNAL';
-}
-
 /** Every error from better-auth in our `{ error: { code, message } }` form, localised. */
 export async function inOurErrorFormat(c: Context<AppEnv>, res: Response): Promise<Response> {
   if (res.status < 400 || !res.headers.get('content-type')?.includes('application/json')) return res;
   const body = (await res.json().catch(() => null)) as { code?: string } | null;
-  const mapped = known[body?.code ?? ''] ?? { code: byStatus(res.status) };
+  const mapped = known[body?.code ?? ''] ?? { code: errorCodeForStatus(res.status) };
   const ours = errorResponse(c, mapped.code, res.status as ContentfulStatusCode, {}, mapped.fields);
   for (const cookie of res.headers.getSetCookie()) ours.headers.append('set-cookie', cookie);
   for (const name of ['retry-after', 'x-retry-after']) {

@@ -56,12 +56,16 @@ export const ResetPasswordInput = z.object({
   token: z.string().min(1, msg('resetLinkInvalid')).max(200, msg('resetLinkInvalid')),
 });
 
+// A missing or non-text field gets the SPEC's sign-in message too, not a generic one.
 export const SignInInput = z.object({
   email: z
-    .string()
+    .string(msg('credentialsRequired'))
     .trim()
     .min(1, msg('credentialsRequired'))
     .pipe(z.email(msg('invalidEmail'))),
-  password: z.string().min(1, msg('credentialsRequired')).max(256, msg('passwordTooLong')),
+  password: z
+    .string(msg('credentialsRequired'))
+    .min(1, msg('credentialsRequired'))
+    .max(256, msg('passwordTooLong')),
 });
 export type SignInInput = z.infer<typeof SignInInput>;

@@ -1,21 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { user } from '../../server/db/schema/auth';
 import { profiles } from '../../server/db/schema/profiles';
-import { authPost, cookieOf, nextAddress, whoIs } from '../support/auth-client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { cookieOf, nextAddress, useAuthTestServer, whoIs } from '../support/auth-client';
 
 // Behind a trusted proxy each call can come from its own address, so the sign-up limit
 // (3 an hour per address) does not tie these tests together.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'true' });
-});
-afterAll(() => server?.close());
-
-const post = (path: string, body: unknown, options?: Parameters<typeof authPost>[3]) =>
-  authPost(server, path, body, options);
+const { server, post } = useAuthTestServer();
 
 const freshEmail = (local = `p${randomUUID().slice(0, 8)}`) => `${local}@example.com`;
 
@@ -24,7 +16,7 @@ describe('sign-up', () => {
     const email = freshEmail();
     const res = await post('/api/auth/sign-up/email', { name: 'Оксана', email, password: 'sunflower-42' });
     expect(res.status).toBe(200);
-    expect(await whoIs(server, cookieOf(res))).toMatchObject({
+    expect(await whoIs(server(), cookieOf(res))).toMatchObject({
       email,
       role: 'user',
       display_name: email.split('@')[0],
@@ -37,7 +29,7 @@ describe('sign-up', () => {
     expect((await post('/api/auth/sign-up/email', { name, email, password: 'sunflower-42' })).status).toBe(
       200,
     );
-    const [row] = await server.deps.db.select().from(user).where(eq(user.email, email));
+    const [row] = await server().deps.db.select().from(user).where(eq(user.email, email));
     expect(row?.name).toBe('Тарас Шевченко');
   });
 
@@ -53,7 +45,7 @@ describe('sign-up', () => {
       email: `${local}@two.example`,
       password: 'sunflower-42',
     });
-    const names = (await server.deps.db.select().from(profiles))
+    const names = (await server().deps.db.select().from(profiles))
       .map((p) => p.displayName)
       .filter((n) => n.startsWith(local));
     expect(names).toHaveLength(2);
@@ -93,7 +85,7 @@ describe('sign-up', () => {
       const ukrainian = await post('/api/auth/sign-up/email', body, { lang: 'uk' });
       expect(ukrainian.body.error.fields[field]).toBe(uk);
     }
-    const badEmail = await server.deps.db.select().from(user).where(eq(user.email, 'not-an-email'));
+    const badEmail = await server().deps.db.select().from(user).where(eq(user.email, 'not-an-email'));
     expect(badEmail).toEqual([]);
   });
 
@@ -155,5 +147,23 @@ describe('sign-in', () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('malformed account requests', () => {
+  it('name the SPEC message for missing sign-in fields and a generic one for wrong types elsewhere', async () => {
+    const missing = await post('/api/auth/sign-in/email', {});
+    expect(missing.body.error.fields).toEqual({
+      email: 'You must provide either an email or phone number and a password',
+      password: 'You must provide either an email or phone number and a password',
+    });
+    const wrongType = await post('/api/auth/sign-up/email', {
+      name: 42,
+      email: 'x@example.com',
+      password: 'sunflower-42',
+    });
+    expect(wrongType.body.error.fields).toEqual({ name: 'This value is not valid' });
+    const notJson = await post('/api/auth/sign-in/email', 'email=a');
+    expect(notJson.body.error.fields).toEqual({ body: 'This value is not valid' });
   });
 });

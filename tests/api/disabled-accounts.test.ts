@@ -1,30 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { user } from '../../server/db/schema/auth';
 import { setAccountDisabled } from '../../server/services/profiles/set-account-disabled';
-import { authPost, cookieOf, whoIs } from '../support/auth-client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { cookieOf, useAuthTestServer, whoIs } from '../support/auth-client';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'true' });
-});
-afterAll(() => server?.close());
-
-const post = (path: string, body: unknown, options?: Parameters<typeof authPost>[3]) =>
-  authPost(server, path, body, options);
+const { server, post } = useAuthTestServer();
 
 describe('a disabled account', () => {
   it('loses its sessions at once, cannot sign in, and can be enabled again', async () => {
     const email = `d${randomUUID().slice(0, 8)}@example.com`;
     const password = 'steady-password-9';
     const cookie = cookieOf(await post('/api/auth/sign-up/email', { name: 'Петро', email, password }));
-    const [row] = await server.deps.db.select().from(user).where(eq(user.email, email));
-    expect(await whoIs(server, cookie)).not.toBeNull();
+    const [row] = await server().deps.db.select().from(user).where(eq(user.email, email));
+    expect(await whoIs(server(), cookie)).not.toBeNull();
 
-    await setAccountDisabled(server.deps.db, row?.id ?? '', true);
-    expect(await whoIs(server, cookie)).toBeNull();
+    await setAccountDisabled(server().deps.db, row?.id ?? '', true);
+    expect(await whoIs(server(), cookie)).toBeNull();
     const changed = await post(
       '/api/auth/change-password',
       { currentPassword: password, newPassword: 'other-password-9' },
@@ -44,9 +36,9 @@ describe('a disabled account', () => {
     const wrong = await post('/api/auth/sign-in/email', { email, password: 'not-the-password' });
     expect(wrong.body.error.code).toBe('INVALID_CREDENTIALS');
 
-    await setAccountDisabled(server.deps.db, row?.id ?? '', false);
+    await setAccountDisabled(server().deps.db, row?.id ?? '', false);
     const again = await post('/api/auth/sign-in/email', { email, password });
     expect(again.status).toBe(200);
-    expect(await whoIs(server, cookieOf(again))).toMatchObject({ email });
+    expect(await whoIs(server(), cookieOf(again))).toMatchObject({ email });
   });
 });

@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readOutbox } from '../../server/mail/outbox-mailer';
-import { authPost, cookieOf, whoIs } from '../support/auth-client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { cookieOf, useAuthTestServer, whoIs } from '../support/auth-client';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'true' });
-});
-afterAll(() => server?.close());
-
-const post = (path: string, body: unknown, options?: Parameters<typeof authPost>[3]) =>
-  authPost(server, path, body, options);
+const { server, post } = useAuthTestServer();
 const mailTo = async (email: string) =>
-  (await readOutbox(join(server.deps.env.DATA_DIR, 'outbox'))).filter((m) => m.to === email);
+  (await readOutbox(join(server().deps.env.DATA_DIR, 'outbox'))).filter((m) => m.to === email);
 
 describe('password recovery by email', () => {
   it('mails a link in the asker’s language; the new password works, the old one and every session do not', async () => {
@@ -39,7 +31,7 @@ describe('password recovery by email', () => {
     const reset = await post('/api/auth/reset-password', { token, newPassword: 'new-password-2' });
     expect(reset.status).toBe(200);
 
-    expect(await whoIs(server, cookie)).toBeNull();
+    expect(await whoIs(server(), cookie)).toBeNull();
     expect((await post('/api/auth/sign-in/email', { email, password: 'old-password-1' })).status).toBe(401);
     expect((await post('/api/auth/sign-in/email', { email, password: 'new-password-2' })).status).toBe(200);
 

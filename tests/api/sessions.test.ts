@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authPost, cookieOf, whoIs } from '../support/auth-client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { describe, expect, it } from 'vitest';
+import { cookieOf, useAuthTestServer, whoIs } from '../support/auth-client';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'true' });
-});
-afterAll(() => server?.close());
-
-const post = (path: string, body: unknown, options?: Parameters<typeof authPost>[3]) =>
-  authPost(server, path, body, options);
+const { server, post } = useAuthTestServer();
 
 /** A new account signed in on two devices. */
 async function personOnTwoDevices() {
@@ -18,8 +10,8 @@ async function personOnTwoDevices() {
   const password = 'first-password';
   const phone = cookieOf(await post('/api/auth/sign-up/email', { name: 'Марія', email, password }));
   const laptop = cookieOf(await post('/api/auth/sign-in/email', { email, password }));
-  expect((await whoIs(server, phone))?.email).toBe(email);
-  expect((await whoIs(server, laptop))?.email).toBe(email);
+  expect((await whoIs(server(), phone))?.email).toBe(email);
+  expect((await whoIs(server(), laptop))?.email).toBe(email);
   return { email, password, phone, laptop };
 }
 
@@ -27,22 +19,22 @@ describe('signing out', () => {
   it('of this device leaves the other signed in', async () => {
     const { phone, laptop } = await personOnTwoDevices();
     expect((await post('/api/auth/sign-out', {}, { cookie: phone })).status).toBe(200);
-    expect(await whoIs(server, phone)).toBeNull();
-    expect(await whoIs(server, laptop)).not.toBeNull();
+    expect(await whoIs(server(), phone)).toBeNull();
+    expect(await whoIs(server(), laptop)).not.toBeNull();
   });
 
   it('of all other devices keeps only this one', async () => {
     const { phone, laptop } = await personOnTwoDevices();
     expect((await post('/api/auth/revoke-other-sessions', {}, { cookie: phone })).status).toBe(200);
-    expect(await whoIs(server, phone)).not.toBeNull();
-    expect(await whoIs(server, laptop)).toBeNull();
+    expect(await whoIs(server(), phone)).not.toBeNull();
+    expect(await whoIs(server(), laptop)).toBeNull();
   });
 
   it('of all devices ends every session', async () => {
     const { phone, laptop } = await personOnTwoDevices();
     expect((await post('/api/auth/revoke-sessions', {}, { cookie: phone })).status).toBe(200);
-    expect(await whoIs(server, phone)).toBeNull();
-    expect(await whoIs(server, laptop)).toBeNull();
+    expect(await whoIs(server(), phone)).toBeNull();
+    expect(await whoIs(server(), laptop)).toBeNull();
   });
 });
 
@@ -76,7 +68,7 @@ describe('changing the password', () => {
       { cookie: phone },
     );
     expect(res.status).toBe(200);
-    expect(await whoIs(server, laptop)).toBeNull();
+    expect(await whoIs(server(), laptop)).toBeNull();
     expect((await post('/api/auth/sign-in/email', { email, password })).status).toBe(401);
     expect((await post('/api/auth/sign-in/email', { email, password: 'second-password' })).status).toBe(200);
   });

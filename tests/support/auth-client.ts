@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { getJson } from './http';
-import type { TestServer } from './test-server';
+import { startTestServer, type TestServer } from './test-server';
 
 /**
  * A new client address each call (the server under test must run with TRUST_PROXY=true). Random, not
@@ -40,3 +41,22 @@ export const cookieOf = (res: { headers: Headers }) =>
 
 export const whoIs = async (server: TestServer, cookie: string) =>
   (await getJson(`${server.url}/api/v1/me`, { headers: { cookie } })).body.user as { email: string } | null;
+
+/**
+ * For a test file about accounts: the app behind a trusted proxy (so each call can have its own
+ * client address), started before the file's tests and closed after, and `post` to it.
+ */
+export function useAuthTestServer() {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer({ TRUST_PROXY: 'true' });
+  });
+  afterAll(() => started?.close());
+  const server = () => {
+    if (!started) throw new Error('the test server is not started yet');
+    return started;
+  };
+  const post = (path: string, body: unknown, options?: Parameters<typeof authPost>[3]) =>
+    authPost(server(), path, body, options);
+  return { server, post };
+}

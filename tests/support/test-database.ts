@@ -5,13 +5,14 @@ import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../server/db/client';
 
 /** This run's database (see global-setup.ts) opened directly, without a server. */
-export async function openTestDatabase(): Promise<Database & { cleanup(): Promise<void> }> {
+export async function openTestDatabase(): Promise<Database & { dataDir: string; cleanup(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hromada-db-'));
   const template = inject('pgliteTemplate');
   if (template) cpSync(template, join(dataDir, 'pglite'), { recursive: true });
   const database = await openDatabase({ databaseUrl: template ? undefined : inject('postgresUrl'), dataDir });
   return {
     ...database,
+    dataDir,
     async cleanup() {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

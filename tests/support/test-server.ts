@@ -1,14 +1,11 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
-import { openDatabase } from '../../server/db/client';
 import { createDeps } from '../../server/deps';
 import { readEnv } from '../../server/env';
 import type { Deps } from '../../server/http/app-env';
+import { openTestDatabase } from './test-database';
 
 export interface TestServer {
   url: string;
@@ -26,24 +23,21 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The real app over real HTTP on 127.0.0.1, on this run's database (see global-setup.ts). */
+/** The real app over real HTTP on 127.0.0.1, on this run's database (see test-database.ts). */
 export async function startTestServer(
   extraEnv: Record<string, string> = {},
   options: { distDir?: string } = {},
 ): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hromada-test-'));
-  const template = inject('pgliteTemplate');
-  if (template) cpSync(template, join(dataDir, 'pglite'), { recursive: true });
+  const database = await openTestDatabase();
+  const { dataDir } = database;
   const port = await freePort();
   const env = readEnv({
     PORT: String(port),
     DATA_DIR: dataDir,
     SITE_URL: `http://127.0.0.1:${port}`,
     SEED_DEMO: 'false',
-    ...(template ? {} : { DATABASE_URL: inject('postgresUrl') }),
     ...extraEnv,
   });
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   const secret = 'test-secret-that-is-long-enough-for-better-auth';
   const deps = createDeps({ env, database, secret });
   const server = serve({
@@ -58,8 +52,7 @@ export async function startTestServer(
     secret,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await database.cleanup();
     },
   };
 }

@@ -1,5 +1,6 @@
 /** Field-level messages (i18next namespace `validation`); the SPEC fixes the English wording. */
 export const validation = {
+  invalidValue: 'This value is not valid',
   credentialsRequired: 'You must provide either an email or phone number and a password',
   emailRequired: 'Email is required',
   invalidEmail: 'Invalid email format',

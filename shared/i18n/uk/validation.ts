@@ -1,6 +1,7 @@
 import type { ValidationKey } from '../en/validation';
 
 export const validation: Record<ValidationKey, string> = {
+  invalidValue: 'Це значення некоректне',
   credentialsRequired: 'Вкажіть електронну пошту або номер телефону та пароль',
   emailRequired: 'Вкажіть електронну пошту',
   invalidEmail: 'Неправильний формат електронної пошти',
