@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { user } from '../../server/db/schema/auth';
 import { profiles } from '../../server/db/schema/profiles';
-import { cookieOf, nextAddress, useAuthTestServer, whoIs } from '../support/auth-client';
+import { cookieOf, nextAddress, setupAuthTestServer, whoIs } from '../support/auth-client';
 
 // Behind a trusted proxy each call can come from its own address, so the sign-up limit
 // (3 an hour per address) does not tie these tests together.
-const { server, post } = useAuthTestServer();
+const { server, post } = setupAuthTestServer();
 
 const freshEmail = (local = `p${randomUUID().slice(0, 8)}`) => `${local}@example.com`;
 

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { user } from '../../server/db/schema/auth';
 import { setAccountDisabled } from '../../server/services/profiles/set-account-disabled';
-import { cookieOf, useAuthTestServer, whoIs } from '../support/auth-client';
+import { cookieOf, setupAuthTestServer, whoIs } from '../support/auth-client';
 
-const { server, post } = useAuthTestServer();
+const { server, post } = setupAuthTestServer();
 
 describe('a disabled account', () => {
   it('loses its sessions at once, cannot sign in, and can be enabled again', async () => {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readOutbox } from '../../server/mail/outbox-mailer';
-import { cookieOf, useAuthTestServer, whoIs } from '../support/auth-client';
+import { cookieOf, setupAuthTestServer, whoIs } from '../support/auth-client';
 
-const { server, post } = useAuthTestServer();
+const { server, post } = setupAuthTestServer();
 const mailTo = async (email: string) =>
   (await readOutbox(join(server().deps.env.DATA_DIR, 'outbox'))).filter((m) => m.to === email);
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cookieOf, useAuthTestServer, whoIs } from '../support/auth-client';
+import { cookieOf, setupAuthTestServer, whoIs } from '../support/auth-client';
 
-const { server, post } = useAuthTestServer();
+const { server, post } = setupAuthTestServer();
 
 /** A new account signed in on two devices. */
 async function personOnTwoDevices() {

@@ -46,7 +46,7 @@ export const whoIs = async (server: TestServer, cookie: string) =>
  * For a test file about accounts: the app behind a trusted proxy (so each call can have its own
  * client address), started before the file's tests and closed after, and `post` to it.
  */
-export function useAuthTestServer() {
+export function setupAuthTestServer() {
   let started: TestServer | undefined;
   beforeAll(async () => {
     started = await startTestServer({ TRUST_PROXY: 'true' });
