@@ -16,6 +16,7 @@ import { inOurErrorFormat } from './http/auth-errors';
 import { authRequest } from './http/auth-request';
 import { errorResponse, handleError } from './http/error-handler';
 import { rateLimit } from './http/rate-limit';
+import { viewerMiddleware } from './http/viewer';
 import { apiRoutes } from './routes/api';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
@@ -60,6 +61,7 @@ export function buildApp(deps: Deps, options: { distDir?: string } = {}) {
   app.post('/api/auth/sign-up/email', validateAuthBody(SignUpInput), refuseCommonPassword('password'));
   app.post(
     '/api/auth/change-password',
+    viewerMiddleware, // so the limit counts per person (user:{id}), as SPEC says for signed-in callers
     rateLimit('profile_update'),
     validateAuthBody(ChangePasswordInput),
     refuseCommonPassword('newPassword'),

@@ -73,6 +73,20 @@ describe('changing the password', () => {
     expect((await post('/api/auth/sign-in/email', { email, password: 'second-password' })).status).toBe(200);
   });
 
+  it('counts attempts per person, wherever they come from (profile_update: 5 an hour)', async () => {
+    const { phone } = await personOnTwoDevices();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await post(
+        '/api/auth/change-password',
+        { currentPassword: `wrong-${i}`, newPassword: 'second-password' },
+        { cookie: phone },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+
   it('refuses a common new password', async () => {
     const { phone } = await personOnTwoDevices();
     const res = await post(
