@@ -69,3 +69,72 @@ export const SignInInput = z.object({
     .max(256, msg('passwordTooLong')),
 });
 export type SignInInput = z.infer<typeof SignInInput>;
+
+/** International format: '+' then 7–15 digits; spaces, dots, hyphens and parentheses are dropped. */
+export const phoneNumber = z
+  .string(msg('credentialsRequired'))
+  .transform((v) => v.replace(/[\s().-]/g, ''))
+  .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, msg('invalidPhone')));
+
+export const SignInPhoneInput = z.object({
+  phoneNumber,
+  password: SignInInput.shape.password,
+});
+export type SignInPhoneInput = z.infer<typeof SignInPhoneInput>;
+
+/** The sign-in form's one "email or phone" field: an '@' makes it an email. */
+export const SignInForm = z
+  .object({
+    identifier: z.string().trim().min(1, msg('credentialsRequired')),
+    password: SignInInput.shape.password,
+  })
+  .superRefine((v, ctx) => {
+    const schema = v.identifier.includes('@') ? SignInInput.shape.email : phoneNumber;
+    const parsed = schema.safeParse(v.identifier);
+    if (!parsed.success)
+      ctx.addIssue({ code: 'custom', path: ['identifier'], message: parsed.error.issues[0]?.message });
+  });
+export type SignInForm = z.infer<typeof SignInForm>;
+
+export const SendPhoneOtpInput = z.object({ phoneNumber });
+export const VerifyPhoneInput = z.object({
+  phoneNumber,
+  code: z.string().trim().regex(/^\d{6}$/, msg('invalidCode')),
+  // Only adding a number to the signed-in account; the OTP sign-in/sign-up path stays closed.
+  updatePhoneNumber: z.literal(true),
+});
+
+const localPathOptional = z
+  .string()
+  .max(200)
+  .regex(/^\/(?!\/)/)
+  .optional();
+
+/** Email change asks for the current password first (re-authentication). */
+export const ChangeEmailInput = z.object({
+  newEmail: email,
+  password: z.string().min(1, msg('passwordRequired')).max(256, msg('passwordTooLong')),
+  callbackURL: localPathOptional,
+});
+export type ChangeEmailInput = z.infer<typeof ChangeEmailInput>;
+
+/** Enabling or disabling two-factor, or new backup codes: the current password. */
+export const TwoFactorPasswordInput = z.object({
+  password: z.string().min(1, msg('passwordRequired')).max(256, msg('passwordTooLong')),
+});
+export const TotpCodeInput = z.object({
+  code: z.string().trim().regex(/^\d{6}$/, msg('invalidCode')),
+  trustDevice: z.boolean().optional(),
+});
+export const BackupCodeInput = z.object({
+  code: z.string().trim().min(1, msg('codeRequired')).max(40, msg('invalidCode')),
+  trustDevice: z.boolean().optional(),
+});
+
+export const UpdateProfileInput = z.object({
+  display_name: z
+    .string(msg('displayNameRequired'))
+    .transform(stripMarkup)
+    .pipe(z.string().min(1, msg('displayNameRequired')).max(40, msg('displayNameTooLong'))),
+});
+export type UpdateProfileInput = z.infer<typeof UpdateProfileInput>;

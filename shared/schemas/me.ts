@@ -1,11 +1,21 @@
 import { z } from 'zod';
 
+export const SIGN_IN_METHODS = ['credential', 'google'] as const;
+
 export const Me = z
   .object({
     id: z.string(),
     email: z.string(),
     display_name: z.string().meta({ description: 'Shown to others on ads and ratings' }),
     role: z.enum(['admin', 'user']),
+    phone_number: z
+      .string()
+      .nullable()
+      .meta({ description: 'Verified by a one-time code; usable to sign in with the password' }),
+    two_factor_enabled: z.boolean(),
+    sign_in_methods: z
+      .array(z.enum(SIGN_IN_METHODS))
+      .meta({ description: "'credential' is email or phone with a password" }),
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof Me>;

@@ -11,5 +11,12 @@ export const errors: Record<ErrorCode, string> = {
   CURRENT_PASSWORD_INCORRECT: 'Current password is incorrect',
   REGISTRATION_FAILED: 'Error registering',
   ACCOUNT_DISABLED: 'This account has been disabled. Please contact the community administrators.',
+  EMAIL_NOT_VERIFIED:
+    'Please confirm your email address first: we have sent you a new link. Check your inbox.',
+  INVALID_CODE: 'The code is not correct or has expired',
+  DISPLAY_NAME_TAKEN: 'This display name is already taken',
+  PHONE_NUMBER_TAKEN: 'This phone number is already used by another account',
+  LAST_SIGN_IN_METHOD: 'This is your only way to sign in, so it cannot be removed',
+  SIGN_IN_METHOD_UNAVAILABLE: 'This sign-in method is not available',
   INTERNAL: 'An error occurred',
 };

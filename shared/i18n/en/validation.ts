@@ -16,5 +16,11 @@ export const validation = {
   loginFailed: 'Error logging in',
   registerFailed: 'Error registering',
   currentPasswordIncorrect: 'Current password is incorrect',
+  invalidPhone: 'Invalid phone number. Use the international format, e.g. +1 813 555 0100',
+  codeRequired: 'Enter the code',
+  invalidCode: 'The code is not correct or has expired',
+  displayNameRequired: 'Display name is required',
+  displayNameTooLong: 'Display name is too long (at most 40 characters)',
+  displayNameTaken: 'This display name is already taken',
 };
 export type ValidationKey = keyof typeof validation;

@@ -11,5 +11,12 @@ export const errors: Record<ErrorCode, string> = {
   CURRENT_PASSWORD_INCORRECT: 'Поточний пароль неправильний',
   REGISTRATION_FAILED: 'Помилка реєстрації',
   ACCOUNT_DISABLED: 'Цей обліковий запис вимкнено. Зверніться до адміністраторів громади.',
+  EMAIL_NOT_VERIFIED:
+    'Спершу підтвердьте адресу електронної пошти: ми надіслали вам нове посилання. Перевірте пошту.',
+  INVALID_CODE: 'Код неправильний або застарів',
+  DISPLAY_NAME_TAKEN: "Це ім'я для показу вже зайняте",
+  PHONE_NUMBER_TAKEN: 'Цей номер телефону вже використовує інший обліковий запис',
+  LAST_SIGN_IN_METHOD: 'Це ваш єдиний спосіб входу, тому його не можна видалити',
+  SIGN_IN_METHOD_UNAVAILABLE: 'Цей спосіб входу недоступний',
   INTERNAL: 'Сталася помилка',
 };

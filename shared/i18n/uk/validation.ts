@@ -16,4 +16,10 @@ export const validation: Record<ValidationKey, string> = {
   loginFailed: 'Помилка входу',
   registerFailed: 'Помилка реєстрації',
   currentPasswordIncorrect: 'Поточний пароль неправильний',
+  invalidPhone: 'Неправильний номер телефону. Використовуйте міжнародний формат, напр. +380 67 123 4567',
+  codeRequired: 'Введіть код',
+  invalidCode: 'Код неправильний або застарів',
+  displayNameRequired: "Вкажіть ім'я для показу",
+  displayNameTooLong: "Ім'я для показу задовге (не більше 40 символів)",
+  displayNameTaken: "Це ім'я для показу вже зайняте",
 };
