@@ -5,6 +5,7 @@ import type { Env } from './env';
 import type { Deps } from './http/app-env';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
+import { createOutboxTextSender } from './sms/text-sender';
 import { createLocalStorage, defaultStorageRoot } from './storage/local-storage';
 
 export function createDeps({
@@ -17,15 +18,17 @@ export function createDeps({
   secret: string;
 }): Deps {
   const { db } = database;
-  const mailer = env.SMTP_URL
-    ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
-    : createOutboxMailer(join(env.DATA_DIR, 'outbox'));
+  const outbox = createOutboxMailer(join(env.DATA_DIR, 'outbox'));
+  const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : outbox;
+  // No SMS provider is wired yet: codes for phones always land in the outbox.
+  const texts = createOutboxTextSender(outbox);
   return {
     database,
     db,
     env,
     mailer,
-    auth: createAuth({ db, env, secret, mailer }),
+    texts,
+    auth: createAuth({ db, env, secret, mailer, texts }),
     storage: createLocalStorage(defaultStorageRoot(env.DATA_DIR)),
   };
 }

@@ -18,13 +18,22 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).default('true'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Hromada <no-reply@hromada.local>'),
+  // Google sign-in is offered only when both are set.
+  GOOGLE_CLIENT_ID: z.string().trim().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
+  GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
   LINK_OLD_SITE: z.url().default('https://old.hromada.example'),
   LINK_YOUTH_SITE: z.url().default('https://youth.hromada.example'),
   LINK_LITURGY_SITE: z.url().default('https://liturgy.hromada.example'),
   LINK_SOCIAL: z.url().default('https://www.facebook.com/hromada.example'),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { trustProxy: boolean; seedDemo: boolean; baseUrl: string };
+export type Env = z.infer<typeof EnvSchema> & {
+  trustProxy: boolean;
+  seedDemo: boolean;
+  baseUrl: string;
+  googleSignIn: boolean;
+};
 
 const yes = (v: string) => v === 'true' || v === '1';
 
@@ -40,5 +49,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: yes(env.TRUST_PROXY),
     seedDemo: yes(env.SEED_DEMO),
     baseUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+    googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
   };
 }

@@ -1,15 +1,19 @@
 import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth, phoneNumber, twoFactor } from 'better-auth/plugins';
 import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
+import { phoneNumber as phoneNumberSchema } from '../../shared/schemas/auth';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema/auth';
 import type { Env } from '../env';
 import { languageOfRequest } from '../http/locale';
 import type { Mailer } from '../mail/mailer';
-import { resetPasswordMail } from '../mail/templates';
+import { alreadyRegisteredMail, confirmEmailMail, phoneCodeText, resetPasswordMail } from '../mail/templates';
 import { ensureProfile } from '../services/profiles/ensure-profile';
 import { isAccountDisabled } from '../services/profiles/set-account-disabled';
 import { checkRateLimit } from '../services/rate-limit/check-rate-limit';
+import type { TextSender } from '../sms/text-sender';
+import { authEventsPlugin } from './auth-events-plugin';
 import { hashPassword, verifyPassword } from './password';
 
 export const CLIENT_ADDRESS_HEADER = 'x-hromada-client-address';
@@ -19,11 +23,13 @@ export function createAuth({
   env,
   secret,
   mailer,
+  texts,
 }: {
   db: Db;
   env: Env;
   secret: string;
   mailer: Mailer;
+  texts: TextSender;
 }) {
   return betterAuth({
     appName: 'Hromada',
@@ -40,6 +46,27 @@ export function createAuth({
         mailer.send(resetPasswordMail(user.email, url, languageOfRequest(request))),
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // With verification required, sign-up answers the same for a taken address (no enumeration)
+      // and the owner of that address gets a note instead of a confirmation link.
+      requireEmailVerification: true,
+      onExistingUserSignUp: ({ user }, request) =>
+        mailer.send(alreadyRegisteredMail(user.email, env.baseUrl, languageOfRequest(request))),
+    },
+    emailVerification: {
+      sendVerificationEmail: ({ user, url }, request) =>
+        mailer.send(confirmEmailMail(user.email, url, languageOfRequest(request))),
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60,
+    },
+    user: {
+      // The new address takes effect only once the link mailed to it is opened; server/app.ts asks
+      // for the current password first.
+      changeEmail: { enabled: true },
+    },
+    account: {
+      // Google links to an existing account only for an address Google says it verified.
+      accountLinking: { enabled: true, allowDifferentEmails: false },
     },
     databaseHooks: {
       user: { create: { after: async (user) => void (await ensureProfile(db, user)) } },
@@ -54,6 +81,36 @@ export function createAuth({
         },
       },
     },
+    plugins: [
+      twoFactor({ issuer: 'Hromada' }),
+      phoneNumber({
+        otpLength: 6,
+        expiresIn: 5 * 60,
+        allowedAttempts: 3,
+        requireVerification: true,
+        phoneNumberValidator: (value) => phoneNumberSchema.safeParse(value).success,
+        sendOTP: ({ phoneNumber: to, code }, ctx) =>
+          texts.send({ to, text: phoneCodeText(code, languageOfRequest(ctx?.request)) }),
+      }),
+      ...(env.googleSignIn
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  name: 'Google',
+                  clientId: env.GOOGLE_CLIENT_ID ?? '',
+                  clientSecret: env.GOOGLE_CLIENT_SECRET ?? '',
+                  discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+      authEventsPlugin(db, CLIENT_ADDRESS_HEADER), // last: it logs what the others decided
+    ],
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     advanced: {
       // Set by our own handler from the socket (or trusted proxy), never taken from the client.

@@ -2,6 +2,7 @@ import type { Auth } from '../auth/auth';
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
+import type { TextSender } from '../sms/text-sender';
 import type { Storage } from '../storage/storage';
 
 export interface Deps {
@@ -11,6 +12,7 @@ export interface Deps {
   auth: Auth;
   storage: Storage;
   mailer: Mailer;
+  texts: TextSender;
 }
 
 export interface Viewer {
@@ -18,6 +20,8 @@ export interface Viewer {
   email: string;
   role: 'admin' | 'user';
   displayName: string;
+  phoneNumber: string | null;
+  twoFactorEnabled: boolean;
 }
 
 export interface AppEnv {

@@ -1,14 +1,22 @@
 import { createMiddleware } from 'hono/factory';
 import { ensureProfile } from '../services/profiles/ensure-profile';
 import type { AppEnv, Deps, Viewer } from './app-env';
+import { AppError } from './app-error';
 
 async function loadViewer(deps: Deps, headers: Headers): Promise<Viewer | null> {
   const session = await deps.auth.api.getSession({ headers });
   if (!session) return null;
-  const { id, email } = session.user;
+  const { id, email, phoneNumber, twoFactorEnabled } = session.user;
   const profile = await ensureProfile(deps.db, session.user);
   if (profile.disabled) return null; // their sessions are deleted on disabling; this covers any race
-  return { id, email, role: profile.role, displayName: profile.displayName };
+  return {
+    id,
+    email,
+    role: profile.role,
+    displayName: profile.displayName,
+    phoneNumber: phoneNumber ?? null,
+    twoFactorEnabled: twoFactorEnabled === true,
+  };
 }
 
 /** Sets c.var.viewer from the session cookie (null for visitors). */
@@ -16,4 +24,12 @@ export const viewerMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const cookie = c.req.header('cookie') ?? '';
   c.set('viewer', cookie.includes('session_token') ? await loadViewer(c.var.deps, c.req.raw.headers) : null);
   await next();
+});
+
+/** Sets the viewer and refuses visitors with 401. */
+export const requireViewer = createMiddleware<AppEnv>(async (c, next) => {
+  await viewerMiddleware(c, async () => {
+    if (!c.var.viewer) throw new AppError('UNAUTHORIZED', 401);
+    await next();
+  });
 });

@@ -16,3 +16,44 @@ export const resetPasswordMail = (to: string, url: string, lang: Language): Mail
   to,
   ...resetPassword[lang](url),
 });
+
+const confirmEmail = {
+  en: (url: string) => ({
+    subject: 'Confirm your email address for Hromada',
+    text: `Please confirm that this address belongs to your Hromada account by opening this link (it works for one hour):\n${url}\n\nIf you did not ask for this, ignore this mail.`,
+  }),
+  uk: (url: string) => ({
+    subject: 'Підтвердьте адресу електронної пошти для Громади',
+    text: `Підтвердьте, будь ласка, що ця адреса належить вашому обліковому запису в Громаді, відкривши посилання (воно дійсне одну годину):\n${url}\n\nЯкщо ви цього не просили, просто проігноруйте лист.`,
+  }),
+};
+
+/** Sign-up and email change both confirm the address this way before it counts. */
+export const confirmEmailMail = (to: string, url: string, lang: Language): Mail => ({
+  to,
+  ...confirmEmail[lang](url),
+});
+
+const alreadyRegistered = {
+  en: (signInUrl: string, resetUrl: string) => ({
+    subject: 'Someone tried to register with your address on Hromada',
+    text: `Someone (perhaps you) tried to create a Hromada account with this email address, but you already have one.\n\nSign in here: ${signInUrl}\nForgot your password? ${resetUrl}\n\nIf it was not you, you can ignore this mail: nothing has changed.`,
+  }),
+  uk: (signInUrl: string, resetUrl: string) => ({
+    subject: 'Хтось намагався зареєструватися з вашою адресою в Громаді',
+    text: `Хтось (можливо, ви) намагався створити обліковий запис у Громаді з цією адресою електронної пошти, але у вас він уже є.\n\nУвійти: ${signInUrl}\nЗабули пароль? ${resetUrl}\n\nЯкщо це були не ви, просто проігноруйте лист: нічого не змінилося.`,
+  }),
+};
+
+/** Sent instead of a confirmation when the address already has an account (no enumeration). */
+export const alreadyRegisteredMail = (to: string, siteUrl: string, lang: Language): Mail => ({
+  to,
+  ...alreadyRegistered[lang](`${siteUrl}/login`, `${siteUrl}/forgot-password`),
+});
+
+const phoneCode = {
+  en: (code: string) => `Your Hromada code: ${code}. It is valid for 5 minutes. Do not share it.`,
+  uk: (code: string) => `Ваш код для Громади: ${code}. Дійсний 5 хвилин. Нікому його не повідомляйте.`,
+};
+
+export const phoneCodeText = (code: string, lang: Language) => phoneCode[lang](code);

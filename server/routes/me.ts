@@ -1,24 +1,77 @@
-import { createRoute } from '@hono/zod-openapi';
-import { MeResponse } from '../../shared/schemas/me';
+import { createRoute, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { UpdateProfileInput } from '../../shared/schemas/auth';
+import { ApiError } from '../../shared/schemas/errors';
+import { type Me, MeResponse, SIGN_IN_METHODS } from '../../shared/schemas/me';
+import type { Db } from '../db/client';
+import { account } from '../db/schema';
+import type { Viewer } from '../http/app-env';
+import { AppError, validationError } from '../http/app-error';
+import { rateLimit } from '../http/rate-limit';
+import { updateDisplayName } from '../services/profiles/update-display-name';
 import { jsonContent, openApiRouter } from './openapi-router';
 
-const route = createRoute({
+type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+const isSignInMethod = (v: string): v is SignInMethod => (SIGN_IN_METHODS as readonly string[]).includes(v);
+
+async function presentMe(db: Db, viewer: Viewer): Promise<Me> {
+  const rows = await db
+    .select({ provider: account.providerId })
+    .from(account)
+    .where(eq(account.userId, viewer.id));
+  return {
+    id: viewer.id,
+    email: viewer.email,
+    display_name: viewer.displayName,
+    role: viewer.role,
+    phone_number: viewer.phoneNumber,
+    two_factor_enabled: viewer.twoFactorEnabled,
+    sign_in_methods: rows.map((r) => r.provider).filter(isSignInMethod),
+  };
+}
+
+const getRoute = createRoute({
   method: 'get',
   path: '/me',
   tags: ['account'],
-  summary: 'The signed-in person (display name and role from the profile), or null',
+  summary: 'The signed-in person (profile name, role, sign-in methods), or null',
   responses: { 200: jsonContent(MeResponse, 'The current viewer') },
 });
 
-export const meRoutes = openApiRouter().openapi(route, (c) => {
-  const viewer = c.var.viewer;
-  c.header('Cache-Control', 'private, no-store');
-  return c.json(
-    {
-      user: viewer
-        ? { id: viewer.id, email: viewer.email, display_name: viewer.displayName, role: viewer.role }
-        : null,
+const patchRoute = createRoute({
+  method: 'patch',
+  path: '/me',
+  tags: ['account'],
+  summary: 'Change the display name (markup removed; 1–40 characters; unique regardless of case)',
+  middleware: [rateLimit('profile_update')] as const,
+  request: {
+    body: {
+      content: { 'application/json': { schema: z.object({ display_name: z.string() }) } },
+      required: true,
     },
-    200,
-  );
+  },
+  responses: {
+    200: jsonContent(MeResponse, 'The updated person'),
+    400: jsonContent(ApiError, 'Invalid name'),
+    401: jsonContent(ApiError, 'Not signed in'),
+    409: jsonContent(ApiError, 'Name taken by someone else'),
+    429: jsonContent(ApiError, 'Too many profile changes'),
+  },
 });
+
+export const meRoutes = openApiRouter()
+  .openapi(getRoute, async (c) => {
+    const viewer = c.var.viewer;
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ user: viewer ? await presentMe(c.var.deps.db, viewer) : null }, 200);
+  })
+  .openapi(patchRoute, async (c) => {
+    const viewer = c.var.viewer;
+    if (!viewer) throw new AppError('UNAUTHORIZED', 401);
+    const parsed = UpdateProfileInput.safeParse(c.req.valid('json'));
+    if (!parsed.success) throw validationError(parsed.error);
+    await updateDisplayName(c.var.deps.db, viewer.id, parsed.data.display_name);
+    const updated = { ...viewer, displayName: parsed.data.display_name };
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ user: await presentMe(c.var.deps.db, updated) }, 200);
+  });

@@ -3,6 +3,7 @@ import { jsonContent, openApiRouter } from './openapi-router';
 
 const SiteConfig = z
   .object({
+    google_sign_in: z.boolean().meta({ description: 'Whether "Continue with Google" is offered' }),
     links: z.object({
       old_site: z.string(),
       youth_site: z.string(),
@@ -24,6 +25,7 @@ export const siteConfigRoutes = openApiRouter().openapi(route, (c) => {
   const { env } = c.var.deps;
   return c.json(
     {
+      google_sign_in: env.googleSignIn,
       links: {
         old_site: env.LINK_OLD_SITE,
         youth_site: env.LINK_YOUTH_SITE,

@@ -99,7 +99,10 @@ export type SignInForm = z.infer<typeof SignInForm>;
 export const SendPhoneOtpInput = z.object({ phoneNumber });
 export const VerifyPhoneInput = z.object({
   phoneNumber,
-  code: z.string().trim().regex(/^\d{6}$/, msg('invalidCode')),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, msg('invalidCode')),
   // Only adding a number to the signed-in account; the OTP sign-in/sign-up path stays closed.
   updatePhoneNumber: z.literal(true),
 });
@@ -123,7 +126,10 @@ export const TwoFactorPasswordInput = z.object({
   password: z.string().min(1, msg('passwordRequired')).max(256, msg('passwordTooLong')),
 });
 export const TotpCodeInput = z.object({
-  code: z.string().trim().regex(/^\d{6}$/, msg('invalidCode')),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, msg('invalidCode')),
   trustDevice: z.boolean().optional(),
 });
 export const BackupCodeInput = z.object({

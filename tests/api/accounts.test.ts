@@ -3,20 +3,36 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { user } from '../../server/db/schema/auth';
 import { profiles } from '../../server/db/schema/profiles';
-import { cookieOf, nextAddress, setupAuthTestServer, whoIs } from '../support/auth-client';
+import {
+  newestLinkTo,
+  nextAddress,
+  openMailedLink,
+  outboxFor,
+  setupAuthTestServer,
+  whoIs,
+} from '../support/auth-client';
 
 // Behind a trusted proxy each call can come from its own address, so the sign-up limit
 // (3 an hour per address) does not tie these tests together.
-const { server, post } = setupAuthTestServer();
+const { server, post, register } = setupAuthTestServer();
 
 const freshEmail = (local = `p${randomUUID().slice(0, 8)}`) => `${local}@example.com`;
 
 describe('sign-up', () => {
-  it('creates the account, signs in, and names the profile after the email', async () => {
+  it('creates the account without signing in; the mailed link confirms the address and signs in', async () => {
     const email = freshEmail();
-    const res = await post('/api/auth/sign-up/email', { name: 'Оксана', email, password: 'sunflower-42' });
+    const res = await post(
+      '/api/auth/sign-up/email',
+      { name: 'Оксана', email, password: 'sunflower-42' },
+      { lang: 'uk' },
+    );
     expect(res.status).toBe(200);
-    expect(await whoIs(server(), cookieOf(res))).toMatchObject({
+    expect(res.headers.getSetCookie().join(';')).not.toMatch(/session_token=/);
+    const [mail] = await outboxFor(server(), email);
+    expect(mail?.subject).toBe('Підтвердьте адресу електронної пошти для Громади');
+    const opened = await openMailedLink(await newestLinkTo(server(), email));
+    expect(opened.status).toBe(302);
+    expect(await whoIs(server(), opened.cookie)).toMatchObject({
       email,
       role: 'user',
       display_name: email.split('@')[0],
@@ -119,7 +135,7 @@ describe('sign-in', () => {
 
   it('signs in with the right password and refuses a wrong one', async () => {
     const email = freshEmail();
-    await post('/api/auth/sign-up/email', { name: 'Ірина', email, password: 'right-password' });
+    await register({ name: 'Ірина', email, password: 'right-password' });
     const wrong = await post(
       '/api/auth/sign-in/email',
       { email, password: 'wrong-password' },

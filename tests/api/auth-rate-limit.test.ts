@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerConfirmed } from '../support/auth-client';
 import { getJson } from '../support/http';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -18,16 +19,11 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
 describe('better-auth under /api/auth', () => {
   it('signs up, reads the session and signs out', async () => {
     const email = `new-${Date.now()}@example.com`;
-    const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify({ email, password: 'correct horse battery', name: 'Оксана' }),
+    const cookie = await registerConfirmed(server, {
+      email,
+      password: 'correct horse battery',
+      name: 'Оксана',
     });
-    expect(signUp.status).toBe(200);
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
     const session = await getJson(`${server.url}/api/auth/get-session`, { headers: { cookie } });
     expect(session.body.user.email).toBe(email);
     const out = await post('/api/auth/sign-out', {}, { cookie });

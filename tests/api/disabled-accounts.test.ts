@@ -5,13 +5,13 @@ import { user } from '../../server/db/schema/auth';
 import { setAccountDisabled } from '../../server/services/profiles/set-account-disabled';
 import { cookieOf, setupAuthTestServer, whoIs } from '../support/auth-client';
 
-const { server, post } = setupAuthTestServer();
+const { server, post, register } = setupAuthTestServer();
 
 describe('a disabled account', () => {
   it('loses its sessions at once, cannot sign in, and can be enabled again', async () => {
     const email = `d${randomUUID().slice(0, 8)}@example.com`;
     const password = 'steady-password-9';
-    const cookie = cookieOf(await post('/api/auth/sign-up/email', { name: 'Петро', email, password }));
+    const cookie = await register({ name: 'Петро', email, password });
     const [row] = await server().deps.db.select().from(user).where(eq(user.email, email));
     expect(await whoIs(server(), cookie)).not.toBeNull();
 

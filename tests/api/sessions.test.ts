@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { cookieOf, setupAuthTestServer, whoIs } from '../support/auth-client';
 
-const { server, post } = setupAuthTestServer();
+const { server, post, register } = setupAuthTestServer();
 
 /** A new account signed in on two devices. */
 async function personOnTwoDevices() {
   const email = `s${randomUUID().slice(0, 8)}@example.com`;
   const password = 'first-password';
-  const phone = cookieOf(await post('/api/auth/sign-up/email', { name: 'Марія', email, password }));
+  const phone = await register({ name: 'Марія', email, password });
   const laptop = cookieOf(await post('/api/auth/sign-in/email', { email, password }));
   expect((await whoIs(server(), phone))?.email).toBe(email);
   expect((await whoIs(server(), laptop))?.email).toBe(email);

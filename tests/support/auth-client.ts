@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { readOutbox } from '../../server/mail/outbox-mailer';
 import { getJson } from './http';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -42,6 +44,45 @@ export const cookieOf = (res: { headers: Headers }) =>
 export const whoIs = async (server: TestServer, cookie: string) =>
   (await getJson(`${server.url}/api/v1/me`, { headers: { cookie } })).body.user as { email: string } | null;
 
+/** Everything the server sent to `to` (mail or text message), oldest first. */
+export const outboxFor = async (server: TestServer, to: string) =>
+  (await readOutbox(join(server.deps.env.DATA_DIR, 'outbox'))).filter((m) => m.to === to);
+
+/** The first http(s) link in the newest message to `to`. */
+export async function newestLinkTo(server: TestServer, to: string): Promise<string> {
+  const mails = await outboxFor(server, to);
+  const link = mails.at(-1)?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no link mailed to ${to}`);
+  return link;
+}
+
+/** Follows a link from a mail (as a browser would, without following the redirect) and returns its cookies. */
+export async function openMailedLink(link: string) {
+  const res = await fetch(link, { redirect: 'manual' });
+  return { status: res.status, location: res.headers.get('location'), cookie: cookieOf(res) };
+}
+
+/**
+ * A new account through the real sign-up, confirmed through the link mailed to it; returns the
+ * session cookie the confirmation sets.
+ */
+export async function registerConfirmed(
+  server: TestServer,
+  input: { name?: string; email: string; password: string; lang?: string },
+): Promise<string> {
+  const signUp = await authPost(
+    server,
+    '/api/auth/sign-up/email',
+    { name: input.name ?? 'Test Person', email: input.email, password: input.password },
+    { lang: input.lang },
+  );
+  expect(signUp.status).toBe(200);
+  const opened = await openMailedLink(await newestLinkTo(server, input.email));
+  expect(opened.status).toBe(302);
+  expect(opened.cookie).toMatch(/session_token=/);
+  return opened.cookie;
+}
+
 /**
  * For a test file about accounts: the app behind a trusted proxy (so each call can have its own
  * client address), started before the file's tests and closed after, and `post` to it.
@@ -58,5 +99,6 @@ export function setupAuthTestServer() {
   };
   const post = (path: string, body: unknown, options?: Parameters<typeof authPost>[3]) =>
     authPost(server(), path, body, options);
-  return { server, post };
+  const register = (input: Parameters<typeof registerConfirmed>[1]) => registerConfirmed(server(), input);
+  return { server, post, register };
 }

@@ -1,5 +1,6 @@
 export * from './ads';
 export * from './auth';
+export * from './auth-events';
 export * from './catalog';
 export * from './profiles';
 export * from './rate-limits';

@@ -5,29 +5,32 @@ import { profiles } from '../../db/schema/profiles';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
-async function nameIsTaken(db: Db, name: string): Promise<boolean> {
+export async function displayNameTaken(db: Db, name: string, exceptId?: string): Promise<boolean> {
   const rows = await db
     .select({ id: profiles.id })
     .from(profiles)
     .where(sql`lower(${profiles.displayName}) = lower(${name})`)
     .limit(1);
-  return rows.length > 0;
+  return rows.length > 0 && rows[0]?.id !== exceptId;
 }
 
 /**
  * SPEC: a person without a profile gets one named after the part of the email before @; when that
- * name is taken, a random number 0–999 is added.
+ * name is taken, a random number 0–999 is added. Names are unique regardless of case (an index
+ * enforces it), so a name taken between the check and the insert just means another try.
  */
 export async function ensureProfile(db: Db, user: { id: string; email: string }): Promise<ProfileRow> {
   const [existing] = await db.select().from(profiles).where(eq(profiles.id, user.id));
   if (existing) return existing;
-  const base = (user.email.split('@')[0] ?? '').slice(0, 60) || 'user';
-  let displayName = base;
-  for (let attempt = 0; attempt < 10 && (await nameIsTaken(db, displayName)); attempt++) {
-    displayName = `${base}${randomInt(0, 1000)}`;
+  const base = (user.email.split('@')[0] ?? '').slice(0, 36) || 'user';
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const candidate = attempt === 0 ? base : `${base}${randomInt(0, 1000)}`;
+    if (attempt < 19 && (await displayNameTaken(db, candidate))) continue;
+    // The last try adds a longer suffix: 20 random picks of 0–999 can all be taken.
+    const displayName = attempt === 19 ? `${base}${randomInt(0, 1_000_000)}` : candidate;
+    await db.insert(profiles).values({ id: user.id, displayName }).onConflictDoNothing();
+    const [created] = await db.select().from(profiles).where(eq(profiles.id, user.id));
+    if (created) return created;
   }
-  await db.insert(profiles).values({ id: user.id, displayName }).onConflictDoNothing();
-  const [created] = await db.select().from(profiles).where(eq(profiles.id, user.id));
-  if (!created) throw new Error(`profile for ${user.id} was not created`);
-  return created;
+  throw new Error(`profile for ${user.id} was not created`);
 }

@@ -1,0 +1,120 @@
+import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
+import {
+  BackupCodeInput,
+  ChangeEmailInput,
+  ChangePasswordInput,
+  RequestPasswordResetInput,
+  ResetPasswordInput,
+  SendPhoneOtpInput,
+  SignInInput,
+  SignInPhoneInput,
+  SignUpInput,
+  TotpCodeInput,
+  TwoFactorPasswordInput,
+  VerifyPhoneInput,
+} from '../../shared/schemas/auth';
+import { refuseCommonPassword } from '../auth/common-passwords';
+import type { AppEnv } from './app-env';
+import { AppError } from './app-error';
+import { validateAuthBody } from './auth-body';
+import { inOurErrorFormat } from './auth-errors';
+import { authRequest } from './auth-request';
+import { errorResponse } from './error-handler';
+import { rateLimit } from './rate-limit';
+import { requireCurrentPassword } from './require-password';
+import { requireViewer, viewerMiddleware } from './viewer';
+
+// better-auth endpoints we do not offer: passwordless phone sign-up/reset and e-mailed 2FA codes.
+const CLOSED = [
+  '/api/auth/phone-number/request-password-reset',
+  '/api/auth/phone-number/reset-password',
+  '/api/auth/two-factor/send-otp',
+  '/api/auth/two-factor/verify-otp',
+  '/api/auth/delete-user',
+  '/api/auth/update-user',
+];
+
+const localPath = z
+  .string()
+  .max(300)
+  .regex(/^\/(?!\/)/);
+const SocialInput = z.object({
+  provider: z.literal('google'),
+  callbackURL: localPath.optional(),
+  errorCallbackURL: localPath.optional(),
+});
+
+const googleConfigured = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.deps.env.googleSignIn) throw new AppError('SIGN_IN_METHOD_UNAVAILABLE', 404);
+  await next();
+});
+
+/** /api/auth/*: our validation, limits and re-authentication in front of better-auth. */
+export function mountAuthRoutes(app: Hono<AppEnv>) {
+  app.use(
+    '/api/auth/*',
+    bodyLimit({ maxSize: 64 * 1024, onError: (c) => errorResponse(c, 'VALIDATION_FAILED', 413) }),
+  );
+  for (const path of CLOSED) app.all(path, () => Promise.reject(new AppError('NOT_FOUND', 404)));
+
+  app.on('POST', '/api/auth/sign-in/*', rateLimit('auth_login'));
+  app.on('POST', '/api/auth/sign-up/*', rateLimit('auth_signup'));
+  app.post('/api/auth/sign-in/email', validateAuthBody(SignInInput));
+  app.post('/api/auth/sign-in/phone-number', validateAuthBody(SignInPhoneInput));
+  app.post('/api/auth/sign-in/social', googleConfigured, validateAuthBody(SocialInput));
+  app.post('/api/auth/sign-up/email', validateAuthBody(SignUpInput), refuseCommonPassword('password'));
+
+  // Signed-in changes count per person (user:{id}), as SPEC says for signed-in callers.
+  app.post(
+    '/api/auth/change-password',
+    viewerMiddleware,
+    rateLimit('profile_update'),
+    validateAuthBody(ChangePasswordInput),
+    refuseCommonPassword('newPassword'),
+  );
+  app.post(
+    '/api/auth/change-email',
+    requireViewer,
+    rateLimit('profile_update'),
+    validateAuthBody(ChangeEmailInput),
+    requireCurrentPassword,
+  );
+  app.post(
+    '/api/auth/request-password-reset',
+    rateLimit('password_reset'),
+    validateAuthBody(RequestPasswordResetInput),
+  );
+  app.post(
+    '/api/auth/reset-password',
+    rateLimit('password_reset'),
+    validateAuthBody(ResetPasswordInput),
+    refuseCommonPassword('newPassword'),
+  );
+
+  // A phone is only ever added to the signed-in account, after a code sent to it.
+  app.post(
+    '/api/auth/phone-number/send-otp',
+    requireViewer,
+    rateLimit('phone_code'),
+    validateAuthBody(SendPhoneOtpInput),
+  );
+  app.post('/api/auth/phone-number/verify', requireViewer, validateAuthBody(VerifyPhoneInput));
+
+  for (const path of ['enable', 'disable', 'generate-backup-codes'])
+    app.post(`/api/auth/two-factor/${path}`, validateAuthBody(TwoFactorPasswordInput));
+  app.post('/api/auth/two-factor/verify-totp', validateAuthBody(TotpCodeInput));
+  app.post('/api/auth/two-factor/verify-backup-code', validateAuthBody(BackupCodeInput));
+
+  app.post(
+    '/api/auth/link-social',
+    googleConfigured,
+    validateAuthBody(SocialInput.omit({ errorCallbackURL: true })),
+  );
+
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) =>
+    inOurErrorFormat(c, await c.var.deps.auth.handler(authRequest(c))),
+  );
+}
