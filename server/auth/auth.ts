@@ -113,6 +113,9 @@ export function createAuth({
     ],
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     advanced: {
+      // CSRF: a state-changing request must come from our own origin. better-auth turns this off
+      // when it thinks it runs under a test runner; we want the same behaviour everywhere.
+      disableOriginCheck: false,
       // Set by our own handler from the socket (or trusted proxy), never taken from the client.
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },

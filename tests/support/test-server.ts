@@ -8,7 +8,10 @@ import type { Deps } from '../../server/http/app-env';
 import { openTestDatabase } from './test-database';
 
 export interface TestServer {
+  /** The site's public address (SITE_URL); `address` when SITE_URL points elsewhere (e.g. https). */
   url: string;
+  /** Where it actually listens: http://127.0.0.1:port. */
+  address: string;
   deps: Deps;
   secret: string;
   close(): Promise<void>;
@@ -48,6 +51,7 @@ export async function startTestServer(
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return {
     url: env.baseUrl,
+    address: `http://127.0.0.1:${port}`,
     deps,
     secret,
     async close() {
