@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
@@ -17,6 +18,7 @@ import {
   VerifyPhoneInput,
 } from '../../shared/schemas/auth';
 import { refuseCommonPassword } from '../auth/common-passwords';
+import { account } from '../db/schema';
 import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
 import { validateAuthBody } from './auth-body';
@@ -45,6 +47,21 @@ const SocialInput = z.object({
   provider: z.literal('google'),
   callbackURL: localPath.optional(),
   errorCallbackURL: localPath.optional(),
+});
+
+/** The app names a provider to unlink; better-auth wants the viewer's account row for it. */
+const unlinkByProvider = createMiddleware<AppEnv>(async (c, next) => {
+  const { providerId } = c.var.authBody as { providerId: string };
+  const viewer = c.var.viewer;
+  if (!viewer) throw new AppError('UNAUTHORIZED', 401);
+  const [row] = await c.var.deps.db
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.userId, viewer.id), eq(account.providerId, providerId)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 404);
+  c.set('authBody', { accountId: row.id });
+  await next();
 });
 
 const googleConfigured = createMiddleware<AppEnv>(async (c, next) => {
@@ -108,6 +125,12 @@ export function mountAuthRoutes(app: Hono<AppEnv>) {
   app.post('/api/auth/two-factor/verify-totp', validateAuthBody(TotpCodeInput));
   app.post('/api/auth/two-factor/verify-backup-code', validateAuthBody(BackupCodeInput));
 
+  app.post(
+    '/api/auth/unlink-account',
+    requireViewer,
+    validateAuthBody(z.object({ providerId: z.literal('google') })),
+    unlinkByProvider,
+  );
   app.post(
     '/api/auth/link-social',
     googleConfigured,
