@@ -107,3 +107,7 @@ export function apiGet<T>(path: string, query?: Query, signal?: AbortSignal): Pr
 export function apiPost<T>(path: string, body: unknown = {}): Promise<T> {
   return request<T>('POST', path, { body });
 }
+
+export function apiPatch<T>(path: string, body: unknown = {}): Promise<T> {
+  return request<T>('PATCH', path, { body });
+}

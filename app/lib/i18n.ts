@@ -1,9 +1,11 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../shared/constants';
+import { account as enAccount } from '../../shared/i18n/en/account';
 import { errors as enErrors } from '../../shared/i18n/en/errors';
 import { ui as enUi } from '../../shared/i18n/en/ui';
 import { validation as enValidation } from '../../shared/i18n/en/validation';
+import { account as ukAccount } from '../../shared/i18n/uk/account';
 import { errors as ukErrors } from '../../shared/i18n/uk/errors';
 import { ui as ukUi } from '../../shared/i18n/uk/ui';
 import { validation as ukValidation } from '../../shared/i18n/uk/validation';
@@ -20,11 +22,11 @@ export function initI18n() {
     lng,
     fallbackLng: 'uk',
     supportedLngs: ['uk', 'en'],
-    ns: ['ui', 'errors', 'validation'],
+    ns: ['ui', 'errors', 'validation', 'account'],
     defaultNS: 'ui',
     resources: {
-      en: { ui: enUi, errors: enErrors, validation: enValidation },
-      uk: { ui: ukUi, errors: ukErrors, validation: ukValidation },
+      en: { ui: enUi, errors: enErrors, validation: enValidation, account: enAccount },
+      uk: { ui: ukUi, errors: ukErrors, validation: ukValidation, account: ukAccount },
     },
     interpolation: { escapeValue: false },
     initAsync: false,

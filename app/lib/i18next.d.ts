@@ -1,4 +1,5 @@
 import 'i18next';
+import type { account } from '../../shared/i18n/en/account';
 import type { errors } from '../../shared/i18n/en/errors';
 import type { ui } from '../../shared/i18n/en/ui';
 import type { validation } from '../../shared/i18n/en/validation';
@@ -6,6 +7,11 @@ import type { validation } from '../../shared/i18n/en/validation';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'ui';
-    resources: { ui: typeof ui; errors: typeof errors; validation: typeof validation };
+    resources: {
+      ui: typeof ui;
+      errors: typeof errors;
+      validation: typeof validation;
+      account: typeof account;
+    };
   }
 }

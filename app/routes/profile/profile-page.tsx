@@ -1,8 +1,39 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { useSession } from '../../features/auth/api/get-session';
+import { DisplayNameSection } from '../../features/profile/components/display-name-section';
+import { EmailSection } from '../../features/profile/components/email-section';
+import { LinkedAccountsSection } from '../../features/profile/components/linked-accounts-section';
+import { PasswordSection } from '../../features/profile/components/password-section';
+import { PhoneSection } from '../../features/profile/components/phone-section';
+import { SessionsSection } from '../../features/profile/components/sessions-section';
+import { TwoFactorSection } from '../../features/profile/components/two-factor-section';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** Placeholder until this page ships in a later release. */
+/** /profile (signed-in only, RequireAuth): name, email, password, phone, two-factor, sign-in methods, sessions. */
 export default function ProfilePage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.profile')} />;
+  const { t } = useTranslation(['ui', 'account']);
+  useDocumentTitle(t('pages.profile'));
+  const { user } = useSession();
+  if (!user) return null; // RequireAuth shows a spinner or redirects meanwhile.
+
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto' }} data-testid="profile-page">
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' } }}>
+        {t('account:page.heading')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 1 }}>{t('account:page.subtitle')}</Typography>
+      <Stack spacing={{ xs: 2, md: 3 }} sx={{ mt: { xs: 2.5, md: 3 } }}>
+        <DisplayNameSection user={user} />
+        <EmailSection user={user} />
+        <PasswordSection user={user} />
+        <PhoneSection user={user} />
+        <TwoFactorSection user={user} />
+        <LinkedAccountsSection user={user} />
+        <SessionsSection />
+      </Stack>
+    </Box>
+  );
 }

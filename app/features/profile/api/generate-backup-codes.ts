@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+
+/** New backup codes; the old ones stop working. */
+export function generateBackupCodes(password: string) {
+  return apiPost<{ backupCodes: string[] }>('/api/auth/two-factor/generate-backup-codes', { password });
+}
+
+export function useGenerateBackupCodes() {
+  return useMutation({ mutationFn: generateBackupCodes });
+}

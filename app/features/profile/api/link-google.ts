@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+
+/** Where to send the browser to link a Google account; Google returns to /profile. */
+export function linkGoogle() {
+  return apiPost<{ url: string }>('/api/auth/link-social', { provider: 'google', callbackURL: '/profile' });
+}
+
+export function useLinkGoogle() {
+  return useMutation({
+    mutationFn: linkGoogle,
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { sessionQueryKey } from '../../auth/api/get-session';
+
+/** Signs the account out everywhere, this browser included. */
+export function revokeSessions() {
+  return apiPost<unknown>('/api/auth/revoke-sessions', {});
+}
+
+export function useRevokeSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeSessions,
+    // As after signing out: no viewer, and no ad copies with contact details.
+    onSuccess: async () => {
+      queryClient.setQueryData(sessionQueryKey, { user: null });
+      await queryClient.invalidateQueries({ queryKey: ['ads'] });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateProfileInput } from '../../../../shared/schemas/auth';
+import type { Me, MeResponse } from '../../../../shared/schemas/me';
+import { apiPatch } from '../../../lib/api-client';
+import { sessionQueryKey } from '../../auth/api/get-session';
+
+/** Sets the display name shown to others on ads and ratings. */
+export function updateProfile(input: UpdateProfileInput) {
+  return apiPatch<{ user: Me }>('/api/v1/me', input);
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async ({ user }) => {
+      queryClient.setQueryData<MeResponse>(sessionQueryKey, { user });
+      // Ads show their owner's display name.
+      await queryClient.invalidateQueries({ queryKey: ['ads'] });
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { reloadSession } from './reload-session';
+
+export type VerifyPhoneVariables = { phoneNumber: string; code: string };
+
+/** Checks the code and puts the number on the signed-in account. */
+export function verifyPhone(input: VerifyPhoneVariables) {
+  return apiPost<unknown>('/api/auth/phone-number/verify', { ...input, updatePhoneNumber: true });
+}
+
+export function useVerifyPhone() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: verifyPhone, onSuccess: () => reloadSession(queryClient) });
+}
