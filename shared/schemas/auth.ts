@@ -18,6 +18,12 @@ const password = z
   .min(MIN_PASSWORD_LENGTH, msg('passwordTooShort'))
   .max(256, msg('passwordTooLong'));
 
+const localPathOptional = z
+  .string()
+  .max(200)
+  .regex(/^\/(?!\/)/)
+  .optional();
+
 /** Sign-up as the form sends it (confirmPassword stays in the browser). */
 export const SignUpInput = z.object({
   name: z
@@ -26,6 +32,8 @@ export const SignUpInput = z.object({
     .pipe(z.string().min(1, msg('nameRequired')).max(80, msg('nameTooLong'))),
   email,
   password,
+  /** Where the confirmation link lands (a path on this site). */
+  callbackURL: localPathOptional,
 });
 export type SignUpInput = z.infer<typeof SignUpInput>;
 
@@ -44,11 +52,7 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
 
 export const RequestPasswordResetInput = z.object({
   email,
-  redirectTo: z
-    .string()
-    .max(200)
-    .regex(/^\/(?!\/)/)
-    .optional(),
+  redirectTo: localPathOptional,
 });
 
 export const ResetPasswordInput = z.object({
@@ -106,12 +110,6 @@ export const VerifyPhoneInput = z.object({
   // Only adding a number to the signed-in account; the OTP sign-in/sign-up path stays closed.
   updatePhoneNumber: z.literal(true),
 });
-
-const localPathOptional = z
-  .string()
-  .max(200)
-  .regex(/^\/(?!\/)/)
-  .optional();
 
 /** Email change asks for the current password first (re-authentication). */
 export const ChangeEmailInput = z.object({

@@ -39,6 +39,29 @@ describe('sign-up', () => {
     });
   });
 
+  it('sends the confirmation link back to the page given, and only to a page of this site', async () => {
+    const email = freshEmail();
+    const callbackURL = '/auth/callback?to=/my-ads';
+    const res = await post('/api/auth/sign-up/email', {
+      name: 'Оля',
+      email,
+      password: 'sunflower-42',
+      callbackURL,
+    });
+    expect(res.status).toBe(200);
+    const link = new URL(await newestLinkTo(server(), email));
+    expect(link.searchParams.get('callbackURL')).toBe(callbackURL);
+    expect((await openMailedLink(link.href)).location).toBe(callbackURL);
+    const elsewhere = await post('/api/auth/sign-up/email', {
+      name: 'Оля',
+      email: freshEmail(),
+      password: 'sunflower-42',
+      callbackURL: '//evil.example',
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(Object.keys(elsewhere.body.error.fields)).toEqual(['callbackURL']);
+  });
+
   it('strips markup from the name before storing it', async () => {
     const email = freshEmail();
     const name = '<b>Тарас</b><script>alert(1)</script> <img src=x onerror=alert(1)>Шевченко';
