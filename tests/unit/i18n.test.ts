@@ -1,9 +1,13 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { account as enAccount } from '../../shared/i18n/en/account';
 import { errors as enErrors } from '../../shared/i18n/en/errors';
 import { ui as enUi } from '../../shared/i18n/en/ui';
+import { validation as enValidation } from '../../shared/i18n/en/validation';
+import { account as ukAccount } from '../../shared/i18n/uk/account';
 import { errors as ukErrors } from '../../shared/i18n/uk/errors';
 import { ui as ukUi } from '../../shared/i18n/uk/ui';
+import { validation as ukValidation } from '../../shared/i18n/uk/validation';
 import { formatTimeUntil } from '../../shared/time-until';
 
 type Tree = { [key: string]: string | Tree };
@@ -15,11 +19,12 @@ const base = (key: string) => key.replace(/_(one|few|many|other)$/, '');
 
 describe('interface texts', () => {
   it('exist in both languages for every key, none empty', () => {
-    const en = leaves(enUi as Tree);
-    const uk = leaves(ukUi as Tree);
+    const en = leaves({ ui: enUi, account: enAccount, validation: enValidation } as Tree);
+    const uk = leaves({ ui: ukUi, account: ukAccount, validation: ukValidation } as Tree);
     expect(new Set(uk.map(([k]) => base(k)))).toEqual(new Set(en.map(([k]) => base(k))));
     expect(Object.keys(ukErrors).sort()).toEqual(Object.keys(enErrors).sort());
-    for (const [key, value] of [...en, ...uk])
+    const errors = [...Object.entries(enErrors), ...Object.entries(ukErrors)];
+    for (const [key, value] of [...en, ...uk, ...errors])
       expect({ key, value: value.trim().length > 0 }).toEqual({ key, value: true });
   });
 
