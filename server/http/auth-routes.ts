@@ -18,7 +18,8 @@ import {
   VerifyPhoneInput,
 } from '../../shared/schemas/auth';
 import { refuseCommonPassword } from '../auth/common-passwords';
-import { account } from '../db/schema';
+import { hashPassword } from '../auth/password';
+import { account, user } from '../db/schema';
 import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
 import { validateAuthBody } from './auth-body';
@@ -64,6 +65,24 @@ const unlinkByProvider = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/**
+ * better-auth answers an unknown phone number at once but checks the password of a known one: the
+ * time would tell which numbers have accounts. An unknown number costs a password check here too.
+ */
+const phoneSignInInSameTime = createMiddleware<AppEnv>(async (c, next) => {
+  const { phoneNumber, password } = c.var.authBody as { phoneNumber: string; password: string };
+  const [known] = await c.var.deps.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.phoneNumber, phoneNumber))
+    .limit(1);
+  if (!known) {
+    await hashPassword(password);
+    throw new AppError('INVALID_CREDENTIALS', 401);
+  }
+  await next();
+});
+
 const googleConfigured = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.var.deps.env.googleSignIn) throw new AppError('SIGN_IN_METHOD_UNAVAILABLE', 404);
   await next();
@@ -80,7 +99,7 @@ export function mountAuthRoutes(app: Hono<AppEnv>) {
   app.on('POST', '/api/auth/sign-in/*', rateLimit('auth_login'));
   app.on('POST', '/api/auth/sign-up/*', rateLimit('auth_signup'));
   app.post('/api/auth/sign-in/email', validateAuthBody(SignInInput));
-  app.post('/api/auth/sign-in/phone-number', validateAuthBody(SignInPhoneInput));
+  app.post('/api/auth/sign-in/phone-number', validateAuthBody(SignInPhoneInput), phoneSignInInSameTime);
   app.post('/api/auth/sign-in/social', googleConfigured, validateAuthBody(SocialInput));
   app.post('/api/auth/sign-up/email', validateAuthBody(SignUpInput), refuseCommonPassword('password'));
 

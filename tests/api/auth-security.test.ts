@@ -14,7 +14,11 @@ describe('CSRF', () => {
     await register({ email, password: 'orchard-lantern-3' });
     const res = await fetch(`${server().url}/api/auth/sign-in/email`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      headers: {
+        'content-type': 'application/json',
+        origin: 'https://evil.example',
+        'x-forwarded-for': nextAddress(),
+      },
       body: JSON.stringify({ email, password: 'orchard-lantern-3' }),
     });
     expect(res.status).toBe(403);
@@ -26,7 +30,12 @@ describe('CSRF', () => {
     const cookie = await register({ email, password: 'orchard-lantern-3' });
     const res = await fetch(`${server().url}/api/auth/change-password`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'https://evil.example', cookie },
+      headers: {
+        'content-type': 'application/json',
+        origin: 'https://evil.example',
+        'x-forwarded-for': nextAddress(),
+        cookie,
+      },
       body: JSON.stringify({ currentPassword: 'orchard-lantern-3', newPassword: 'hijacked-pass-99' }),
     });
     expect(res.status).toBe(403);
