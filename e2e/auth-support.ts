@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { validation as enValidation } from '../shared/i18n/en/validation';
 import { validation as ukValidation } from '../shared/i18n/uk/validation';
+import { linkIn, mailsTo, newestMailTo } from './outbox';
+import { totp, totpSecretOf } from './totp';
 
 export const validationMessages = { en: enValidation, uk: ukValidation };
 
@@ -40,7 +42,7 @@ export function demoLogin(role: 'admin' | 'user') {
 export async function signInByApi(page: Page, role: 'admin' | 'user') {
   const res = await page.request.post('/api/auth/sign-in/email', {
     data: demoLogin(role),
-    headers: { origin: new URL(page.url()).origin }, // better-auth checks the Origin
+    headers: originOf(page),
   });
   expect(res.status()).toBe(200);
 }
@@ -48,4 +50,80 @@ export async function signInByApi(page: Page, role: 'admin' | 'user') {
 /** The route's pathname once the app has settled on it (guards redirect on the client). */
 export async function expectPath(page: Page, pathname: string) {
   await expect.poll(() => new URL(page.url()).pathname).toBe(pathname);
+}
+
+/** Headers for better-auth's endpoints from `page.request`: it checks the Origin. */
+export function originOf(page: Page) {
+  return { origin: new URL(page.url()).origin };
+}
+
+/** The mailed confirmation link of the newest mail to `email` (waits for it). */
+export async function confirmationLinkFor(email: string): Promise<string> {
+  let link: string | null = null;
+  await expect
+    .poll(() => {
+      link = linkIn(newestMailTo(email), '/api/auth/verify-email');
+      return link;
+    })
+    .toBeTruthy();
+  return link ?? '';
+}
+
+/**
+ * A fresh account through the real sign-up endpoint, confirmed by opening the mailed link (which
+ * signs in this browser context). Call after the first page.goto (its origin is used).
+ */
+export async function registerByApi(
+  page: Page,
+  user: { name: string; email: string; password: string },
+  options: { signedIn?: boolean } = {},
+) {
+  const headers = originOf(page);
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { ...user, callbackURL: '/auth/callback' },
+    headers,
+  });
+  expect(signUp.status()).toBe(200);
+  // The link redirects to the app (with `?error=` when it was refused) and sets the session cookie.
+  const confirmed = new URL((await page.request.get(await confirmationLinkFor(user.email))).url());
+  expect(confirmed.searchParams.get('error')).toBeNull();
+  const me = await page.request.get('/api/v1/me');
+  expect(((await me.json()) as { user: { email: string } | null }).user?.email).toBe(user.email);
+  if (!options.signedIn) await signOutByApi(page);
+}
+
+export async function signOutByApi(page: Page) {
+  const res = await page.request.post('/api/auth/sign-out', { data: {}, headers: originOf(page) });
+  expect(res.status()).toBe(200);
+}
+
+/** Adds a verified phone number to the signed-in account: a code by text message (the outbox), then verify. */
+export async function addPhoneByApi(page: Page, phoneNumber: string) {
+  const headers = originOf(page);
+  const before = mailsTo(phoneNumber).length;
+  const sent = await page.request.post('/api/auth/phone-number/send-otp', { data: { phoneNumber }, headers });
+  expect(sent.status()).toBe(200);
+  await expect.poll(() => mailsTo(phoneNumber).length).toBeGreaterThan(before);
+  const code = newestMailTo(phoneNumber)?.text.match(/\b\d{6}\b/)?.[0];
+  expect(code).toBeTruthy();
+  const verified = await page.request.post('/api/auth/phone-number/verify', {
+    data: { phoneNumber, code, updatePhoneNumber: true },
+    headers,
+  });
+  expect(verified.status()).toBe(200);
+}
+
+/** Turns two-factor on for the signed-in account; its TOTP secret and backup codes. */
+export async function enableTwoFactorByApi(page: Page, password: string) {
+  const headers = originOf(page);
+  const enabled = await page.request.post('/api/auth/two-factor/enable', { data: { password }, headers });
+  expect(enabled.status()).toBe(200);
+  const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
+  const secret = totpSecretOf(totpURI);
+  const verified = await page.request.post('/api/auth/two-factor/verify-totp', {
+    data: { code: totp(secret) },
+    headers,
+  });
+  expect(verified.status()).toBe(200);
+  return { secret, backupCodes };
 }

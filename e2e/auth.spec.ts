@@ -1,7 +1,21 @@
 import { expect, type Page } from '@playwright/test';
+import { account as enAccount } from '../shared/i18n/en/account';
 import { errors as enErrors } from '../shared/i18n/en/errors';
+import { account as ukAccount } from '../shared/i18n/uk/account';
 import { errors as ukErrors } from '../shared/i18n/uk/errors';
-import { demoLogin, expectPath, signInByApi, test, validationMessages } from './auth-support';
+import {
+  addPhoneByApi,
+  confirmationLinkFor,
+  demoLogin,
+  enableTwoFactorByApi,
+  expectPath,
+  registerByApi,
+  signInByApi,
+  signOutByApi,
+  test,
+  validationMessages,
+} from './auth-support';
+import { mailsTo, newestMailTo } from './outbox';
 import {
   collectConsoleErrors,
   expectNoSeriousAxeViolations,
@@ -10,55 +24,250 @@ import {
   WIDTHS,
   withPreferences,
 } from './support';
+import { totp } from './totp';
 
 type Language = 'uk' | 'en';
 const errorMessages = { en: enErrors, uk: ukErrors };
+const accountMessages = { en: enAccount, uk: ukAccount };
 
-async function fillSignIn(page: Page, language: Language, email: string, password: string) {
+async function fillSignIn(page: Page, language: Language, identifier: string, password: string) {
   const t = messages[language].auth;
   const form = page.getByTestId('login-form');
-  await form.getByRole('textbox', { name: t.email }).fill(email);
+  await form.getByRole('textbox', { name: t.identifier }).fill(identifier);
   await form.locator('input[name="password"]').fill(password);
   await form.getByRole('button', { name: t.signInSubmit }).click();
 }
 
+async function fillSignUp(
+  page: Page,
+  language: Language,
+  user: { name: string; email: string; password: string },
+) {
+  const t = messages[language].auth;
+  const form = page.getByTestId('register-form');
+  await form.getByRole('textbox', { name: t.name }).fill(user.name);
+  await form.getByRole('textbox', { name: t.email }).fill(user.email);
+  await form.locator('input[name="password"]').fill(user.password);
+  await form.locator('input[name="confirmPassword"]').fill(user.password);
+  await form.getByRole('button', { name: t.signUpSubmit }).click();
+}
+
+/** The top bar's avatar menu holds the welcome line with the person's display name. */
+async function expectWelcome(page: Page, language: Language, name: string) {
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByRole('menu')).toContainText(
+    messages[language].account.welcome.replace('{{name}}', name),
+  );
+  await page.keyboard.press('Escape');
+}
+
+async function signOutFromMenu(page: Page, language: Language) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: messages[language].account.signOut }).click();
+  await expect(page.getByTestId('user-menu')).toHaveCount(0);
+}
+
+const uniqueEmail = (prefix: string, language: Language) =>
+  `${prefix}-${language}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
 for (const language of ['uk', 'en'] as const) {
   const t = messages[language];
   const v = validationMessages[language];
+  const a = accountMessages[language];
+  // Each journey runs at phone width in one language and desktop width in the other, dark and light.
+  const wide = language === 'en';
+  const viewport = wide ? WIDTHS.desktop : WIDTHS.phone;
+  const other = wide ? WIDTHS.phone : WIDTHS.desktop;
+  const theme = wide ? 'light' : 'dark';
+  const otherTheme = wide ? 'dark' : 'light';
 
   test.describe(`accounts (${language})`, () => {
-    test('register, sign out, and sign in again with the same details', async ({ page }) => {
+    test('register, confirm by the mailed link, rename, sign out, sign in again', async ({ page }) => {
       const consoleErrors = collectConsoleErrors(page);
-      await page.setViewportSize(language === 'uk' ? WIDTHS.phone : WIDTHS.desktop);
-      await withPreferences(page, { language, theme: language === 'uk' ? 'dark' : 'light' });
-      const name = language === 'uk' ? 'Оксана Тестова' : 'Olena Tester';
-      const email = `e2e-${language}-${Date.now()}@example.com`;
-      const password = 'correct-horse-7';
+      await page.setViewportSize(viewport);
+      await withPreferences(page, { language, theme });
+      const user = {
+        name: language === 'uk' ? 'Оксана Тестова' : 'Olena Tester',
+        email: uniqueEmail('e2e', language),
+        password: 'correct-horse-7',
+      };
 
       await page.goto('/register');
-      const form = page.getByTestId('register-form');
-      await form.getByRole('textbox', { name: t.auth.name }).fill(name);
-      await form.getByRole('textbox', { name: t.auth.email }).fill(email);
-      await form.locator('input[name="password"]').fill(password);
-      await form.locator('input[name="confirmPassword"]').fill(password);
-      await form.getByRole('button', { name: t.auth.signUpSubmit }).click();
+      await expect(page.getByTestId('google-sign-in')).toHaveCount(0); // no Google on this server
+      const answered = page.waitForResponse('**/api/auth/sign-up/email');
+      await fillSignUp(page, language, user);
+      expect(await (await answered).request().postDataJSON()).toMatchObject({
+        callbackURL: '/auth/callback',
+      });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.auth.checkEmailTitle);
+      await expect(page.getByTestId('check-email-address')).toHaveText(user.email);
+      await expect(page.getByTestId('check-email')).toContainText(t.auth.checkEmailSpam);
+      await expect(page.getByText(t.auth.registered)).toBeVisible();
+      await expect(page.getByTestId('user-menu')).toHaveCount(0); // not signed in yet
+      await expectNoSeriousAxeViolations(page);
+      await shot(page, `register-check-email-${language}-${theme}-${viewport.width}`);
 
+      // The link from the mail confirms the address, signs in, and comes back through /auth/callback.
+      await page.goto(await confirmationLinkFor(user.email));
       await expectPath(page, '/');
-      await expect(page.getByText(t.auth.signedUp.replace('{{name}}', name))).toBeVisible();
       // SPEC: a new profile's display name is the part of the email before the @.
-      const displayName = email.split('@')[0] ?? '';
-      await page.getByTestId('user-menu').click();
-      await expect(page.getByRole('menu')).toContainText(t.account.welcome.replace('{{name}}', displayName));
-      await page.getByRole('menuitem', { name: t.account.signOut }).click();
-      await expect(page.getByText(t.account.signedOut)).toBeVisible();
-      await expect(page.getByTestId('user-menu')).toHaveCount(0);
+      const displayName = user.email.split('@')[0] ?? '';
+      await expect(page.getByText(t.auth.callbackSignedIn.replace('{{name}}', displayName))).toBeVisible();
+      await expectWelcome(page, language, displayName);
 
+      await page.getByTestId('user-menu').click();
+      await page.getByRole('menuitem', { name: t.account.profile }).click();
+      await expectPath(page, '/profile');
+      const section = page.getByTestId('display-name-section');
+      const newName = `${language === 'uk' ? 'Оксана' : 'Olena'} ${Date.now() % 1e6}`;
+      await section.getByRole('textbox', { name: a.displayName.label }).fill(newName);
+      await section.getByRole('button', { name: a.displayName.save }).click();
+      await expect(page.getByText(a.displayName.updated)).toBeVisible();
+      await expectWelcome(page, language, newName);
+
+      // Signed out on a signed-in-only page: to /login, and back to /profile after signing in again.
+      await signOutFromMenu(page, language);
+      await expectPath(page, '/login');
+      await fillSignIn(page, language, user.email, user.password);
+      await expectPath(page, '/profile');
+      await expect(page.getByText(t.auth.signedIn.replace('{{name}}', newName))).toBeVisible();
+      await expectWelcome(page, language, newName);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('registering a taken email looks the same, and its owner is told by mail', async ({ page }) => {
+      await page.setViewportSize(other);
+      await withPreferences(page, { language, theme: otherTheme });
+      const owner = { name: 'Owner', email: uniqueEmail('taken', language), password: 'owner-pass-7' };
+      await page.goto('/register');
+      await registerByApi(page, owner);
+      const mailsBefore = mailsTo(owner.email).length;
+
+      await page.reload();
+      const answered = page.waitForResponse('**/api/auth/sign-up/email');
+      await fillSignUp(page, language, {
+        name: 'Someone Else',
+        email: owner.email,
+        password: 'another-pass-8',
+      });
+      expect((await answered).status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.auth.checkEmailTitle);
+      await expect(page.getByTestId('check-email-address')).toHaveText(owner.email);
+      await expect(page.getByText(t.auth.registered)).toBeVisible();
+      await expect(page.getByTestId('form-error')).toHaveCount(0);
+      await shot(page, `register-check-email-${language}-${otherTheme}-${other.width}`);
+
+      // No confirmation link this time: a note that someone tried, with the ways back in.
+      await expect.poll(() => mailsTo(owner.email).length).toBe(mailsBefore + 1);
+      const mail = newestMailTo(owner.email);
+      expect(mail?.text).not.toContain('/api/auth/verify-email');
+      expect(mail?.text).toContain('/forgot-password');
+
+      // The other person's password does not open the account.
+      await page.getByRole('link', { name: t.auth.backToSignIn }).click();
+      await expectPath(page, '/login');
+      await fillSignIn(page, language, owner.email, 'another-pass-8');
+      await expect(page.getByTestId('form-error')).toHaveText(v.loginFailed);
+    });
+
+    test('signing in before confirming the email says so', async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await withPreferences(page, { language, theme: otherTheme });
+      const email = uniqueEmail('unconfirmed', language);
+      await page.goto('/register');
+      await fillSignUp(page, language, { name: 'Not Yet', email, password: 'not-yet-pass-7' });
+      await expect(page.getByTestId('check-email')).toBeVisible();
+      const mailsBefore = mailsTo(email).length;
+      await page.getByRole('link', { name: t.auth.backToSignIn }).click();
+      await fillSignIn(page, language, email, 'not-yet-pass-7');
+      await expect(page.getByTestId('form-error')).toHaveText(errorMessages[language].EMAIL_NOT_VERIFIED);
+      await expect.poll(() => mailsTo(email).length).toBeGreaterThan(mailsBefore);
+      await expect(page.getByTestId('user-menu')).toHaveCount(0);
+    });
+
+    test('sign in with a phone number typed with spaces', async ({ page }) => {
+      await page.setViewportSize(other);
+      await withPreferences(page, { language, theme });
+      const user = { name: 'Phone User', email: uniqueEmail('phone', language), password: 'phone-pass-7' };
+      const digits = String(Date.now()).slice(-7);
+      const phone = `+38067${digits}`;
       await page.goto('/login');
-      await fillSignIn(page, language, email, password);
+      await registerByApi(page, user, { signedIn: true });
+      await addPhoneByApi(page, phone);
+      await signOutByApi(page);
+
+      await page.reload();
+      await fillSignIn(page, language, `+380 67 ${digits.slice(0, 3)} ${digits.slice(3)}`, user.password);
+      await expectPath(page, '/');
+      await expectWelcome(page, language, user.email.split('@')[0] ?? '');
+
+      // A wrong password by phone is the same "Error logging in".
+      await signOutFromMenu(page, language);
+      await page.goto('/login');
+      await fillSignIn(page, language, phone, 'not-the-password');
+      await expect(page.getByTestId('form-error')).toHaveText(v.loginFailed);
+    });
+
+    test('two-factor sign-in with an authenticator code, then with a backup code', async ({ page }) => {
+      const consoleErrors = collectConsoleErrors(page);
+      await page.setViewportSize(viewport);
+      await withPreferences(page, { language, theme: otherTheme });
+      const user = { name: '2FA User', email: uniqueEmail('totp', language), password: 'two-factor-7' };
+      await page.goto('/login');
+      await registerByApi(page, user, { signedIn: true });
+      const { secret, backupCodes } = await enableTwoFactorByApi(page, user.password);
+      await signOutByApi(page);
+
+      await page.reload();
+      await fillSignIn(page, language, user.email, user.password);
+      const step = page.getByTestId('two-factor-form');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.auth.twoFactorTitle);
+      await expect(step.getByRole('textbox', { name: t.auth.totpCode })).toBeFocused();
+      await expect(page.getByTestId('user-menu')).toHaveCount(0);
+      await expectNoSeriousAxeViolations(page);
+      await shot(page, `two-factor-${language}-${otherTheme}-${viewport.width}`);
+
+      // A malformed code is explained in the page; a wrong one by the server.
+      await step.getByRole('textbox', { name: t.auth.totpCode }).fill('12');
+      await step.getByRole('button', { name: t.auth.verifySubmit }).click();
+      await expect(step.getByText(v.invalidCode)).toBeVisible();
+      const wrong = totp(secret, Date.now() - 10 * 60_000);
+      await step
+        .getByRole('textbox', { name: t.auth.totpCode })
+        .fill(wrong === totp(secret) ? '000000' : wrong);
+      await step.getByRole('button', { name: t.auth.verifySubmit }).click();
+      await expect(step.getByText(errorMessages[language].INVALID_CODE)).toBeVisible();
+
+      await step.getByRole('textbox', { name: t.auth.totpCode }).fill(totp(secret));
+      await step.getByRole('checkbox', { name: t.auth.trustDevice }).check();
+      const verified = page.waitForRequest('**/api/auth/two-factor/verify-totp');
+      await step.getByRole('button', { name: t.auth.verifySubmit }).click();
+      expect((await verified).postDataJSON()).toEqual({ code: totp(secret), trustDevice: true });
+      await expectPath(page, '/');
+      await expectWelcome(page, language, user.email.split('@')[0] ?? '');
+
+      // This browser is trusted now: the password alone signs in.
+      await signOutFromMenu(page, language);
+      await page.goto('/login');
+      await fillSignIn(page, language, user.email, user.password);
       await expectPath(page, '/');
       await expect(page.getByTestId('user-menu')).toBeVisible();
-      await expect(page.getByText(t.auth.signedIn.replace('{{name}}', displayName))).toBeVisible();
-      expect(consoleErrors).toEqual([]);
+
+      // Another browser (no cookies) is asked again; it uses a backup code.
+      await signOutFromMenu(page, language);
+      await page.context().clearCookies();
+      await page.goto('/login');
+      await fillSignIn(page, language, user.email, user.password);
+      await page.getByTestId('two-factor-switch').click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.auth.twoFactorTitle);
+      await expect(page.getByText(t.auth.backupCodeSubtitle)).toBeVisible();
+      await shot(page, `two-factor-backup-${language}-${otherTheme}-${viewport.width}`);
+      await step.getByRole('textbox', { name: t.auth.backupCode }).fill(backupCodes[0] ?? '');
+      await step.getByRole('button', { name: t.auth.verifySubmit }).click();
+      await expectPath(page, '/');
+      await expect(page.getByTestId('user-menu')).toBeVisible();
+      // The wrong code's 401 is the only failed request the browser may log.
+      expect(consoleErrors.filter((e) => !e.includes('status of 401'))).toEqual([]);
     });
 
     test('the forms explain bad input before anything is sent', async ({ page }) => {
@@ -91,8 +300,15 @@ for (const language of ['uk', 'en'] as const) {
       await expect(passwordField).toHaveAttribute('type', 'password');
 
       await page.goto('/login');
-      await page.getByTestId('login-form').getByRole('button', { name: t.auth.signInSubmit }).click();
-      await expect(page.getByTestId('login-form').getByText(v.credentialsRequired).first()).toBeVisible();
+      const login = page.getByTestId('login-form');
+      await login.getByRole('button', { name: t.auth.signInSubmit }).click();
+      await expect(login.getByText(v.credentialsRequired).first()).toBeVisible();
+      // No '@': read as a phone number, which must be international.
+      await fillSignIn(page, language, '813 555', 'whatever-7');
+      await expect(login.getByText(v.invalidPhone)).toBeVisible();
+      await fillSignIn(page, language, 'someone@nowhere', 'whatever-7');
+      await expect(login.getByText(v.invalidEmail)).toBeVisible();
+      await shot(page, `login-errors-${language}-light-390`);
       expect(sent).toEqual([]);
     });
 
@@ -145,13 +361,87 @@ for (const language of ['uk', 'en'] as const) {
       const { email, password } = demoLogin('user');
       await fillSignIn(page, language, email, password);
       await expectPath(page, '/my-ads');
-      await expect(page.getByTestId('coming-soon')).toContainText(t.pages.myAds);
 
       // Signed in, the sign-in and sign-up pages send the person on.
       await page.goto('/login');
       await expectPath(page, '/');
       await page.goto('/register');
       await expectPath(page, '/');
+    });
+
+    test('a confirmation link sent from a guarded page returns there', async ({ page }) => {
+      await page.setViewportSize(other);
+      await withPreferences(page, { language, theme });
+      const email = uniqueEmail('origin', language);
+      await page.goto('/my-ads');
+      await page.getByTestId('login-page').getByRole('link', { name: t.auth.toSignUp }).click();
+      const answered = page.waitForResponse('**/api/auth/sign-up/email');
+      await fillSignUp(page, language, { name: 'Origin', email, password: 'origin-pass-7' });
+      expect((await answered).request().postDataJSON()).toMatchObject({
+        callbackURL: `/auth/callback?to=${encodeURIComponent('/my-ads')}`,
+      });
+      await page.goto(await confirmationLinkFor(email));
+      await expectPath(page, '/my-ads');
+      await expect(page.getByTestId('user-menu')).toBeVisible();
+
+      // A used link no longer signs in: /login says why, and still returns to /my-ads after.
+      const link = await confirmationLinkFor(email);
+      await signOutFromMenu(page, language);
+      await page.goto(link);
+      await expectPath(page, '/login');
+      await expect(page.getByTestId('callback-failed')).toBeVisible();
+      await fillSignIn(page, language, email, 'origin-pass-7');
+      await expectPath(page, '/my-ads');
+    });
+
+    test('Google: the button when the site offers it, and the note when it fails', async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await withPreferences(page, { language, theme });
+      // This server has no Google credentials: the flag and Google's refusal are played in the page.
+      const config = await (await page.request.get('/api/v1/site-config')).json();
+      expect(config.google_sign_in).toBe(false);
+      await page.route('**/api/v1/site-config', (route) =>
+        route.fulfill({ json: { ...config, google_sign_in: true } }),
+      );
+      let body: unknown = null;
+      await page.route('**/api/auth/sign-in/social', async (route) => {
+        body = route.request().postDataJSON();
+        await route.fulfill({ json: { url: '/login?error=google', redirect: true } });
+      });
+      await page.goto('/register');
+      await expect(page.getByRole('button', { name: t.auth.continueWithGoogle })).toBeVisible();
+      await page.goto('/my-ads');
+      await expectPath(page, '/login');
+      await expectNoSeriousAxeViolations(page);
+      await shot(page, `login-google-${language}-${theme}-${viewport.width}`);
+      await page.getByRole('button', { name: t.auth.continueWithGoogle }).click();
+      await expect(page.getByTestId('google-failed')).toHaveText(t.auth.googleFailed);
+      await shot(page, `login-google-failed-${language}-${theme}-${viewport.width}`);
+      expect(body).toEqual({
+        provider: 'google',
+        callbackURL: `/auth/callback?to=${encodeURIComponent('/my-ads')}`,
+        errorCallbackURL: '/login?error=google',
+      });
+    });
+
+    test('/auth/callback: signed in it goes to `to`, never to another site', async ({ page }) => {
+      await page.setViewportSize(other);
+      await withPreferences(page, { language, theme: otherTheme });
+      await page.goto('/auth/callback?to=/events');
+      await expectPath(page, '/login');
+      await expect(page.getByTestId('callback-failed')).toHaveText(t.auth.callbackFailed);
+      await expectNoSeriousAxeViolations(page);
+      await shot(page, `login-callback-failed-${language}-${otherTheme}-${other.width}`);
+      await signInByApi(page, 'user');
+      await page.goto('/auth/callback?to=%2Fevents%3Fcity%3Dtampa');
+      await expectPath(page, '/events');
+      expect(new URL(page.url()).search).toBe('?city=tampa');
+      const origin = new URL(page.url()).origin;
+      for (const to of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+        await page.goto(`/auth/callback?to=${encodeURIComponent(to)}`);
+        await expectPath(page, '/');
+        expect(new URL(page.url()).origin).toBe(origin);
+      }
     });
 
     test('a signed-in non-admin opening /admin lands on the home page', async ({ page }) => {
@@ -166,17 +456,17 @@ for (const language of ['uk', 'en'] as const) {
       }
     });
 
-    for (const theme of ['light', 'dark'] as const) {
-      test(`sign-in and sign-up pages pass axe (${theme})`, async ({ page }) => {
-        await withPreferences(page, { language, theme });
-        for (const viewport of Object.values(WIDTHS)) {
-          await page.setViewportSize(viewport);
+    for (const mode of ['light', 'dark'] as const) {
+      test(`sign-in and sign-up pages pass axe (${mode})`, async ({ page }) => {
+        await withPreferences(page, { language, theme: mode });
+        for (const size of Object.values(WIDTHS)) {
+          await page.setViewportSize(size);
           for (const path of ['/login', '/register']) {
             await page.goto(path);
             await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
             await expect(page.locator('html')).toHaveAttribute('lang', language);
             await expectNoSeriousAxeViolations(page);
-            await shot(page, `${path.slice(1)}-${language}-${theme}-${viewport.width}`);
+            await shot(page, `${path.slice(1)}-${language}-${mode}-${size.width}`);
           }
         }
       });

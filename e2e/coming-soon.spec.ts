@@ -2,8 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { expectPath, signInByApi, test } from './auth-support';
 import { expectNoSeriousAxeViolations, messages, WIDTHS, withPreferences } from './support';
 
-const publicRoutes = ['/search?q=bike', '/events', '/map', '/pricing', '/auth/callback'];
-const signedInRoutes = ['/post-ad', '/edit-ad/00000000-0000-4000-8000-000000000000', '/my-ads', '/profile'];
+const publicRoutes = ['/search?q=bike', '/events', '/map', '/pricing'];
+const signedInRoutes = ['/post-ad', '/edit-ad/00000000-0000-4000-8000-000000000000', '/my-ads'];
 const adminRoutes = [
   '/admin',
   '/admin/categories',

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
-import { expectPath, test, validationMessages } from './auth-support';
+import { expect } from '@playwright/test';
+import { expectPath, registerByApi, test, validationMessages } from './auth-support';
+import { linkIn, newestMailTo } from './outbox';
 import {
   collectConsoleErrors,
   expectNoSeriousAxeViolations,
@@ -10,38 +9,6 @@ import {
   WIDTHS,
   withPreferences,
 } from './support';
-
-const outboxDir = join(process.env.E2E_DATA_DIR ?? 'e2e/.tmp/data', 'outbox');
-
-/** The newest mail to `to` in the server's outbox (file names start with the time sent), or null. */
-function newestMailTo(to: string): { to: string; subject: string; text: string } | null {
-  let names: string[] = [];
-  try {
-    names = readdirSync(outboxDir).filter((n) => n.endsWith('.json'));
-  } catch {
-    return null;
-  }
-  const mails = names
-    .sort()
-    .reverse()
-    .map(
-      (n) =>
-        JSON.parse(readFileSync(join(outboxDir, n), 'utf8')) as { to: string; subject: string; text: string },
-    );
-  return mails.find((m) => m.to === to) ?? null;
-}
-
-/** A fresh account through the real sign-up endpoint, then signed out again (call after a page.goto). */
-async function registerByApi(page: Page, email: string, password: string) {
-  const headers = { origin: new URL(page.url()).origin }; // better-auth checks the Origin
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Reset Tester', email, password },
-    headers,
-  });
-  expect(signUp.status()).toBe(200);
-  const signOut = await page.request.post('/api/auth/sign-out', { data: {}, headers });
-  expect(signOut.status()).toBe(200);
-}
 
 for (const language of ['uk', 'en'] as const) {
   const t = messages[language].auth;
@@ -57,7 +24,7 @@ for (const language of ['uk', 'en'] as const) {
       const newPassword = 'quiet-meadow-42';
 
       await page.goto('/login');
-      await registerByApi(page, email, oldPassword);
+      await registerByApi(page, { name: 'Reset Tester', email, password: oldPassword });
       await page.reload();
       await expect(page.getByTestId('user-menu')).toHaveCount(0);
 
@@ -69,10 +36,8 @@ for (const language of ['uk', 'en'] as const) {
       await form.getByRole('button', { name: t.forgotSubmit }).click();
       await expect(page.getByTestId('forgot-password-sent')).toHaveText(t.forgotSent);
 
-      await expect.poll(() => newestMailTo(email)).not.toBeNull();
-      const mail = newestMailTo(email);
-      const link = mail?.text.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0];
-      expect(link).toBeTruthy();
+      await expect.poll(() => linkIn(newestMailTo(email), '/api/auth/reset-password/')).toBeTruthy();
+      const link = linkIn(newestMailTo(email), '/api/auth/reset-password/');
 
       await page.goto(link ?? '');
       await expectPath(page, '/reset-password');
@@ -91,7 +56,7 @@ for (const language of ['uk', 'en'] as const) {
       await expect(page.getByText(t.resetDone, { exact: true })).toBeVisible();
 
       const login = page.getByTestId('login-form');
-      await login.getByRole('textbox', { name: t.email }).fill(email);
+      await login.getByRole('textbox', { name: t.identifier }).fill(email);
       await login.locator('input[name="password"]').fill(newPassword);
       await login.getByRole('button', { name: t.signInSubmit }).click();
       await expectPath(page, '/');

@@ -27,8 +27,9 @@ const known: Record<string, { code: ErrorCode; fields?: Record<string, Validatio
   INVALID_CODE: { code: 'INVALID_CODE' },
   INVALID_BACKUP_CODE: { code: 'INVALID_CODE' },
   OTP_HAS_EXPIRED: { code: 'INVALID_CODE' },
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { code: 'INVALID_CODE' },
-  INVALID_TWO_FACTOR_COOKIE: { code: 'INVALID_CODE' },
+  // The second step timed out or was tried too often: the person starts again with the password.
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { code: 'UNAUTHORIZED' },
+  INVALID_TWO_FACTOR_COOKIE: { code: 'UNAUTHORIZED' },
   ACCOUNT_TEMPORARILY_LOCKED: { code: 'INVALID_CODE' },
   FAILED_TO_UNLINK_LAST_ACCOUNT: { code: 'LAST_SIGN_IN_METHOD' },
   PROVIDER_NOT_FOUND: { code: 'SIGN_IN_METHOD_UNAVAILABLE' },

@@ -1,35 +1,65 @@
 import Alert from '@mui/material/Alert';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { AuthCard } from '../../features/auth/components/auth-card';
+import { GoogleSignIn } from '../../features/auth/components/google-sign-in';
 import { GuestOnly } from '../../features/auth/components/guest-only';
 import { LoginForm } from '../../features/auth/components/login-form';
-import type { PasswordResetNote } from '../../features/auth/components/reset-password-form';
+import { LoginNotices } from '../../features/auth/components/login-notices';
+import { TwoFactorForm, type TwoFactorMode } from '../../features/auth/components/two-factor-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** /login: email and password; signed-in people (and those who just signed in) go back where they came from. */
+type Step = 'password' | TwoFactorMode;
+
+/**
+ * /login: email or phone and password, then a code when two-factor is on; or Google. Signed-in
+ * people (and those who just signed in) go back where they came from.
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.login'));
-  // Set by /reset-password after a new password was saved.
-  const passwordReset = (useLocation().state as Partial<PasswordResetNote> | null)?.passwordReset === true;
+  const [step, setStep] = useState<Step>('password');
+  const [expired, setExpired] = useState(false);
+  const toPassword = (challengeExpired: boolean) => {
+    setExpired(challengeExpired);
+    setStep('password');
+  };
+
   return (
     <GuestOnly>
-      <AuthCard
-        testId="login-page"
-        title={t('auth.signInTitle')}
-        subtitle={t('auth.signInSubtitle')}
-        switchPrompt={t('auth.noAccount')}
-        switchLabel={t('auth.toSignUp')}
-        switchTo="/register"
-      >
-        {passwordReset && (
-          <Alert severity="success" sx={{ mb: 2.5 }} data-testid="password-reset-note">
-            {t('auth.resetDoneNote')}
-          </Alert>
-        )}
-        <LoginForm />
-      </AuthCard>
+      {step === 'password' ? (
+        <AuthCard
+          testId="login-page"
+          title={t('auth.signInTitle')}
+          subtitle={t('auth.signInSubtitle')}
+          switchPrompt={t('auth.noAccount')}
+          switchLabel={t('auth.toSignUp')}
+          switchTo="/register"
+        >
+          <LoginNotices />
+          {expired && (
+            <Alert severity="warning" sx={{ mb: 2.5 }} data-testid="two-factor-expired">
+              {t('auth.twoFactorExpired')}
+            </Alert>
+          )}
+          <GoogleSignIn />
+          <LoginForm onTwoFactor={() => setStep('totp')} />
+        </AuthCard>
+      ) : (
+        <AuthCard
+          testId="two-factor-page"
+          title={t('auth.twoFactorTitle')}
+          subtitle={step === 'totp' ? t('auth.twoFactorSubtitle') : t('auth.backupCodeSubtitle')}
+        >
+          <TwoFactorForm
+            key={step}
+            mode={step}
+            onModeChange={setStep}
+            onExpired={() => toPassword(true)}
+            onCancel={() => toPassword(false)}
+          />
+        </AuthCard>
+      )}
     </GuestOnly>
   );
 }

@@ -1,20 +1,36 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SignInInput } from '../../../../shared/schemas/auth';
+import { phoneNumber, type SignInForm } from '../../../../shared/schemas/auth';
 import { apiPost } from '../../../lib/api-client';
+import type { SessionUser } from './get-session';
 import { refreshSessionAfterAuth } from './refresh-session';
 
-/** better-auth's email sign-in; on success the server sets the session cookie. */
-export function signIn(input: SignInInput) {
-  return apiPost<unknown>('/api/auth/sign-in/email', input);
+/** A 200 sign-in answer: with two-factor on, no session yet, only a short-lived challenge cookie. */
+type SignInAnswer = { twoFactorRedirect?: boolean; twoFactorMethods?: string[] };
+
+export type SignInOutcome = { kind: 'signed-in'; user: SessionUser } | { kind: 'two-factor' };
+
+/**
+ * better-auth's password sign-in: by email when the identifier holds an '@', else by the verified
+ * phone number (normalised to +digits). On success the server sets the session cookie.
+ */
+export function signIn({ identifier, password }: SignInForm) {
+  const value = identifier.trim();
+  if (value.includes('@'))
+    return apiPost<SignInAnswer>('/api/auth/sign-in/email', { email: value, password });
+  return apiPost<SignInAnswer>('/api/auth/sign-in/phone-number', {
+    phoneNumber: phoneNumber.parse(value),
+    password,
+  });
 }
 
-/** Signs in, then resolves with the signed-in person once the session query holds them. */
+/** Signs in; resolves with the signed-in person, or with the two-factor step still to take. */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: SignInInput) => {
-      await signIn(input);
-      return refreshSessionAfterAuth(queryClient);
+    mutationFn: async (input: SignInForm): Promise<SignInOutcome> => {
+      const answer = await signIn(input);
+      if (answer?.twoFactorRedirect) return { kind: 'two-factor' };
+      return { kind: 'signed-in', user: await refreshSessionAfterAuth(queryClient) };
     },
   });
 }

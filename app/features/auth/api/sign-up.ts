@@ -1,20 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { SignUpInput } from '../../../../shared/schemas/auth';
 import { apiPost } from '../../../lib/api-client';
-import { refreshSessionAfterAuth } from './refresh-session';
 
-/** better-auth's email sign-up; the new person is signed in at once (session cookie). */
-export function signUp(input: SignUpInput) {
+export type SignUpVariables = SignUpInput & {
+  /** Where the mailed confirmation link lands once it has signed the person in (a local path). */
+  callbackURL: string;
+};
+
+/**
+ * better-auth's email sign-up. The answer is the same whether or not the address already has an
+ * account, and nobody is signed in: the mailed link confirms the address and signs in.
+ */
+export function signUp(input: SignUpVariables) {
   return apiPost<unknown>('/api/auth/sign-up/email', input);
 }
 
-/** Registers, then resolves with the signed-in person once the session query holds them. */
 export function useSignUp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: SignUpInput) => {
-      await signUp(input);
-      return refreshSessionAfterAuth(queryClient);
-    },
-  });
+  return useMutation({ mutationFn: signUp });
 }

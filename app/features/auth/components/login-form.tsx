@@ -6,38 +6,44 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { SignInInput } from '../../../../shared/schemas/auth';
+import { SignInForm } from '../../../../shared/schemas/auth';
 import { FormActions } from '../../../components/form-actions';
+import { FormTextField } from '../../../components/form-text-field';
 import { PasswordField } from '../../../components/password-field';
 import { useSignIn } from '../api/sign-in';
 import { describeAuthFailure } from '../utils/auth-failure';
-import { EmailField } from './auth-fields';
 
-const FIELDS = ['email', 'password'] as const;
+/** The server names the field it refuses by its own name: both kinds of identifier are this form's one field. */
+const SERVER_FIELDS = { email: 'identifier', phoneNumber: 'identifier', password: 'password' } as const;
 
-/** Email and password sign-in. On success the page's `GuestOnly` sends the person on. */
-export function LoginForm() {
+/**
+ * Email or phone number, and password. On success the page's `GuestOnly` sends the person on; with
+ * two-factor on, `onTwoFactor` asks the page for the code step instead.
+ */
+export function LoginForm({ onTwoFactor }: { onTwoFactor: () => void }) {
   const { t } = useTranslation(['ui', 'validation']);
   const signIn = useSignIn();
   // Passed on, so signing in after a detour through /forgot-password still returns to the page of origin.
   const { state } = useLocation();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(SignInInput),
+    resolver: zodResolver(SignInForm),
     mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
+    defaultValues: { identifier: '', password: '' },
   });
   const pending = formState.isSubmitting || signIn.isPending;
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const user = await signIn.mutateAsync(values);
+      const outcome = await signIn.mutateAsync(values);
+      if (outcome.kind === 'two-factor') return onTwoFactor();
+      const { user } = outcome;
       toast.success(t('auth.signedIn', { name: user.display_name || user.email }));
     } catch (error) {
-      const failure = describeAuthFailure(error, t('validation:loginFailed'), FIELDS);
-      for (const field of FIELDS) {
-        const message = failure.fields[field];
+      const failure = describeAuthFailure(error, t('validation:loginFailed'), Object.keys(SERVER_FIELDS));
+      for (const [serverField, field] of Object.entries(SERVER_FIELDS)) {
+        const message = failure.fields[serverField];
         if (message) setError(field, { type: 'server', message }, { shouldFocus: true });
       }
       setFormError(failure.form);
@@ -46,7 +52,15 @@ export function LoginForm() {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} data-testid="login-form">
-      <EmailField control={control} name="email" />
+      <FormTextField
+        control={control}
+        name="identifier"
+        label={t('auth.identifier')}
+        helperText={t('auth.identifierHint')}
+        autoComplete="username"
+        required
+        slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
+      />
       <PasswordField
         control={control}
         name="password"

@@ -8,15 +8,20 @@ import { SignUpForm } from '../../../../shared/schemas/auth';
 import { FormActions } from '../../../components/form-actions';
 import { FormTextField } from '../../../components/form-text-field';
 import { useSignUp } from '../api/sign-up';
+import { useCallbackUrl } from '../hooks/use-return-to';
 import { describeAuthFailure } from '../utils/auth-failure';
 import { EmailField, NewPasswordFields } from './auth-fields';
 
 const SERVER_FIELDS = ['name', 'email', 'password'] as const;
 
-/** Name, email, password twice. The new account is signed in at once; `GuestOnly` sends the person on. */
-export function RegisterForm() {
+/**
+ * Name, email, password twice. Nobody is signed in yet: the server mails a confirmation link (which
+ * signs in and returns through /auth/callback), and `onRegistered` shows where it went.
+ */
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useTranslation(['ui', 'validation']);
   const signUp = useSignUp();
+  const callbackURL = useCallbackUrl();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(SignUpForm),
@@ -28,9 +33,9 @@ export function RegisterForm() {
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     setFormError(null);
     try {
-      await signUp.mutateAsync({ name, email, password });
-      // The name just typed: the profile's display name starts as the email's local part (SPEC).
-      toast.success(t('auth.signedUp', { name }));
+      await signUp.mutateAsync({ name, email, password, callbackURL });
+      toast.success(t('auth.registered'));
+      onRegistered(email);
     } catch (error) {
       const failure = describeAuthFailure(error, t('validation:registerFailed'), SERVER_FIELDS);
       for (const field of SERVER_FIELDS) {

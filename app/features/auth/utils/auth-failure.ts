@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../../../shared/error-codes';
 import { isApiError } from '../../../lib/api-client';
 
 export type AuthFailure = {
@@ -7,10 +8,19 @@ export type AuthFailure = {
   form: string | null;
 };
 
+/** Answers whose localised message says what to do next: shown as they are. */
+const TELLING_CODES: readonly (ErrorCode | 'NETWORK')[] = [
+  'RATE_LIMITED',
+  'ACCOUNT_DISABLED',
+  'EMAIL_NOT_VERIFIED',
+  'INVALID_CODE',
+  'SIGN_IN_METHOD_UNAVAILABLE',
+];
+
 /**
  * Turns a failed sign-in/sign-up into what the form shows: the server's per-field messages (already
- * localised) under their fields, its rate-limit and disabled-account messages as is, anything else as `fallback`
- * ('Error logging in' / 'Error registering').
+ * localised) under their fields; its rate-limit, disabled-account, unconfirmed-email and wrong-code
+ * messages as they are; anything else as `fallback` ('Error logging in' / 'Error registering').
  */
 export function describeAuthFailure(
   error: unknown,
@@ -18,8 +28,7 @@ export function describeAuthFailure(
   formFields: readonly string[],
 ): AuthFailure {
   if (!isApiError(error)) return { fields: {}, form: fallback };
-  // Rate limits and disabled accounts: the server's localised message says what to do.
-  if (error.status === 429 || error.code === 'ACCOUNT_DISABLED')
+  if (error.status === 429 || TELLING_CODES.includes(error.code))
     return { fields: {}, form: error.message || fallback };
   if (error.status !== 400) return { fields: {}, form: fallback };
 

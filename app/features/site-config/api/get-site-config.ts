@@ -3,6 +3,8 @@ import { apiGet } from '../../../lib/api-client';
 
 export type SiteConfig = {
   links: { old_site: string; youth_site: string; liturgy_site: string; social: string };
+  /** "Continue with Google" is offered (the server has Google credentials). */
+  google_sign_in?: boolean;
 };
 
 export function getSiteConfig(signal?: AbortSignal) {

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { refreshSessionAfterAuth } from './refresh-session';
+
+export type TwoFactorVariables =
+  | { method: 'totp'; code: string; trustDevice: boolean }
+  | { method: 'backup'; code: string };
+
+/** The second step of a sign-in: a code from the authenticator app, or one of the backup codes. */
+export function verifyTwoFactor(input: TwoFactorVariables) {
+  if (input.method === 'totp')
+    return apiPost<unknown>('/api/auth/two-factor/verify-totp', {
+      code: input.code,
+      trustDevice: input.trustDevice,
+    });
+  return apiPost<unknown>('/api/auth/two-factor/verify-backup-code', { code: input.code });
+}
+
+/** Verifies the code, then resolves with the signed-in person once the session query holds them. */
+export function useVerifyTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: TwoFactorVariables) => {
+      await verifyTwoFactor(input);
+      return refreshSessionAfterAuth(queryClient);
+    },
+  });
+}
