@@ -17,7 +17,20 @@ export async function withPreferences(page: Page, prefs: { language?: Language; 
   }, prefs);
 }
 
+/** Waits until no finite animation or transition runs (a fading toast or menu has no final colours yet). */
+async function settleAnimations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
 export async function expectNoSeriousAxeViolations(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
