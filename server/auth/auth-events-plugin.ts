@@ -1,5 +1,5 @@
 import type { BetterAuthPlugin } from 'better-auth';
-import { createAuthMiddleware } from 'better-auth/api';
+import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import type { Db } from '../db/client';
 import { recordAuthEvent } from '../services/auth-events/record-auth-event';
 
@@ -42,9 +42,20 @@ function outcomeOf(returned: Returned): string {
  * one is registered last), so e.g. a sign-in that still needs its second factor is logged as such.
  */
 export function authEventsPlugin(db: Db, clientAddressHeader: string): BetterAuthPlugin {
+  // Sign-out ends the session before the after-hook runs: who it was is read beforehand.
+  const signingOut = new WeakMap<object, string>();
   return {
     id: 'hromada-auth-events',
     hooks: {
+      before: [
+        {
+          matcher: (ctx) => ctx.path === '/sign-out',
+          handler: createAuthMiddleware(async (ctx) => {
+            const session = await getSessionFromCtx(ctx).catch(() => null);
+            if (session && ctx.request) signingOut.set(ctx.request, session.user.id);
+          }),
+        },
+      ],
       after: [
         {
           matcher: (ctx) => ctx.path !== undefined && ctx.path in EVENTS,
@@ -53,7 +64,11 @@ export function authEventsPlugin(db: Db, clientAddressHeader: string): BetterAut
             await recordAuthEvent(db, {
               event: EVENTS[ctx.path] ?? ctx.path,
               outcome: outcomeOf(returned),
-              userId: ctx.context.newSession?.user.id ?? ctx.context.session?.user.id ?? null,
+              userId:
+                ctx.context.newSession?.user.id ??
+                ctx.context.session?.user.id ??
+                (ctx.request ? signingOut.get(ctx.request) : undefined) ??
+                null,
               ipAddress: ctx.headers?.get(clientAddressHeader) ?? null,
               userAgent: ctx.headers?.get('user-agent') ?? null,
             });

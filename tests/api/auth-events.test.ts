@@ -80,7 +80,7 @@ describe('the account log (auth_events)', () => {
       expect.objectContaining(row('sign_in', 'INVALID_EMAIL_OR_PASSWORD', null, failIp)),
       expect.objectContaining(row('sign_in', 'success', id, signInIp)),
       expect.objectContaining(row('password_changed', 'success', id, changeIp)),
-      expect.objectContaining({ event: 'sign_out', outcome: 'success', ipAddress: signOutIp }),
+      expect.objectContaining({ event: 'sign_out', outcome: 'success', ipAddress: signOutIp, userId: id }),
     ]);
 
     // Only these columns, and no password (old, new or mistyped) in any of them.
