@@ -1,12 +1,77 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { Language } from '../shared/constants';
+import { errors as enErrors } from '../shared/i18n/en/errors';
 import { validation as enValidation } from '../shared/i18n/en/validation';
+import { errors as ukErrors } from '../shared/i18n/uk/errors';
 import { validation as ukValidation } from '../shared/i18n/uk/validation';
 import { linkIn, mailsTo, newestMailTo } from './outbox';
+import { messages, WIDTHS } from './support';
 import { totp, totpSecretOf } from './totp';
 
 export const validationMessages = { en: enValidation, uk: ukValidation };
+const errorMessages = { en: enErrors, uk: ukErrors };
+
+/**
+ * What an account journey needs in one language: its texts (`t` the pages', `v` validation's, `errors`
+ * the server's), and where it runs: at phone width in one language and desktop width in the other, dark
+ * and light (`other` and `otherTheme` the opposite pair).
+ */
+export function journeyIn(language: Language) {
+  const wide = language === 'en';
+  return {
+    t: messages[language],
+    v: validationMessages[language],
+    errors: errorMessages[language],
+    viewport: wide ? WIDTHS.desktop : WIDTHS.phone,
+    other: wide ? WIDTHS.phone : WIDTHS.desktop,
+    theme: wide ? 'light' : 'dark',
+    otherTheme: wide ? 'dark' : 'light',
+  } as const;
+}
+
+export const uniqueEmail = (prefix: string, language: Language) =>
+  `${prefix}-${language}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Fills the sign-in form (email or phone number, and password) and submits it. */
+export async function fillSignIn(page: Page, language: Language, identifier: string, password: string) {
+  const t = messages[language].auth;
+  const form = page.getByTestId('login-form');
+  await form.getByRole('textbox', { name: t.identifier }).fill(identifier);
+  await form.locator('input[name="password"]').fill(password);
+  await form.getByRole('button', { name: t.signInSubmit }).click();
+}
+
+/** Fills the sign-up form (name, email, the password twice) and submits it. */
+export async function fillSignUp(
+  page: Page,
+  language: Language,
+  user: { name: string; email: string; password: string },
+) {
+  const t = messages[language].auth;
+  const form = page.getByTestId('register-form');
+  await form.getByRole('textbox', { name: t.name }).fill(user.name);
+  await form.getByRole('textbox', { name: t.email }).fill(user.email);
+  await form.locator('input[name="password"]').fill(user.password);
+  await form.locator('input[name="confirmPassword"]').fill(user.password);
+  await form.getByRole('button', { name: t.signUpSubmit }).click();
+}
+
+/** The top bar's avatar menu holds the welcome line with the person's display name. */
+export async function expectWelcome(page: Page, language: Language, name: string) {
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByRole('menu')).toContainText(
+    messages[language].account.welcome.replace('{{name}}', name),
+  );
+  await page.keyboard.press('Escape');
+}
+
+export async function signOutFromMenu(page: Page, language: Language) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: messages[language].account.signOut }).click();
+  await expect(page.getByTestId('user-menu')).toHaveCount(0);
+}
 
 /** A stable private address per test (from its id), so no two tests share the sign-in/sign-up limiter. */
 function clientAddressFor(testId: string): string {

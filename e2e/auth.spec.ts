@@ -1,85 +1,28 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { account as enAccount } from '../shared/i18n/en/account';
-import { errors as enErrors } from '../shared/i18n/en/errors';
 import { account as ukAccount } from '../shared/i18n/uk/account';
-import { errors as ukErrors } from '../shared/i18n/uk/errors';
 import {
-  addPhoneByApi,
   confirmationLinkFor,
   demoLogin,
-  enableTwoFactorByApi,
   expectPath,
+  expectWelcome,
+  fillSignIn,
+  fillSignUp,
+  journeyIn,
   registerByApi,
   signInByApi,
-  signOutByApi,
+  signOutFromMenu,
   test,
-  validationMessages,
+  uniqueEmail,
 } from './auth-support';
 import { mailsTo, newestMailTo } from './outbox';
-import {
-  collectConsoleErrors,
-  expectNoSeriousAxeViolations,
-  messages,
-  shot,
-  WIDTHS,
-  withPreferences,
-} from './support';
-import { totp } from './totp';
+import { collectConsoleErrors, expectNoSeriousAxeViolations, shot, WIDTHS, withPreferences } from './support';
 
-type Language = 'uk' | 'en';
-const errorMessages = { en: enErrors, uk: ukErrors };
 const accountMessages = { en: enAccount, uk: ukAccount };
 
-async function fillSignIn(page: Page, language: Language, identifier: string, password: string) {
-  const t = messages[language].auth;
-  const form = page.getByTestId('login-form');
-  await form.getByRole('textbox', { name: t.identifier }).fill(identifier);
-  await form.locator('input[name="password"]').fill(password);
-  await form.getByRole('button', { name: t.signInSubmit }).click();
-}
-
-async function fillSignUp(
-  page: Page,
-  language: Language,
-  user: { name: string; email: string; password: string },
-) {
-  const t = messages[language].auth;
-  const form = page.getByTestId('register-form');
-  await form.getByRole('textbox', { name: t.name }).fill(user.name);
-  await form.getByRole('textbox', { name: t.email }).fill(user.email);
-  await form.locator('input[name="password"]').fill(user.password);
-  await form.locator('input[name="confirmPassword"]').fill(user.password);
-  await form.getByRole('button', { name: t.signUpSubmit }).click();
-}
-
-/** The top bar's avatar menu holds the welcome line with the person's display name. */
-async function expectWelcome(page: Page, language: Language, name: string) {
-  await page.getByTestId('user-menu').click();
-  await expect(page.getByRole('menu')).toContainText(
-    messages[language].account.welcome.replace('{{name}}', name),
-  );
-  await page.keyboard.press('Escape');
-}
-
-async function signOutFromMenu(page: Page, language: Language) {
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: messages[language].account.signOut }).click();
-  await expect(page.getByTestId('user-menu')).toHaveCount(0);
-}
-
-const uniqueEmail = (prefix: string, language: Language) =>
-  `${prefix}-${language}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
 for (const language of ['uk', 'en'] as const) {
-  const t = messages[language];
-  const v = validationMessages[language];
+  const { t, v, errors, viewport, other, theme, otherTheme } = journeyIn(language);
   const a = accountMessages[language];
-  // Each journey runs at phone width in one language and desktop width in the other, dark and light.
-  const wide = language === 'en';
-  const viewport = wide ? WIDTHS.desktop : WIDTHS.phone;
-  const other = wide ? WIDTHS.phone : WIDTHS.desktop;
-  const theme = wide ? 'light' : 'dark';
-  const otherTheme = wide ? 'dark' : 'light';
 
   test.describe(`accounts (${language})`, () => {
     test('register, confirm by the mailed link, rename, sign out, sign in again', async ({ page }) => {
@@ -180,94 +123,9 @@ for (const language of ['uk', 'en'] as const) {
       const mailsBefore = mailsTo(email).length;
       await page.getByRole('link', { name: t.auth.backToSignIn }).click();
       await fillSignIn(page, language, email, 'not-yet-pass-7');
-      await expect(page.getByTestId('form-error')).toHaveText(errorMessages[language].EMAIL_NOT_VERIFIED);
+      await expect(page.getByTestId('form-error')).toHaveText(errors.EMAIL_NOT_VERIFIED);
       await expect.poll(() => mailsTo(email).length).toBeGreaterThan(mailsBefore);
       await expect(page.getByTestId('user-menu')).toHaveCount(0);
-    });
-
-    test('sign in with a phone number typed with spaces', async ({ page }) => {
-      await page.setViewportSize(other);
-      await withPreferences(page, { language, theme });
-      const user = { name: 'Phone User', email: uniqueEmail('phone', language), password: 'phone-pass-7' };
-      const digits = String(Date.now()).slice(-7);
-      const phone = `+38067${digits}`;
-      await page.goto('/login');
-      await registerByApi(page, user, { signedIn: true });
-      await addPhoneByApi(page, phone);
-      await signOutByApi(page);
-
-      await page.reload();
-      await fillSignIn(page, language, `+380 67 ${digits.slice(0, 3)} ${digits.slice(3)}`, user.password);
-      await expectPath(page, '/');
-      await expectWelcome(page, language, user.email.split('@')[0] ?? '');
-
-      // A wrong password by phone is the same "Error logging in".
-      await signOutFromMenu(page, language);
-      await page.goto('/login');
-      await fillSignIn(page, language, phone, 'not-the-password');
-      await expect(page.getByTestId('form-error')).toHaveText(v.loginFailed);
-    });
-
-    test('two-factor sign-in with an authenticator code, then with a backup code', async ({ page }) => {
-      const consoleErrors = collectConsoleErrors(page);
-      await page.setViewportSize(viewport);
-      await withPreferences(page, { language, theme: otherTheme });
-      const user = { name: '2FA User', email: uniqueEmail('totp', language), password: 'two-factor-7' };
-      await page.goto('/login');
-      await registerByApi(page, user, { signedIn: true });
-      const { secret, backupCodes } = await enableTwoFactorByApi(page, user.password);
-      await signOutByApi(page);
-
-      await page.reload();
-      await fillSignIn(page, language, user.email, user.password);
-      const step = page.getByTestId('two-factor-form');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.auth.twoFactorTitle);
-      await expect(step.getByRole('textbox', { name: t.auth.totpCode })).toBeFocused();
-      await expect(page.getByTestId('user-menu')).toHaveCount(0);
-      await expectNoSeriousAxeViolations(page);
-      await shot(page, `two-factor-${language}-${otherTheme}-${viewport.width}`);
-
-      // A malformed code is explained in the page; a wrong one by the server.
-      await step.getByRole('textbox', { name: t.auth.totpCode }).fill('12');
-      await step.getByRole('button', { name: t.auth.verifySubmit }).click();
-      await expect(step.getByText(v.invalidCode)).toBeVisible();
-      const wrong = totp(secret, Date.now() - 10 * 60_000);
-      await step
-        .getByRole('textbox', { name: t.auth.totpCode })
-        .fill(wrong === totp(secret) ? '000000' : wrong);
-      await step.getByRole('button', { name: t.auth.verifySubmit }).click();
-      await expect(step.getByText(errorMessages[language].INVALID_CODE)).toBeVisible();
-
-      await step.getByRole('textbox', { name: t.auth.totpCode }).fill(totp(secret));
-      await step.getByRole('checkbox', { name: t.auth.trustDevice }).check();
-      const verified = page.waitForRequest('**/api/auth/two-factor/verify-totp');
-      await step.getByRole('button', { name: t.auth.verifySubmit }).click();
-      expect((await verified).postDataJSON()).toEqual({ code: totp(secret), trustDevice: true });
-      await expectPath(page, '/');
-      await expectWelcome(page, language, user.email.split('@')[0] ?? '');
-
-      // This browser is trusted now: the password alone signs in.
-      await signOutFromMenu(page, language);
-      await page.goto('/login');
-      await fillSignIn(page, language, user.email, user.password);
-      await expectPath(page, '/');
-      await expect(page.getByTestId('user-menu')).toBeVisible();
-
-      // Another browser (no cookies) is asked again; it uses a backup code.
-      await signOutFromMenu(page, language);
-      await page.context().clearCookies();
-      await page.goto('/login');
-      await fillSignIn(page, language, user.email, user.password);
-      await page.getByTestId('two-factor-switch').click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.auth.twoFactorTitle);
-      await expect(page.getByText(t.auth.backupCodeSubtitle)).toBeVisible();
-      await shot(page, `two-factor-backup-${language}-${otherTheme}-${viewport.width}`);
-      await step.getByRole('textbox', { name: t.auth.backupCode }).fill(backupCodes[0] ?? '');
-      await step.getByRole('button', { name: t.auth.verifySubmit }).click();
-      await expectPath(page, '/');
-      await expect(page.getByTestId('user-menu')).toBeVisible();
-      // The wrong code's 401 is the only failed request the browser may log.
-      expect(consoleErrors.filter((e) => !e.includes('status of 401'))).toEqual([]);
     });
 
     test('the forms explain bad input before anything is sent', async ({ page }) => {
@@ -336,9 +194,7 @@ for (const language of ['uk', 'en'] as const) {
         await expect(page.getByTestId('form-error')).toHaveText(v.loginFailed);
       }
       await fillSignIn(page, language, email, 'wrong-6');
-      await expect(page.getByTestId('form-error')).toContainText(
-        errorMessages[language].RATE_LIMITED.split('{{')[0] ?? '',
-      );
+      await expect(page.getByTestId('form-error')).toContainText(errors.RATE_LIMITED.split('{{')[0] ?? '');
       await expect(
         page.getByTestId('login-form').getByRole('button', { name: t.auth.signInSubmit }),
       ).toBeEnabled();
@@ -392,36 +248,6 @@ for (const language of ['uk', 'en'] as const) {
       await expect(page.getByTestId('callback-failed')).toBeVisible();
       await fillSignIn(page, language, email, 'origin-pass-7');
       await expectPath(page, '/my-ads');
-    });
-
-    test('Google: the button when the site offers it, and the note when it fails', async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await withPreferences(page, { language, theme });
-      // This server has no Google credentials: the flag and Google's refusal are played in the page.
-      const config = await (await page.request.get('/api/v1/site-config')).json();
-      expect(config.google_sign_in).toBe(false);
-      await page.route('**/api/v1/site-config', (route) =>
-        route.fulfill({ json: { ...config, google_sign_in: true } }),
-      );
-      let body: unknown = null;
-      await page.route('**/api/auth/sign-in/social', async (route) => {
-        body = route.request().postDataJSON();
-        await route.fulfill({ json: { url: '/login?error=google', redirect: true } });
-      });
-      await page.goto('/register');
-      await expect(page.getByRole('button', { name: t.auth.continueWithGoogle })).toBeVisible();
-      await page.goto('/my-ads');
-      await expectPath(page, '/login');
-      await expectNoSeriousAxeViolations(page);
-      await shot(page, `login-google-${language}-${theme}-${viewport.width}`);
-      await page.getByRole('button', { name: t.auth.continueWithGoogle }).click();
-      await expect(page.getByTestId('google-failed')).toHaveText(t.auth.googleFailed);
-      await shot(page, `login-google-failed-${language}-${theme}-${viewport.width}`);
-      expect(body).toEqual({
-        provider: 'google',
-        callbackURL: `/auth/callback?to=${encodeURIComponent('/my-ads')}`,
-        errorCallbackURL: '/login?error=google',
-      });
     });
 
     test('/auth/callback: signed in it goes to `to`, never to another site', async ({ page }) => {

@@ -1,0 +1,138 @@
+import { expect } from '@playwright/test';
+import {
+  addPhoneByApi,
+  enableTwoFactorByApi,
+  expectPath,
+  expectWelcome,
+  fillSignIn,
+  journeyIn,
+  registerByApi,
+  signOutByApi,
+  signOutFromMenu,
+  test,
+  uniqueEmail,
+} from './auth-support';
+import { collectConsoleErrors, expectNoSeriousAxeViolations, shot, withPreferences } from './support';
+import { totp } from './totp';
+
+// Sign-in by phone number, the two-factor step and Google; the other account journeys are in auth.spec.ts.
+for (const language of ['uk', 'en'] as const) {
+  const { t, v, errors, viewport, other, theme, otherTheme } = journeyIn(language);
+
+  test.describe(`accounts (${language})`, () => {
+    test('sign in with a phone number typed with spaces', async ({ page }) => {
+      await page.setViewportSize(other);
+      await withPreferences(page, { language, theme });
+      const user = { name: 'Phone User', email: uniqueEmail('phone', language), password: 'phone-pass-7' };
+      const digits = String(Date.now()).slice(-7);
+      const phone = `+38067${digits}`;
+      await page.goto('/login');
+      await registerByApi(page, user, { signedIn: true });
+      await addPhoneByApi(page, phone);
+      await signOutByApi(page);
+
+      await page.reload();
+      await fillSignIn(page, language, `+380 67 ${digits.slice(0, 3)} ${digits.slice(3)}`, user.password);
+      await expectPath(page, '/');
+      await expectWelcome(page, language, user.email.split('@')[0] ?? '');
+
+      // A wrong password by phone is the same "Error logging in".
+      await signOutFromMenu(page, language);
+      await page.goto('/login');
+      await fillSignIn(page, language, phone, 'not-the-password');
+      await expect(page.getByTestId('form-error')).toHaveText(v.loginFailed);
+    });
+
+    test('two-factor sign-in with an authenticator code, then with a backup code', async ({ page }) => {
+      const consoleErrors = collectConsoleErrors(page);
+      await page.setViewportSize(viewport);
+      await withPreferences(page, { language, theme: otherTheme });
+      const user = { name: '2FA User', email: uniqueEmail('totp', language), password: 'two-factor-7' };
+      await page.goto('/login');
+      await registerByApi(page, user, { signedIn: true });
+      const { secret, backupCodes } = await enableTwoFactorByApi(page, user.password);
+      await signOutByApi(page);
+
+      await page.reload();
+      await fillSignIn(page, language, user.email, user.password);
+      const step = page.getByTestId('two-factor-form');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.auth.twoFactorTitle);
+      await expect(step.getByRole('textbox', { name: t.auth.totpCode })).toBeFocused();
+      await expect(page.getByTestId('user-menu')).toHaveCount(0);
+      await expectNoSeriousAxeViolations(page);
+      await shot(page, `two-factor-${language}-${otherTheme}-${viewport.width}`);
+
+      // A malformed code is explained in the page; a wrong one by the server.
+      await step.getByRole('textbox', { name: t.auth.totpCode }).fill('12');
+      await step.getByRole('button', { name: t.auth.verifySubmit }).click();
+      await expect(step.getByText(v.invalidCode)).toBeVisible();
+      const wrong = totp(secret, Date.now() - 10 * 60_000);
+      await step
+        .getByRole('textbox', { name: t.auth.totpCode })
+        .fill(wrong === totp(secret) ? '000000' : wrong);
+      await step.getByRole('button', { name: t.auth.verifySubmit }).click();
+      await expect(step.getByText(errors.INVALID_CODE)).toBeVisible();
+
+      await step.getByRole('textbox', { name: t.auth.totpCode }).fill(totp(secret));
+      await step.getByRole('checkbox', { name: t.auth.trustDevice }).check();
+      const verified = page.waitForRequest('**/api/auth/two-factor/verify-totp');
+      await step.getByRole('button', { name: t.auth.verifySubmit }).click();
+      expect((await verified).postDataJSON()).toEqual({ code: totp(secret), trustDevice: true });
+      await expectPath(page, '/');
+      await expectWelcome(page, language, user.email.split('@')[0] ?? '');
+
+      // This browser is trusted now: the password alone signs in.
+      await signOutFromMenu(page, language);
+      await page.goto('/login');
+      await fillSignIn(page, language, user.email, user.password);
+      await expectPath(page, '/');
+      await expect(page.getByTestId('user-menu')).toBeVisible();
+
+      // Another browser (no cookies) is asked again; it uses a backup code.
+      await signOutFromMenu(page, language);
+      await page.context().clearCookies();
+      await page.goto('/login');
+      await fillSignIn(page, language, user.email, user.password);
+      await page.getByTestId('two-factor-switch').click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.auth.twoFactorTitle);
+      await expect(page.getByText(t.auth.backupCodeSubtitle)).toBeVisible();
+      await shot(page, `two-factor-backup-${language}-${otherTheme}-${viewport.width}`);
+      await step.getByRole('textbox', { name: t.auth.backupCode }).fill(backupCodes[0] ?? '');
+      await step.getByRole('button', { name: t.auth.verifySubmit }).click();
+      await expectPath(page, '/');
+      await expect(page.getByTestId('user-menu')).toBeVisible();
+      // The wrong code's 401 is the only failed request the browser may log.
+      expect(consoleErrors.filter((e) => !e.includes('status of 401'))).toEqual([]);
+    });
+
+    test('Google: the button when the site offers it, and the note when it fails', async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await withPreferences(page, { language, theme });
+      // This server has no Google credentials: the flag and Google's refusal are played in the page.
+      const config = await (await page.request.get('/api/v1/site-config')).json();
+      expect(config.google_sign_in).toBe(false);
+      await page.route('**/api/v1/site-config', (route) =>
+        route.fulfill({ json: { ...config, google_sign_in: true } }),
+      );
+      let body: unknown = null;
+      await page.route('**/api/auth/sign-in/social', async (route) => {
+        body = route.request().postDataJSON();
+        await route.fulfill({ json: { url: '/login?error=google', redirect: true } });
+      });
+      await page.goto('/register');
+      await expect(page.getByRole('button', { name: t.auth.continueWithGoogle })).toBeVisible();
+      await page.goto('/my-ads');
+      await expectPath(page, '/login');
+      await expectNoSeriousAxeViolations(page);
+      await shot(page, `login-google-${language}-${theme}-${viewport.width}`);
+      await page.getByRole('button', { name: t.auth.continueWithGoogle }).click();
+      await expect(page.getByTestId('google-failed')).toHaveText(t.auth.googleFailed);
+      await shot(page, `login-google-failed-${language}-${theme}-${viewport.width}`);
+      expect(body).toEqual({
+        provider: 'google',
+        callbackURL: `/auth/callback?to=${encodeURIComponent('/my-ads')}`,
+        errorCallbackURL: '/login?error=google',
+      });
+    });
+  });
+}
