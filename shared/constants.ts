@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
   password_reset: { limit: 5, windowMinutes: 60 },
   // Nor this: codes sent to a phone (each one is an SMS someone pays for).
   phone_code: { limit: 5, windowMinutes: 60 },
+  // Nor this: asking for another confirmation mail.
+  verification_mail: { limit: 5, windowMinutes: 60 },
 } as const;
 export type RateLimitAction = keyof typeof RATE_LIMITS;
 /** An action missing from the table is allowed this many times per hour. */

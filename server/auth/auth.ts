@@ -124,8 +124,20 @@ export function createAuth({
       enabled: true,
       window: 60,
       max: 100,
-      // Sign-in and sign-up follow the SPEC's limits through our own middleware (server/app.ts).
-      customRules: { '/sign-in/email': false, '/sign-up/email': false },
+      // Where our own middleware applies SPEC's limits (server/http/auth-routes.ts), its stricter
+      // defaults (3 per 10 s or per minute) would refuse people below those limits.
+      customRules: Object.fromEntries(
+        [
+          '/sign-in/email',
+          '/sign-in/phone-number',
+          '/sign-in/social',
+          '/sign-up/email',
+          '/change-password',
+          '/change-email',
+          '/request-password-reset',
+          '/send-verification-email',
+        ].map((path) => [path, false]),
+      ),
       customStorage: {
         async consume(key, rule) {
           const minutes = Math.max(1, Math.ceil(rule.window / 60));

@@ -130,6 +130,14 @@ export function mountAuthRoutes(app: Hono<AppEnv>) {
     refuseCommonPassword('newPassword'),
   );
 
+  app.post(
+    '/api/auth/send-verification-email',
+    rateLimit('verification_mail'),
+    validateAuthBody(
+      RequestPasswordResetInput.pick({ email: true }).extend({ callbackURL: localPath.optional() }),
+    ),
+  );
+
   // A phone is only ever added to the signed-in account, after a code sent to it.
   app.post(
     '/api/auth/phone-number/send-otp',

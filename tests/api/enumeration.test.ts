@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cookieOf, outboxFor, setupAuthTestServer } from '../support/auth-client';
+import { cookieOf, nextAddress, outboxFor, setupAuthTestServer } from '../support/auth-client';
 
 // Nothing an account endpoint answers may tell a stranger whether an address has an account.
 const { server, post, register } = setupAuthTestServer();
@@ -98,5 +98,31 @@ describe('signing in', () => {
     const mails = await outboxFor(server(), email);
     expect(mails).toHaveLength(mailsAfterSignUp + 1);
     expect(mails.at(-1)?.subject).toBe('Confirm your email address for Hromada');
+  });
+});
+
+describe('asking for another confirmation mail', () => {
+  it('answers known, unknown and confirmed addresses alike, mails only the unconfirmed one, and is limited', async () => {
+    const unconfirmed = freshEmail();
+    await post('/api/auth/sign-up/email', { name: 'New', email: unconfirmed, password: 'new-password-1' });
+    const confirmed = freshEmail();
+    await register({ name: 'Done', email: confirmed, password: 'done-password-1' });
+    const before = (await outboxFor(server(), unconfirmed)).length;
+
+    const answers = await Promise.all(
+      [unconfirmed, confirmed, freshEmail()].map((email) =>
+        post('/api/auth/send-verification-email', { email, callbackURL: '/auth/callback' }),
+      ),
+    );
+    for (const res of answers) expect([res.status, res.body]).toEqual([200, { status: true }]);
+    expect(await outboxFor(server(), unconfirmed)).toHaveLength(before + 1);
+
+    const ip = nextAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await post('/api/auth/send-verification-email', { email: freshEmail() }, { ip })).status,
+      );
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

@@ -141,6 +141,17 @@ describe('signing in with a phone number', () => {
     expect(cookieOf(wrong)).not.toMatch(/session_token=[^;]/);
   });
 
+  it('allows exactly 5 phone sign-ins per address in 15 minutes, however quick', async () => {
+    const { phone } = await personWithPhone();
+    const ip = nextAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const body = { phoneNumber: phone.typed, password: `wrong-password-${i}` };
+      statuses.push((await post('/api/auth/sign-in/phone-number', body, { ip })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+  });
+
   it('shares the sign-in limit (auth_login: 5 per 15 minutes per address) with email sign-ins', async () => {
     const ip = nextAddress();
     const statuses: number[] = [];
