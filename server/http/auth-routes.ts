@@ -30,14 +30,22 @@ import { rateLimit } from './rate-limit';
 import { requireCurrentPassword } from './require-password';
 import { requireViewer, viewerMiddleware } from './viewer';
 
-// better-auth endpoints we do not offer: passwordless phone sign-up/reset and e-mailed 2FA codes.
-const CLOSED = [
+// better-auth endpoints we do not offer: passwordless phone reset, mailed 2FA codes, account
+// deletion (admins manage accounts), its own profile update (ours is PATCH /api/v1/me), a password
+// oracle, and handing Google's tokens or profile to the browser.
+export const CLOSED_AUTH_PATHS = [
   '/api/auth/phone-number/request-password-reset',
   '/api/auth/phone-number/reset-password',
   '/api/auth/two-factor/send-otp',
   '/api/auth/two-factor/verify-otp',
   '/api/auth/delete-user',
+  '/api/auth/delete-user/callback',
   '/api/auth/update-user',
+  '/api/auth/update-session',
+  '/api/auth/verify-password',
+  '/api/auth/get-access-token',
+  '/api/auth/refresh-token',
+  '/api/auth/account-info',
 ];
 
 const localPath = z
@@ -94,7 +102,7 @@ export function mountAuthRoutes(app: Hono<AppEnv>) {
     '/api/auth/*',
     bodyLimit({ maxSize: 64 * 1024, onError: (c) => errorResponse(c, 'VALIDATION_FAILED', 413) }),
   );
-  for (const path of CLOSED) app.all(path, () => Promise.reject(new AppError('NOT_FOUND', 404)));
+  for (const path of CLOSED_AUTH_PATHS) app.all(path, () => Promise.reject(new AppError('NOT_FOUND', 404)));
 
   app.on('POST', '/api/auth/sign-in/*', rateLimit('auth_login'));
   app.on('POST', '/api/auth/sign-up/*', rateLimit('auth_signup'));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, user } from '../../server/db/schema/auth';
+import { CLOSED_AUTH_PATHS } from '../../server/http/auth-routes';
 import { cookieOf, newestLinkTo, nextAddress, setupAuthTestServer, whoIs } from '../support/auth-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -80,6 +81,22 @@ describe('sessions and passwords', () => {
       .innerJoin(user, eq(user.id, account.userId))
       .where(and(eq(user.email, email), eq(account.providerId, 'credential')));
     expect(row?.hash).toMatch(/^scrypt\$131072\$[0-9a-f]{32}\$[0-9a-f]{128}$/);
+  });
+});
+
+describe('endpoints we do not offer', () => {
+  it('answer 404 in our format, signed in or not', async () => {
+    const cookie = await register({ email: freshEmail(), password: 'orchard-lantern-3' });
+    for (const path of CLOSED_AUTH_PATHS) {
+      for (const headers of [{}, { cookie }]) {
+        const res = await post(path, { password: 'orchard-lantern-3', providerId: 'google' }, headers);
+        expect({ path, status: res.status, code: res.body.error?.code }).toEqual({
+          path,
+          status: 404,
+          code: 'NOT_FOUND',
+        });
+      }
+    }
   });
 });
 
