@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? 'e2e/.tmp/data';
+// Google cannot be reached here: a local OpenID Connect stand-in plays it (scripts/oidc-stand-in.ts).
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1);
+const discoveryUrl = `http://localhost:${oidcPort}/.well-known/openid-configuration`;
 
 // The real app (built SPA, embedded PGlite, demo data) in Debian's Chromium; never a downloaded browser.
 export default defineConfig({
@@ -32,21 +35,35 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    // A fresh data folder each run, so the demo data is seeded as on a first start.
-    command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/health`,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SITE_URL: `http://127.0.0.1:${port}`,
-      // Browser tests pass X-Forwarded-For so each test has its own sign-in/sign-up limiter.
-      TRUST_PROXY: 'true',
+  // Started in this order: the app reads the stand-in's discovery document when it starts.
+  webServer: [
+    {
+      command: 'node --import tsx scripts/oidc-stand-in.ts',
+      cwd: '..',
+      url: discoveryUrl,
+      env: { OIDC_PORT: String(oidcPort), OIDC_CONSENT: '1' },
+      timeout: 60_000,
+      reuseExistingServer: false,
     },
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+    {
+      // A fresh data folder each run, so the demo data is seeded as on a first start.
+      command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/health`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SITE_URL: `http://127.0.0.1:${port}`,
+        // Browser tests pass X-Forwarded-For so each test has its own sign-in/sign-up limiter.
+        TRUST_PROXY: 'true',
+        GOOGLE_CLIENT_ID: 'hromada-local',
+        GOOGLE_CLIENT_SECRET: 'hromada-local-secret',
+        GOOGLE_DISCOVERY_URL: discoveryUrl,
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+  ],
 });

@@ -105,34 +105,34 @@ for (const language of ['uk', 'en'] as const) {
       expect(consoleErrors.filter((e) => !e.includes('status of 401'))).toEqual([]);
     });
 
-    test('Google: the button when the site offers it, and the note when it fails', async ({ page }) => {
+    test('Google: signs in through the provider and returns; a cancelled sign-in says so', async ({
+      page,
+    }) => {
+      const consoleErrors = collectConsoleErrors(page);
       await page.setViewportSize(viewport);
       await withPreferences(page, { language, theme });
-      // This server has no Google credentials: the flag and Google's refusal are played in the page.
-      const config = await (await page.request.get('/api/v1/site-config')).json();
-      expect(config.google_sign_in).toBe(false);
-      await page.route('**/api/v1/site-config', (route) =>
-        route.fulfill({ json: { ...config, google_sign_in: true } }),
-      );
-      let body: unknown = null;
-      await page.route('**/api/auth/sign-in/social', async (route) => {
-        body = route.request().postDataJSON();
-        await route.fulfill({ json: { url: '/login?error=google', redirect: true } });
-      });
-      await page.goto('/register');
-      await expect(page.getByRole('button', { name: t.auth.continueWithGoogle })).toBeVisible();
+      // The e2e server has Google configured against the local OpenID Connect stand-in.
       await page.goto('/my-ads');
       await expectPath(page, '/login');
       await expectNoSeriousAxeViolations(page);
       await shot(page, `login-google-${language}-${theme}-${viewport.width}`);
       await page.getByRole('button', { name: t.auth.continueWithGoogle }).click();
+      await page.getByRole('link', { name: /^Continue as google\.tester@example\.com$/ }).click();
+      await expectPath(page, '/my-ads');
+      await expect(page.getByTestId('user-menu')).toBeVisible();
+      const me = await (await page.request.get('/api/v1/me')).json();
+      expect(me.user).toMatchObject({ email: 'google.tester@example.com' });
+      expect(me.user.sign_in_methods).toContain('google');
+
+      await signOutFromMenu(page, language);
+      await page.goto('/login');
+      await page.getByRole('button', { name: t.auth.continueWithGoogle }).click();
+      await page.getByRole('link', { name: 'Cancel' }).click();
+      await expectPath(page, '/login');
       await expect(page.getByTestId('google-failed')).toHaveText(t.auth.googleFailed);
+      await expect(page.getByTestId('user-menu')).toHaveCount(0);
       await shot(page, `login-google-failed-${language}-${theme}-${viewport.width}`);
-      expect(body).toEqual({
-        provider: 'google',
-        callbackURL: `/auth/callback?to=${encodeURIComponent('/my-ads')}`,
-        errorCallbackURL: '/login?error=google',
-      });
+      expect(consoleErrors).toEqual([]);
     });
   });
 }

@@ -8,7 +8,9 @@ const clientId = 'hromada-local';
 const clientSecret = 'hromada-local-secret';
 const port = Number(process.env.OIDC_PORT ?? 3999);
 
-const standIn = await startOidcStandIn({ clientId, clientSecret, port, host: 'localhost' });
+// OIDC_CONSENT=1 shows a Continue/Cancel page first, as Google does (the browser tests use it).
+const consent = process.env.OIDC_CONSENT === '1';
+const standIn = await startOidcStandIn({ clientId, clientSecret, port, host: 'localhost', consent });
 standIn.setNextUser({ sub: 'local-test-user', email: 'google.tester@example.com', name: 'Google Tester' });
 
 console.log(`OpenID Connect stand-in for Google at ${standIn.issuer}

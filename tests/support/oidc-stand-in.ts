@@ -34,15 +34,27 @@ function clientOf(authorization: string | undefined, form: Record<string, unknow
   return { id: String(form.client_id ?? ''), secret: String(form.client_secret ?? '') };
 }
 
+const escapeHtml = (v: string) => v.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** Google's consent step, reduced to its two choices (for people and browser tests). */
+function consentPage(email: string, approveUrl: string, cancelUrl: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Sign in with Google (stand-in)</title></head>
+<body><main><h1>Sign in with Google (local stand-in)</h1><p>Continue as ${escapeHtml(email)}?</p>
+<p><a href="${escapeHtml(approveUrl)}">Continue as ${escapeHtml(email)}</a></p>
+<p><a href="${escapeHtml(cancelUrl)}">Cancel</a></p></main></body></html>`;
+}
+
 /**
  * A small OpenID Connect provider standing in for Google (which tests cannot reach): discovery, an
- * authorization endpoint that approves at once, the code exchange with PKCE (S256), userinfo and JWKS.
+ * authorization endpoint (approving at once, or with `consent` after a "Continue"/"Cancel" page),
+ * the code exchange with PKCE (S256), userinfo and JWKS.
  */
 export async function startOidcStandIn(options: {
   clientId: string;
   clientSecret: string;
   port?: number;
   host?: string;
+  consent?: boolean;
 }): Promise<OidcStandIn> {
   const { clientId, clientSecret } = options;
   const { privateKey, publicKey } = await generateKeyPair('RS256');
@@ -83,6 +95,14 @@ export async function startOidcStandIn(options: {
       : undefined;
     const user = hinted ?? nextUser;
     if (!user) return c.text('no user to sign in: call setNextUser() or pass login_hint', 400);
+    if (options.consent && q.approved !== '1') {
+      const approve = new URL(c.req.url);
+      approve.searchParams.set('approved', '1');
+      const cancel = new URL(q.redirect_uri);
+      cancel.searchParams.set('error', 'access_denied');
+      if (q.state) cancel.searchParams.set('state', q.state);
+      return c.html(consentPage(user.email, approve.toString(), cancel.toString()));
+    }
     const code = randomUUID();
     grants.set(code, { user, redirectUri: q.redirect_uri, nonce: q.nonce, codeChallenge: q.code_challenge });
     const back = new URL(q.redirect_uri);
