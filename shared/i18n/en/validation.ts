@@ -22,5 +22,22 @@ export const validation = {
   displayNameRequired: 'Display name is required',
   displayNameTooLong: 'Display name is too long (at most 40 characters)',
   displayNameTaken: 'This display name is already taken',
+  onlyOneImage: 'You can only upload 1 image',
+  imageRequired: 'Choose an image to upload',
+  // Ads (SPEC 5 "Ad form")
+  titleRequired: 'Title is required',
+  titleTooLong: 'Title is too long (at most 120 characters)',
+  descriptionTooLong: 'Description is too long (at most 10,000 characters)',
+  priceInvalid: 'Enter a valid price: a number with at most 2 decimals, or leave it empty',
+  categoryRequired: 'Choose a category',
+  cityRequired: 'Choose a city',
+  addressTooLong: 'Address is too long (at most 300 characters)',
+  websiteInvalid: 'Enter a valid website address, e.g. https://example.com',
+  phoneInvalid: 'Invalid phone number: use 7 to 20 digits, with spaces, hyphens, parentheses or +',
+  socialInvalid: 'Enter a username (like @name) or a full link starting with https://',
+  eventDateRequired: 'Event date is required',
+  eventDateInvalid: 'Enter a valid date and time',
+  eventEndBeforeStart: 'End date must be after start date',
+  unknownField: 'The request contains a field that cannot be set here',
 };
 export type ValidationKey = keyof typeof validation;

@@ -22,4 +22,22 @@ export const validation: Record<ValidationKey, string> = {
   displayNameRequired: "Вкажіть ім'я для показу",
   displayNameTooLong: "Ім'я для показу задовге (не більше 40 символів)",
   displayNameTaken: "Це ім'я для показу вже зайняте",
+  onlyOneImage: 'Можна завантажити лише 1 зображення',
+  imageRequired: 'Оберіть зображення для завантаження',
+  // Ads (SPEC 5 "Ad form")
+  titleRequired: 'Вкажіть заголовок',
+  titleTooLong: 'Заголовок задовгий (не більше 120 символів)',
+  descriptionTooLong: 'Опис задовгий (не більше 10 000 символів)',
+  priceInvalid:
+    'Вкажіть правильну ціну: число з не більше ніж двома знаками після коми, або залиште поле порожнім',
+  categoryRequired: 'Оберіть категорію',
+  cityRequired: 'Оберіть місто',
+  addressTooLong: 'Адреса задовга (не більше 300 символів)',
+  websiteInvalid: 'Вкажіть правильну адресу сайту, напр. https://example.com',
+  phoneInvalid: 'Неправильний номер телефону: від 7 до 20 цифр, можна з пробілами, дефісами, дужками або +',
+  socialInvalid: "Вкажіть ім'я користувача (як-от @name) або повне посилання, що починається з https://",
+  eventDateRequired: 'Вкажіть дату події',
+  eventDateInvalid: 'Вкажіть правильні дату й час',
+  eventEndBeforeStart: 'Дата завершення має бути пізніше за дату початку',
+  unknownField: 'Запит містить поле, яке тут не можна встановлювати',
 };

@@ -1,0 +1,221 @@
+import sanitizeHtml from 'sanitize-html';
+import {
+  AD_PRICE_MAX,
+  type AdInput,
+  coerceBoolean,
+  isSimpleEmail,
+  parsePriceText,
+} from '../../../shared/schemas/ad-input';
+import type { advertisements } from '../../db/schema/ads';
+
+/** SPEC 5: paragraph, line break, strong, em, bold, italic, underline and lists; no attributes at all. */
+export const DESCRIPTION_TAGS = ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li'];
+
+/** SPEC 3 "Ad input at save (after cleaning)", in SPEC's own (snake_case) names. */
+export interface CleanAdInput {
+  title: string;
+  description: string;
+  price: number | null;
+  category_id: string;
+  city_id: string;
+  email: string;
+  address: string;
+  website: string;
+  telephone: string;
+  instagram: string;
+  telegram: string;
+  twitter: string;
+  tiktok: string;
+  facebook: string;
+  is_event: boolean;
+  /** ISO 8601 in UTC, or null. */
+  event_date: string | null;
+  event_end_date: string | null;
+  /** Always empty: images arrive by upload (POST /ads/{id}/images), never in the JSON body. */
+  images: string[];
+}
+
+const common: sanitizeHtml.IOptions = {
+  allowedAttributes: {},
+  allowedSchemes: [],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  enforceHtmlBoundary: false,
+  // Elements whose content is never meant as text: dropped whole.
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'noembed',
+    'noframes',
+    'template',
+    'xmp',
+  ],
+};
+const NO_TAGS: sanitizeHtml.IOptions = { ...common, allowedTags: [] };
+const DESCRIPTION: sanitizeHtml.IOptions = { ...common, allowedTags: DESCRIPTION_TAGS };
+
+const UNESCAPE: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
+/** The text a browser shows for `html`: tags and script/style contents gone, entities decoded. */
+const textOf = (html: string) =>
+  sanitizeHtml(html, NO_TAGS).replace(/&(?:amp|lt|gt|quot);/g, (e) => UNESCAPE[e] ?? e);
+
+/** Enough for any honest input; each pass peels one level of entity encoding. */
+const MAX_PASSES = 6;
+const untilStable = (value: string, step: (v: string) => string) => {
+  let current = value;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const next = step(current);
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+};
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Bidirectional embeddings, overrides and isolates: spoofing ("gnp.exe"), no use in an ad. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const CONTROLS_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const ALL_CONTROLS = /[\u0000-\u001F\u007F-\u009F]/g;
+
+/** Anything to a string PostgreSQL stores: no NUL or other control characters, no lone surrogates. */
+function safeText(value: unknown, keepLines: boolean): string {
+  const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+  return text
+    .replace(LONE_SURROGATE, '\uFFFD')
+    .replace(BIDI_CONTROLS, '')
+    .replace(keepLines ? CONTROLS_BUT_LINES : ALL_CONTROLS, (c) => (/\s/.test(c) ? ' ' : ''));
+}
+
+/**
+ * SPEC 5 "all markup removed and trimmed", for plain-text fields. The value is read as HTML and
+ * its text kept ("Tom &amp; Jerry" and "Tom & Jerry" both give "Tom & Jerry"); text that decodes
+ * into new markup ("&lt;script&gt;…") is read again until none is left.
+ */
+export function plainText(value: unknown): string {
+  const text = untilStable(safeText(value, false), textOf);
+  // A tag opening still left (cut off at the end, or nested past MAX_PASSES) is not text anybody typed.
+  return safeText(text.replace(/<+(?=[a-zA-Z!?/])/g, ''), false)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** SPEC 5 description rule: only DESCRIPTION_TAGS, without attributes; no visible text → ''. */
+export function cleanDescription(value: unknown): string {
+  const html = sanitizeHtml(safeText(value, true), DESCRIPTION).trim();
+  return textOf(html).trim() === '' ? '' : html;
+}
+
+const decodePercent = (v: string) =>
+  v.replace(/%([0-7][0-9a-f])/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+const INVISIBLE = /[\s\p{Cc}\p{Cf}]/gu;
+/** How the value starts once entities, percent-encoding, tags, whitespace and control characters are gone. */
+function linkStarts(value: string): string[] {
+  const decoded = untilStable(value, (v) => decodePercent(textOf(v.replace(/</g, '&lt;'))));
+  const untagged = untilStable(value, (v) => decodePercent(textOf(v)));
+  // A cruder reading of the tags too: what one parser takes for an attribute, another may not.
+  const crude = untilStable(decoded, (v) => v.replace(/<[^>]*>?/g, ''));
+  return [decoded, untagged, crude].map((v) => v.normalize('NFKC').replace(INVISIBLE, '').toLowerCase());
+}
+
+/** Characters a URL never holds raw; percent-encoded so a link cannot leave its attribute or open a tag. */
+const RAW_IN_URL = /[\s<>"'`]/g;
+const encodeRaw = (c: string) => (c === "'" ? '%27' : encodeURIComponent(c));
+
+/** SPEC 5 link rule: '' when the link starts with one of `schemes` (however it is disguised). */
+export function cleanLink(value: unknown, schemes: readonly string[]): string {
+  const link = safeText(value, false).trim();
+  if (link === '') return '';
+  const starts = linkStarts(link);
+  if (schemes.some((scheme) => starts.some((s) => s.startsWith(`${scheme}:`)))) return '';
+  return link.replace(RAW_IN_URL, encodeRaw);
+}
+
+/** Website: SPEC's three schemes. Social links: SPEC names javascript: and data:; vbscript: goes too. */
+const WEBSITE_SCHEMES = ['javascript', 'data', 'vbscript'];
+const SOCIAL_SCHEMES = WEBSITE_SCHEMES;
+
+/** SPEC 5: "keeps only digits, spaces, hyphens, parentheses and plus" (tabs and line breaks count as spaces). */
+export const cleanTelephone = (value: unknown) =>
+  safeText(value, true)
+    .replace(/\s/g, ' ')
+    .replace(/[^0-9 ()+-]/g, '')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+
+/** SPEC 5: "must match a simple address pattern, otherwise becomes empty". */
+export function cleanEmail(value: unknown): string {
+  const email = safeText(value, false).trim();
+  return isSimpleEmail(email) ? email : '';
+}
+
+/** SPEC 3/5: price as text, markup removed and trimmed; empty (or not a price) → null. */
+export function cleanPrice(value: unknown): number | null {
+  if (typeof value === 'number') return value >= 0 && value <= AD_PRICE_MAX ? value : null;
+  return parsePriceText(plainText(value)) ?? null;
+}
+
+/** An event date PostgreSQL accepts, as ISO in UTC; anything else → null (SPEC: "default to empty"). */
+export function cleanDate(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const date = new Date(value.trim());
+  const year = date.getUTCFullYear();
+  return Number.isNaN(date.getTime()) || year < 1 || year > 9999 ? null : date.toISOString();
+}
+
+/** SPEC section 5 "Ad input cleaning", applied on create and update after AdInput has validated the body. */
+export function cleanAdInput(input: AdInput): CleanAdInput {
+  const isEvent = coerceBoolean(input.is_event);
+  return {
+    title: plainText(input.title),
+    description: cleanDescription(input.description),
+    price: cleanPrice(input.price),
+    category_id: plainText(input.category_id),
+    city_id: plainText(input.city_id),
+    email: cleanEmail(input.email),
+    address: plainText(input.address),
+    website: cleanLink(input.website, WEBSITE_SCHEMES),
+    telephone: cleanTelephone(input.telephone),
+    instagram: cleanLink(input.instagram, SOCIAL_SCHEMES),
+    telegram: cleanLink(input.telegram, SOCIAL_SCHEMES),
+    twitter: cleanLink(input.twitter, SOCIAL_SCHEMES),
+    tiktok: cleanLink(input.tiktok, SOCIAL_SCHEMES),
+    facebook: cleanLink(input.facebook, SOCIAL_SCHEMES),
+    is_event: isEvent,
+    // A non-event keeps no dates (the form may still hold them after the box was unticked).
+    event_date: isEvent ? cleanDate(input.event_date) : null,
+    event_end_date: isEvent ? cleanDate(input.event_end_date) : null,
+    images: [],
+  };
+}
+
+export type AdRowValues = Omit<
+  typeof advertisements.$inferInsert,
+  'id' | 'userId' | 'status' | 'isPaid' | 'paidUntil' | 'effectivePaidUntil' | 'createdAt' | 'updatedAt'
+>;
+
+/** The cleaned input as drizzle column values (camelCase) for insert or update; images go to ad_images. */
+export const toAdRow = (clean: CleanAdInput): Required<AdRowValues> => ({
+  title: clean.title,
+  description: clean.description,
+  price: clean.price,
+  categoryId: clean.category_id,
+  cityId: clean.city_id,
+  contactInfo: '',
+  email: clean.email,
+  address: clean.address,
+  website: clean.website,
+  telephone: clean.telephone,
+  instagram: clean.instagram,
+  facebook: clean.facebook,
+  twitter: clean.twitter,
+  telegram: clean.telegram,
+  tiktok: clean.tiktok,
+  isEvent: clean.is_event,
+  eventDate: clean.event_date ? new Date(clean.event_date) : null,
+  eventEndDate: clean.event_end_date ? new Date(clean.event_end_date) : null,
+});
