@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MAX_IMAGE_BYTES } from '../shared/constants';
 
 const optionalUrl = z
   .string()
@@ -18,6 +19,7 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).default('true'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Hromada <no-reply@hromada.local>'),
+  MAX_IMAGE_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_MAX_IMAGE_BYTES),
   // Google sign-in is offered only when both are set.
   GOOGLE_CLIENT_ID: z.string().trim().optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().optional(),

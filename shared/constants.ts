@@ -53,3 +53,14 @@ export const MAX_FILENAME_LENGTH = 100;
 export const MIN_PASSWORD_LENGTH = 6;
 export const PLACEHOLDER_IMAGE_PATH = '/smallbiz.png';
 export const STORAGE_BUCKET = 'ad-images';
+
+/** Images on a free ad (SPEC section 9); paid plans get theirs from configuration. */
+export const FREE_AD_MAX_IMAGES = 1;
+/** Default for MAX_IMAGE_BYTES: the largest file accepted per image. */
+export const DEFAULT_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Decoding refused beyond this many pixels: a 1 MB PNG can declare 20000x20000 (a pixel bomb). */
+export const MAX_IMAGE_INPUT_PIXELS = 40_000_000;
+/** Stored WebP variants: each fits inside a square of this side. */
+export const IMAGE_VARIANT_SIZES = { full: 1600, thumb: 480 } as const;
+export type ImageVariant = keyof typeof IMAGE_VARIANT_SIZES;
+export const IMAGE_WEBP_QUALITY = 80;

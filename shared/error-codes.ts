@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'LAST_SIGN_IN_METHOD',
   'SIGN_IN_METHOD_UNAVAILABLE',
   'INTERNAL',
+  'INVALID_IMAGE',
+  'IMAGE_TOO_LARGE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

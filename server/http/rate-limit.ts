@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { RateLimitAction } from '../../shared/constants';
 import { formatTimeUntil } from '../../shared/time-until';
@@ -7,19 +8,24 @@ import { AppError } from './app-error';
 import { callerIdentifier } from './caller';
 import { requestLanguage } from './locale';
 
-/** Rejects the request with 429 once the caller has used up `action`'s allowance (SPEC section 9). */
+/** Counts one `action` for the caller; throws 429 once its allowance is used up (SPEC section 9). */
+export async function consumeRateLimit(c: Context<AppEnv>, action: RateLimitAction): Promise<void> {
+  const result = await checkRateLimit(c.var.deps.db, callerIdentifier(c), action);
+  c.header('RateLimit-Limit', String(result.limit));
+  c.header('RateLimit-Remaining', String(result.remaining));
+  if (!result.allowed) {
+    const time = formatTimeUntil(result.retry_after, requestLanguage(c));
+    throw new AppError('RATE_LIMITED', 429, {
+      params: { time },
+      headers: { 'Retry-After': String(result.retry_after) },
+    });
+  }
+}
+
+/** The same as middleware, counted before the request is looked at. */
 export function rateLimit(action: RateLimitAction) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const result = await checkRateLimit(c.var.deps.db, callerIdentifier(c), action);
-    c.header('RateLimit-Limit', String(result.limit));
-    c.header('RateLimit-Remaining', String(result.remaining));
-    if (!result.allowed) {
-      const time = formatTimeUntil(result.retry_after, requestLanguage(c));
-      throw new AppError('RATE_LIMITED', 429, {
-        params: { time },
-        headers: { 'Retry-After': String(result.retry_after) },
-      });
-    }
+    await consumeRateLimit(c, action);
     await next();
   });
 }

@@ -2,6 +2,8 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../http/app-env';
 import { errorResponse } from '../http/error-handler';
 import { viewerMiddleware } from '../http/viewer';
+import { adImageRoutes } from './ad-images';
+import { adWriteRoutes } from './ad-writes';
 import { adRoutes } from './ads';
 import { apiDocsRoutes } from './api-docs';
 import { catalogRoutes } from './catalog';
@@ -13,6 +15,8 @@ export const v1Routes = openApiRouter()
   .use(viewerMiddleware)
   .route('/', catalogRoutes)
   .route('/', adRoutes)
+  .route('/', adWriteRoutes)
+  .route('/', adImageRoutes)
   .route('/', siteConfigRoutes)
   .route('/', meRoutes);
 

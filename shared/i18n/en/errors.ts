@@ -19,4 +19,6 @@ export const errors: Record<ErrorCode, string> = {
   LAST_SIGN_IN_METHOD: 'This is your only way to sign in, so it cannot be removed',
   SIGN_IN_METHOD_UNAVAILABLE: 'This sign-in method is not available',
   INTERNAL: 'An error occurred',
+  INVALID_IMAGE: '{{file}} is not a valid image file',
+  IMAGE_TOO_LARGE: 'Image is too large',
 };

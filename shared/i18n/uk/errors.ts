@@ -19,4 +19,6 @@ export const errors: Record<ErrorCode, string> = {
   LAST_SIGN_IN_METHOD: 'Це ваш єдиний спосіб входу, тому його не можна видалити',
   SIGN_IN_METHOD_UNAVAILABLE: 'Цей спосіб входу недоступний',
   INTERNAL: 'Сталася помилка',
+  INVALID_IMAGE: '{{file}} не є дійсним файлом зображення',
+  IMAGE_TOO_LARGE: 'Зображення завелике',
 };

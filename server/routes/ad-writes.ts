@@ -1,0 +1,108 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { AdInput } from '../../shared/schemas/ad-input';
+import { Ad } from '../../shared/schemas/ads';
+import { ApiError } from '../../shared/schemas/errors';
+import type { AppEnv } from '../http/app-env';
+import { AppError, validationError } from '../http/app-error';
+import { consumeRateLimit } from '../http/rate-limit';
+import { presentAd } from '../presenters/ad';
+import { adForEditing } from '../services/ads/ad-access';
+import { cleanAdInput, toAdRow } from '../services/ads/clean-ad-input';
+import { getAd } from '../services/ads/get-ad';
+import { createAd, deleteAd, updateAd } from '../services/ads/save-ad';
+import { jsonContent, openApiRouter } from './openapi-router';
+
+const params = z.object({ id: z.string().max(100) });
+const body = { content: { 'application/json': { schema: AdInput } }, required: true };
+const errors = {
+  400: jsonContent(ApiError, 'Invalid fields (per-field messages), or fields nobody may set here'),
+  401: jsonContent(ApiError, 'Not signed in'),
+  429: jsonContent(ApiError, 'More than 10 valid ads posted or edited in an hour (form_submit)'),
+};
+// Field messages in our format (the default hook only says "not valid").
+const fieldErrors = (result: { success: boolean; error?: z.ZodError }): undefined => {
+  if (!result.success && result.error) throw validationError(result.error);
+  return undefined;
+};
+
+/** The signed-in writer, counted against form_submit only once the form is valid (a typo costs nothing). */
+const writerOf = async (c: Context<AppEnv>) => {
+  if (!c.var.viewer) throw new AppError('UNAUTHORIZED', 401);
+  await consumeRateLimit(c, 'form_submit');
+  return c.var.viewer;
+};
+
+/** Cleans the validated input; a title that was only markup or entities is no title. */
+function cleanedRow(input: AdInput) {
+  const clean = cleanAdInput(input);
+  if (!clean.title) throw new AppError('VALIDATION_FAILED', 400, { fields: { title: 'titleRequired' } });
+  return toAdRow(clean);
+}
+
+const createRouteDef = createRoute({
+  method: 'post',
+  path: '/ads',
+  tags: ['ads'],
+  summary: 'Post an ad: cleaned (SPEC section 5), waiting for moderation, owned by the caller',
+  request: { body },
+  responses: { 201: jsonContent(z.object({ id: z.uuid() }), 'Created, status pending'), ...errors },
+});
+
+const updateRouteDef = createRoute({
+  method: 'patch',
+  path: '/ads/{id}',
+  tags: ['ads'],
+  summary:
+    "Edit an ad (all fields): the owner's edit sends it back to moderation, an admin's keeps its status",
+  request: { params, body },
+  responses: {
+    200: jsonContent(Ad, 'The ad as saved'),
+    ...errors,
+    403: jsonContent(ApiError, "Someone else's ad"),
+    404: jsonContent(ApiError, 'No such ad, or not visible to the caller'),
+  },
+});
+
+const deleteRouteDef = createRoute({
+  method: 'delete',
+  path: '/ads/{id}',
+  tags: ['ads'],
+  summary: 'Delete an ad with its images (owner or admin)',
+  request: { params },
+  responses: {
+    204: { description: 'Deleted' },
+    401: errors[401],
+    403: jsonContent(ApiError, "Someone else's ad"),
+    404: jsonContent(ApiError, 'No such ad, or not visible to the caller'),
+  },
+});
+
+export const adWriteRoutes = openApiRouter()
+  .openapi(
+    createRouteDef,
+    async (c) => {
+      const viewer = await writerOf(c);
+      const id = await createAd(c.var.deps.db, viewer, cleanedRow(c.req.valid('json')));
+      return c.json({ id }, 201);
+    },
+    fieldErrors,
+  )
+  .openapi(
+    updateRouteDef,
+    async (c) => {
+      const viewer = await writerOf(c);
+      const { db } = c.var.deps;
+      const ad = await adForEditing(db, viewer, c.req.valid('param').id);
+      await updateAd(db, viewer, ad, cleanedRow(c.req.valid('json')));
+      const { row, images } = await getAd(db, ad.id, viewer);
+      return c.json(presentAd(row, images, viewer) as Ad, 200);
+    },
+    fieldErrors,
+  )
+  .openapi(deleteRouteDef, async (c) => {
+    const { db, storage } = c.var.deps;
+    const ad = await adForEditing(db, c.var.viewer, c.req.valid('param').id);
+    await deleteAd(db, storage, ad);
+    return c.body(null, 204);
+  });

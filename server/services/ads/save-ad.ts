@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { PLACEHOLDER_IMAGE_PATH } from '../../../shared/constants';
+import type { Db } from '../../db/client';
+import { adImages, advertisements as ads } from '../../db/schema/ads';
+import { categories, cities } from '../../db/schema/catalog';
+import type { Viewer } from '../../http/app-env';
+import { AppError } from '../../http/app-error';
+import type { Storage } from '../../storage/storage';
+import type { EditableAd } from './ad-access';
+import type { AdRowValues } from './clean-ad-input';
+
+/** The fields a person sets on an ad, already cleaned (SPEC section 5; see clean-ad-input.ts). */
+export type AdFields = Required<AdRowValues>;
+
+/** Category and city must exist: a form can hold a stale id. */
+async function assertPlaceExists(db: Db, fields: AdFields) {
+  const [category] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, fields.categoryId));
+  const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, fields.cityId));
+  if (!category || !city) {
+    throw new AppError('VALIDATION_FAILED', 400, {
+      fields: {
+        ...(category ? {} : { category_id: 'categoryRequired' }),
+        ...(city ? {} : { city_id: 'cityRequired' }),
+      },
+    });
+  }
+}
+
+/** A new ad waits for moderation; until it has a photo it shows the placeholder. */
+export async function createAd(db: Db, viewer: Viewer, fields: AdFields): Promise<string> {
+  await assertPlaceExists(db, fields);
+  return db.transaction(async (tx) => {
+    const [ad] = await tx
+      .insert(ads)
+      .values({ ...fields, userId: viewer.id, status: 'pending' })
+      .returning({ id: ads.id });
+    if (!ad) throw new Error('ad not created');
+    await tx.insert(adImages).values({ adId: ad.id, storagePath: PLACEHOLDER_IMAGE_PATH, isPrimary: true });
+    return ad.id;
+  });
+}
+
+/** SPEC: an owner's edit sends the ad back to moderation; an admin's edit keeps its status. */
+export const statusAfterEdit = (viewer: Viewer, ad: EditableAd) =>
+  viewer.role === 'admin' ? ad.status : 'pending';
+
+export async function updateAd(db: Db, viewer: Viewer, ad: EditableAd, fields: AdFields): Promise<void> {
+  await assertPlaceExists(db, fields);
+  await db
+    .update(ads)
+    .set({ ...fields, status: statusAfterEdit(viewer, ad), updatedAt: new Date() })
+    .where(eq(ads.id, ad.id));
+}
+
+/** Deletes the ad (its image rows go with it) and then its files; a failed removal is only logged. */
+export async function deleteAd(db: Db, storage: Storage, ad: EditableAd): Promise<void> {
+  await db.delete(ads).where(eq(ads.id, ad.id));
+  await storage.removePrefix(`ads/${ad.id}/`).catch((error) => {
+    console.error(`files of deleted ad ${ad.id} not removed`, error);
+  });
+}
