@@ -64,3 +64,6 @@ export const MAX_IMAGE_INPUT_PIXELS = 40_000_000;
 export const IMAGE_VARIANT_SIZES = { full: 1600, thumb: 480 } as const;
 export type ImageVariant = keyof typeof IMAGE_VARIANT_SIZES;
 export const IMAGE_WEBP_QUALITY = 80;
+
+/** How many of their own ads /my-ads shows (newest first). */
+export const MY_ADS_LIMIT = 200;

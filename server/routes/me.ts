@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
+import { Ad } from '../../shared/schemas/ads';
 import { UpdateProfileInput } from '../../shared/schemas/auth';
 import { ApiError } from '../../shared/schemas/errors';
 import { type Me, MeResponse, SIGN_IN_METHODS } from '../../shared/schemas/me';
@@ -8,6 +9,8 @@ import { account } from '../db/schema';
 import type { Viewer } from '../http/app-env';
 import { AppError, validationError } from '../http/app-error';
 import { rateLimit } from '../http/rate-limit';
+import { presentAd } from '../presenters/ad';
+import { listOwnAds } from '../services/ads/list-own-ads';
 import { updateDisplayName } from '../services/profiles/update-display-name';
 import { jsonContent, openApiRouter } from './openapi-router';
 
@@ -59,6 +62,17 @@ const patchRoute = createRoute({
   },
 });
 
+const myAdsRoute = createRoute({
+  method: 'get',
+  path: '/me/ads',
+  tags: ['account', 'ads'],
+  summary: "The caller's own ads in every status (pending shows as waiting), newest first",
+  responses: {
+    200: jsonContent(z.object({ items: z.array(Ad) }), 'Own ads, with contact details'),
+    401: jsonContent(ApiError, 'Not signed in'),
+  },
+});
+
 export const meRoutes = openApiRouter()
   .openapi(getRoute, async (c) => {
     const viewer = c.var.viewer;
@@ -74,4 +88,14 @@ export const meRoutes = openApiRouter()
     const updated = { ...viewer, displayName: parsed.data.display_name };
     c.header('Cache-Control', 'private, no-store');
     return c.json({ user: await presentMe(c.var.deps.db, updated) }, 200);
+  })
+  .openapi(myAdsRoute, async (c) => {
+    const viewer = c.var.viewer;
+    if (!viewer) throw new AppError('UNAUTHORIZED', 401);
+    const { rows, images } = await listOwnAds(c.var.deps.db, viewer.id);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(
+      { items: rows.map((row) => presentAd(row, images.get(row.ad.id) ?? [], viewer) as Ad) },
+      200,
+    );
   });

@@ -243,3 +243,25 @@ describe('the form_submit limit', () => {
     expect((await call('POST', '/ads', cookie, form())).status).toBe(201);
   });
 });
+
+describe('my ads', () => {
+  it('lists the caller’s own ads in every status, newest first, and nobody else’s', async () => {
+    const { id } = await createUser(server.deps.db);
+    const cookie = await sessionCookie(server.deps.db, server.secret, id);
+    const older = await createAd(server.deps.db, {
+      ...place,
+      userId: id,
+      status: 'rejected',
+      title: 'Older',
+    });
+    await createAd(server.deps.db, { ...place, userId: people.stranger.id, title: 'Not mine' });
+    const newer = (await call('POST', '/ads', cookie, form({ title: 'Newer' }))).body.id;
+    const res = await call('GET', '/me/ads', cookie);
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((a: { id: string; status: string }) => [a.id, a.status])).toEqual([
+      [newer, 'pending'],
+      [older.id, 'rejected'],
+    ]);
+    expect((await call('GET', '/me/ads')).status).toBe(401);
+  });
+});
