@@ -57,3 +57,30 @@ const phoneCode = {
 };
 
 export const phoneCodeText = (code: string, lang: Language) => phoneCode[lang](code);
+
+type Outcome = 'approved' | 'rejected';
+const moderated = {
+  en: (title: string, outcome: Outcome, reason: string | null, url: string) =>
+    outcome === 'approved'
+      ? `Your ad "${title}" has been approved and is now visible to everyone:\n${url}`
+      : `Your ad "${title}" was not approved.${reason ? `\nReason: ${reason}` : ''}\nYou can edit it and it will be checked again:\n${url}`,
+  uk: (title: string, outcome: Outcome, reason: string | null, url: string) =>
+    outcome === 'approved'
+      ? `Ваше оголошення «${title}» схвалено, тепер його бачать усі:\n${url}`
+      : `Ваше оголошення «${title}» не схвалено.${reason ? `\nПричина: ${reason}` : ''}\nВи можете його змінити, і ми перевіримо його знову:\n${url}`,
+};
+
+/** The owner's language is not stored, so the outcome goes out in both (Ukrainian first). */
+export const adModeratedMail = (
+  to: string,
+  ad: { title: string; url: string },
+  outcome: Outcome,
+  reason: string | null,
+): Mail => ({
+  to,
+  subject:
+    outcome === 'approved'
+      ? 'Оголошення схвалено · Your ad is approved — Громада / Hromada'
+      : 'Оголошення не схвалено · Your ad was not approved — Громада / Hromada',
+  text: `${moderated.uk(ad.title, outcome, reason, ad.url)}\n\n—\n\n${moderated.en(ad.title, outcome, reason, ad.url)}`,
+});

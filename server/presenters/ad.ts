@@ -45,5 +45,7 @@ export function presentAd(row: AdRow, images: ImageRow[], viewer: Viewer | null)
     twitter: ad.twitter,
     telegram: ad.telegram,
     tiktok: ad.tiktok,
+    // Only its owner and admins can see a rejected ad at all.
+    rejection_reason: viewer.role === 'admin' || viewer.id === ad.userId ? ad.rejectionReason : null,
   };
 }

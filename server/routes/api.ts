@@ -4,6 +4,7 @@ import { errorResponse } from '../http/error-handler';
 import { viewerMiddleware } from '../http/viewer';
 import { adImageRoutes } from './ad-images';
 import { adWriteRoutes } from './ad-writes';
+import { adminAdRoutes } from './admin-ads';
 import { adRoutes } from './ads';
 import { apiDocsRoutes } from './api-docs';
 import { catalogRoutes } from './catalog';
@@ -16,6 +17,7 @@ export const v1Routes = openApiRouter()
   .route('/', catalogRoutes)
   .route('/', adRoutes)
   .route('/', adWriteRoutes)
+  .route('/', adminAdRoutes)
   .route('/', adImageRoutes)
   .route('/', siteConfigRoutes)
   .route('/', meRoutes);

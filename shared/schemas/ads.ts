@@ -48,7 +48,14 @@ export const PublicAd = z
   .meta({ id: 'PublicAd', description: 'An ad as a visitor sees it: no contact fields at all' });
 export type PublicAd = z.infer<typeof PublicAd>;
 
-export const Ad = PublicAd.extend({ user_id: z.string(), ...contactFields }).meta({
+export const Ad = PublicAd.extend({
+  user_id: z.string(),
+  ...contactFields,
+  rejection_reason: z
+    .string()
+    .nullable()
+    .meta({ description: "Why a moderator rejected it; only for the ad's owner and admins" }),
+}).meta({
   id: 'Ad',
   description: 'An ad as a signed-in person sees it, with contact details',
 });

@@ -35,6 +35,8 @@ export const advertisements = pgTable(
     eventDate: timestamp('event_date', { withTimezone: true }),
     eventEndDate: timestamp('event_end_date', { withTimezone: true }),
     status: text('status', { enum: AD_STATUSES }).notNull().default('pending'),
+    /** Why a moderator rejected the ad (shown to its owner); cleared when the status changes again. */
+    rejectionReason: text('rejection_reason'),
     isPaid: boolean('is_paid').notNull().default(false),
     paidUntil: timestamp('paid_until', { withTimezone: true }),
     /**

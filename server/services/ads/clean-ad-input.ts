@@ -195,7 +195,15 @@ export function cleanAdInput(input: AdInput): CleanAdInput {
 
 export type AdRowValues = Omit<
   typeof advertisements.$inferInsert,
-  'id' | 'userId' | 'status' | 'isPaid' | 'paidUntil' | 'effectivePaidUntil' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'userId'
+  | 'status'
+  | 'rejectionReason'
+  | 'isPaid'
+  | 'paidUntil'
+  | 'effectivePaidUntil'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 
 /** The cleaned input as drizzle column values (camelCase) for insert or update; images go to ad_images. */

@@ -51,7 +51,13 @@ export async function updateAd(db: Db, viewer: Viewer, ad: EditableAd, fields: A
   await assertPlaceExists(db, fields);
   await db
     .update(ads)
-    .set({ ...fields, status: statusAfterEdit(viewer, ad), updatedAt: new Date() })
+    .set({
+      ...fields,
+      status: statusAfterEdit(viewer, ad),
+      // Back in the queue, an old rejection reason no longer applies.
+      rejectionReason: viewer.role === 'admin' ? ad.rejectionReason : null,
+      updatedAt: new Date(),
+    })
     .where(eq(ads.id, ad.id));
 }
 

@@ -1,0 +1,167 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { Ad } from '../../shared/schemas/ads';
+import { ApiError } from '../../shared/schemas/errors';
+import { stripMarkup } from '../../shared/strip-markup';
+import type { AppEnv } from '../http/app-env';
+import { AppError, validationError } from '../http/app-error';
+import { presentAd } from '../presenters/ad';
+import { isAdId } from '../services/ads/ad-access';
+import { getAd } from '../services/ads/get-ad';
+import { countAdsByStatus, listAdminAds } from '../services/ads/list-admin-ads';
+import { moderateAds } from '../services/ads/moderate-ads';
+import { resolveFilters } from '../services/catalog/resolve-filters';
+import { jsonContent, openApiRouter } from './openapi-router';
+
+const Status = z.enum(['pending', 'approved', 'rejected']);
+const Reason = z
+  .string()
+  .max(500)
+  .transform(stripMarkup)
+  .nullable()
+  .optional()
+  .meta({ description: 'Shown to the owner with a rejection (markup removed)' });
+const fieldErrors = (result: { success: boolean; error?: z.ZodError }): undefined => {
+  if (!result.success && result.error) throw validationError(result.error);
+  return undefined;
+};
+const forbidden = {
+  401: jsonContent(ApiError, 'Not signed in'),
+  403: jsonContent(ApiError, 'Not an admin'),
+};
+
+function adminOf(c: Context<AppEnv>) {
+  const viewer = c.var.viewer;
+  if (!viewer) throw new AppError('UNAUTHORIZED', 401);
+  if (viewer.role !== 'admin') throw new AppError('FORBIDDEN', 403);
+  return viewer;
+}
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/admin/ads',
+  tags: ['admin'],
+  summary: 'Moderation list: ads in every status, newest first, filtered by status, city, category, event',
+  request: {
+    query: z.object({
+      status: Status.optional(),
+      city: z.string().max(200).optional(),
+      category: z.string().max(200).optional(),
+      is_event: z.enum(['true', 'false']).optional(),
+      limit: z.coerce.number().int().min(1).max(100).default(50),
+      offset: z.coerce.number().int().min(0).max(100_000).default(0),
+    }),
+  },
+  responses: {
+    200: jsonContent(
+      z.object({
+        items: z.array(Ad),
+        has_more: z.boolean(),
+        counts: z.object({ pending: z.number(), approved: z.number(), rejected: z.number() }),
+      }),
+      'A page of ads, and how many there are in each status',
+    ),
+    ...forbidden,
+  },
+});
+
+const ModerationInput = z
+  .strictObject({
+    status: Status.optional(),
+    rejection_reason: Reason,
+    user_id: z.string().min(1).max(100).optional().meta({ description: 'Reassign the ad to this person' }),
+  })
+  .meta({ id: 'AdModeration' });
+
+const patchRoute = createRoute({
+  method: 'patch',
+  path: '/admin/ads/{id}',
+  tags: ['admin'],
+  summary: 'Set any status (with a reason for a rejection) or reassign the owner; the owner is told by mail',
+  request: {
+    params: z.object({ id: z.string().max(100) }),
+    body: { content: { 'application/json': { schema: ModerationInput } }, required: true },
+  },
+  responses: {
+    200: jsonContent(Ad, 'The ad after the change'),
+    400: jsonContent(ApiError, 'Invalid change'),
+    ...forbidden,
+    404: jsonContent(ApiError, 'No such ad'),
+  },
+});
+
+const bulkRoute = createRoute({
+  method: 'post',
+  path: '/admin/ads/moderate',
+  tags: ['admin'],
+  summary: 'Approve or reject several ads at once',
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: z.strictObject({
+            ids: z.array(z.uuid()).min(1).max(100),
+            status: z.enum(['approved', 'rejected']),
+            rejection_reason: Reason,
+          }),
+        },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    200: jsonContent(z.object({ updated: z.array(z.uuid()) }), 'The ads changed'),
+    400: jsonContent(ApiError, 'Invalid request'),
+    ...forbidden,
+  },
+});
+
+const moderationDeps = (c: Context<AppEnv>) => ({
+  db: c.var.deps.db,
+  mailer: c.var.deps.mailer,
+  siteUrl: c.var.deps.env.baseUrl,
+});
+
+export const adminAdRoutes = openApiRouter()
+  .openapi(listRoute, async (c) => {
+    const admin = adminOf(c);
+    const { db } = c.var.deps;
+    const query = c.req.valid('query');
+    const { cityId, categoryId } = await resolveFilters(db, query);
+    const isEvent = query.is_event === undefined ? undefined : query.is_event === 'true';
+    const page = await listAdminAds(db, { status: query.status, cityId, categoryId, isEvent }, query);
+    const items = page.rows.map((row) => presentAd(row, page.images.get(row.ad.id) ?? [], admin) as Ad);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ items, has_more: page.hasMore, counts: await countAdsByStatus(db) }, 200);
+  })
+  .openapi(
+    patchRoute,
+    async (c) => {
+      const admin = adminOf(c);
+      const id = c.req.valid('param').id;
+      if (!isAdId(id)) throw new AppError('NOT_FOUND', 404);
+      const body = c.req.valid('json');
+      const changed = await moderateAds(moderationDeps(c), [id], {
+        status: body.status,
+        rejectionReason: body.rejection_reason,
+        userId: body.user_id,
+      });
+      if (changed.length === 0) throw new AppError('NOT_FOUND', 404);
+      const { row, images } = await getAd(c.var.deps.db, id, admin);
+      return c.json(presentAd(row, images, admin) as Ad, 200);
+    },
+    fieldErrors,
+  )
+  .openapi(
+    bulkRoute,
+    async (c) => {
+      adminOf(c);
+      const body = c.req.valid('json');
+      const updated = await moderateAds(moderationDeps(c), body.ids, {
+        status: body.status,
+        rejectionReason: body.rejection_reason,
+      });
+      return c.json({ updated }, 200);
+    },
+    fieldErrors,
+  );

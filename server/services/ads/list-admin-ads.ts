@@ -1,0 +1,41 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { advertisements as ads } from '../../db/schema/ads';
+import { loadImages, selectAds } from './ad-query';
+import type { AdStatus } from './moderate-ads';
+
+export interface AdminAdFilters {
+  status?: AdStatus;
+  cityId?: string;
+  categoryId?: string;
+  isEvent?: boolean;
+}
+
+/** The moderation list: every status, newest first, filtered; offset pages (the queue is short). */
+export async function listAdminAds(db: Db, filters: AdminAdFilters, page: { limit: number; offset: number }) {
+  const where: SQL[] = [];
+  if (filters.status) where.push(eq(ads.status, filters.status));
+  if (filters.cityId) where.push(eq(ads.cityId, filters.cityId));
+  if (filters.categoryId) where.push(eq(ads.categoryId, filters.categoryId));
+  if (filters.isEvent !== undefined) where.push(eq(ads.isEvent, filters.isEvent));
+  const rows = await selectAds(db)
+    .where(and(...where))
+    .orderBy(desc(ads.createdAt), desc(ads.id))
+    .limit(page.limit + 1)
+    .offset(page.offset);
+  const hasMore = rows.length > page.limit;
+  const shown = rows.slice(0, page.limit);
+  const images = await loadImages(
+    db,
+    shown.map((r) => r.ad.id),
+  );
+  return { rows: shown, images, hasMore };
+}
+
+/** How many ads are in each status (the moderation tabs). */
+export async function countAdsByStatus(db: Db): Promise<Record<AdStatus, number>> {
+  const rows = await db.select({ status: ads.status, n: count() }).from(ads).groupBy(ads.status);
+  const counts: Record<AdStatus, number> = { pending: 0, approved: 0, rejected: 0 };
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
+}

@@ -1,0 +1,76 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type AD_STATUSES, advertisements as ads } from '../../db/schema/ads';
+import { user } from '../../db/schema/auth';
+import { AppError } from '../../http/app-error';
+import type { Mailer } from '../../mail/mailer';
+import { adModeratedMail } from '../../mail/templates';
+
+export type AdStatus = (typeof AD_STATUSES)[number];
+
+export interface ModerationChange {
+  status?: AdStatus;
+  /** Kept only with status 'rejected'. */
+  rejectionReason?: string | null;
+  /** Reassigns the ads to another person. */
+  userId?: string;
+}
+
+/**
+ * An admin sets the status (and reason) or the owner of ads. Owners whose ad became approved or
+ * rejected by it get a mail; a failed mail is logged, the change stands. Returns the ids changed.
+ */
+export async function moderateAds(
+  deps: { db: Db; mailer: Mailer; siteUrl: string },
+  ids: string[],
+  change: ModerationChange,
+): Promise<string[]> {
+  const { db } = deps;
+  if (change.userId) {
+    const [owner] = await db.select({ id: user.id }).from(user).where(eq(user.id, change.userId));
+    if (!owner) throw new AppError('VALIDATION_FAILED', 400, { fields: { user_id: 'invalidValue' } });
+  }
+  const before = await db.select({ id: ads.id, status: ads.status }).from(ads).where(inArray(ads.id, ids));
+  if (before.length === 0) return [];
+  const status = change.status;
+  const updated = await db
+    .update(ads)
+    .set({
+      ...(status
+        ? { status, rejectionReason: status === 'rejected' ? (change.rejectionReason ?? null) : null }
+        : {}),
+      ...(change.userId ? { userId: change.userId } : {}),
+      updatedAt: new Date(),
+    })
+    .where(inArray(ads.id, ids))
+    .returning({ id: ads.id });
+  if (status === 'approved' || status === 'rejected') {
+    const changed = before.filter((ad) => ad.status !== status).map((ad) => ad.id);
+    await notifyOwners(deps, changed, status);
+  }
+  return updated.map((row) => row.id);
+}
+
+async function notifyOwners(
+  deps: { db: Db; mailer: Mailer; siteUrl: string },
+  ids: string[],
+  outcome: 'approved' | 'rejected',
+) {
+  if (ids.length === 0) return;
+  const rows = await deps.db
+    .select({ id: ads.id, title: ads.title, reason: ads.rejectionReason, email: user.email })
+    .from(ads)
+    .innerJoin(user, eq(user.id, ads.userId))
+    .where(and(inArray(ads.id, ids), ne(user.email, '')));
+  for (const row of rows) {
+    const mail = adModeratedMail(
+      row.email,
+      { title: row.title, url: `${deps.siteUrl}/ads/${row.id}` },
+      outcome,
+      row.reason,
+    );
+    await deps.mailer
+      .send(mail)
+      .catch((error) => console.error(`moderation mail for ad ${row.id} not sent`, error));
+  }
+}

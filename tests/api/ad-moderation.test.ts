@@ -1,0 +1,136 @@
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advertisements } from '../../server/db/schema/ads';
+import { readOutbox } from '../../server/mail/outbox-mailer';
+import { categoryBySlug, createAd, createCity, createUser, sessionCookie } from '../support/factories';
+import { getJson } from '../support/http';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+let place: { cityId: string; categoryId: string };
+let owner: { id: string; cookie: string };
+let admin: { id: string; cookie: string };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const { db } = server.deps;
+  place = { cityId: (await createCity(db)).id, categoryId: (await categoryBySlug(db, 'services')).id };
+  const person = async (role: 'admin' | 'user') => {
+    const { id } = await createUser(db, { role });
+    return { id, cookie: await sessionCookie(db, server.secret, id) };
+  };
+  owner = await person('user');
+  admin = await person('admin');
+});
+afterAll(() => server?.close());
+
+const call = (method: string, path: string, cookie?: string, body?: unknown) =>
+  getJson(`${server.url}/api/v1${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+const statusOf = async (id: string) =>
+  (await server.deps.db.select().from(advertisements).where(eq(advertisements.id, id)))[0];
+const mailsTo = async (email: string) =>
+  (await readOutbox(join(server.deps.env.DATA_DIR, 'outbox'))).filter((m) => m.to === email);
+const ownerEmail = () => `${owner.id}@test.hromada.local`;
+
+describe('moderation', () => {
+  it('is for admins only', async () => {
+    const ad = await createAd(server.deps.db, { ...place, userId: owner.id, status: 'pending' });
+    expect((await call('GET', '/admin/ads')).status).toBe(401);
+    expect((await call('GET', '/admin/ads', owner.cookie)).status).toBe(403);
+    const tried = await call('PATCH', `/admin/ads/${ad.id}`, owner.cookie, { status: 'approved' });
+    expect(tried.status).toBe(403);
+    expect((await statusOf(ad.id))?.status).toBe('pending');
+  });
+
+  it('lists every status newest first, filtered, with counts per status', async () => {
+    const city = await createCity(server.deps.db);
+    const a = await createAd(server.deps.db, {
+      ...place,
+      cityId: city.id,
+      userId: owner.id,
+      status: 'pending',
+    });
+    const b = await createAd(server.deps.db, {
+      ...place,
+      cityId: city.id,
+      userId: owner.id,
+      status: 'rejected',
+    });
+    const res = await call('GET', `/admin/ads?city=${city.id}`, admin.cookie);
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((x: { id: string }) => x.id)).toEqual([b.id, a.id]);
+    expect(res.body.counts.pending).toBeGreaterThanOrEqual(1);
+    const pendingOnly = await call('GET', `/admin/ads?city=${city.id}&status=pending`, admin.cookie);
+    expect(pendingOnly.body.items.map((x: { id: string }) => x.id)).toEqual([a.id]);
+    expect((await call('GET', '/admin/ads?status=bogus', admin.cookie)).status).toBe(400);
+  });
+
+  it('approves an ad: it becomes public and the owner gets a mail', async () => {
+    const ad = await createAd(server.deps.db, {
+      ...place,
+      userId: owner.id,
+      status: 'pending',
+      title: 'Tutoring',
+    });
+    const before = (await mailsTo(ownerEmail())).length;
+    const res = await call('PATCH', `/admin/ads/${ad.id}`, admin.cookie, { status: 'approved' });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('approved');
+    expect((await call('GET', `/ads/${ad.id}`)).status).toBe(200);
+    const mails = await mailsTo(ownerEmail());
+    expect(mails).toHaveLength(before + 1);
+    expect(mails.at(-1)?.text).toContain('Tutoring');
+    expect(mails.at(-1)?.text).toContain(`/ads/${ad.id}`);
+  });
+
+  it('rejects with a reason the owner sees (markup removed), and an owner edit clears it', async () => {
+    const ad = await createAd(server.deps.db, { ...place, userId: owner.id, status: 'pending' });
+    const res = await call('PATCH', `/admin/ads/${ad.id}`, admin.cookie, {
+      status: 'rejected',
+      rejection_reason: '<b>Photo</b> missing',
+    });
+    expect(res.body).toMatchObject({ status: 'rejected', rejection_reason: 'Photo missing' });
+    const seen = await call('GET', '/me/ads', owner.cookie);
+    expect(seen.body.items.find((x: { id: string }) => x.id === ad.id)?.rejection_reason).toBe(
+      'Photo missing',
+    );
+    expect((await mailsTo(ownerEmail())).at(-1)?.text).toContain('Photo missing');
+    const edit = await call('PATCH', `/ads/${ad.id}`, owner.cookie, {
+      title: 'With photo now',
+      category_id: place.categoryId,
+      city_id: place.cityId,
+    });
+    expect(edit.body).toMatchObject({ status: 'pending', rejection_reason: null });
+  });
+
+  it('reassigns the owner, and refuses an unknown person', async () => {
+    const other = await createUser(server.deps.db);
+    const ad = await createAd(server.deps.db, { ...place, userId: owner.id, status: 'approved' });
+    const res = await call('PATCH', `/admin/ads/${ad.id}`, admin.cookie, { user_id: other.id });
+    expect(res.body).toMatchObject({ user_id: other.id, status: 'approved' });
+    const bad = await call('PATCH', `/admin/ads/${ad.id}`, admin.cookie, { user_id: 'nobody' });
+    expect(bad.status).toBe(400);
+    expect((await statusOf(ad.id))?.userId).toBe(other.id);
+  });
+
+  it('approves or rejects several at once', async () => {
+    const ids = [];
+    for (let i = 0; i < 3; i++)
+      ids.push((await createAd(server.deps.db, { ...place, userId: owner.id, status: 'pending' })).id);
+    const res = await call('POST', '/admin/ads/moderate', admin.cookie, { ids, status: 'approved' });
+    expect(res.status).toBe(200);
+    expect([...res.body.updated].sort()).toEqual([...ids].sort());
+    for (const id of ids) expect((await statusOf(id))?.status).toBe('approved');
+    const refused = await call('POST', '/admin/ads/moderate', admin.cookie, {
+      ids,
+      status: 'approved',
+      is_paid: true,
+    });
+    expect(refused.status).toBe(400);
+  });
+});
