@@ -7,6 +7,7 @@ import { handleError } from './http/error-handler';
 import { apiRoutes } from './routes/api';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
+import { seoRoutes } from './routes/seo';
 import { spaRoutes } from './routes/spa';
 
 export const DEFAULT_DIST_DIR = join(import.meta.dirname, '..', 'dist');
@@ -41,6 +42,7 @@ export function buildApp(deps: Deps, options: { distDir?: string } = {}) {
   mountAuthRoutes(app);
   app.route('/api', apiRoutes());
   app.route('/', mediaRoutes(deps.storage));
+  app.route('/', seoRoutes());
   app.route('/', spaRoutes(options.distDir ?? DEFAULT_DIST_DIR));
   return app;
 }

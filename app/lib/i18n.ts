@@ -2,11 +2,15 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../shared/constants';
 import { account as enAccount } from '../../shared/i18n/en/account';
+import { adForm as enAdForm } from '../../shared/i18n/en/ad-form';
 import { errors as enErrors } from '../../shared/i18n/en/errors';
+import { myAds as enMyAds } from '../../shared/i18n/en/my-ads';
 import { ui as enUi } from '../../shared/i18n/en/ui';
 import { validation as enValidation } from '../../shared/i18n/en/validation';
 import { account as ukAccount } from '../../shared/i18n/uk/account';
+import { adForm as ukAdForm } from '../../shared/i18n/uk/ad-form';
 import { errors as ukErrors } from '../../shared/i18n/uk/errors';
+import { myAds as ukMyAds } from '../../shared/i18n/uk/my-ads';
 import { ui as ukUi } from '../../shared/i18n/uk/ui';
 import { validation as ukValidation } from '../../shared/i18n/uk/validation';
 import { initialLanguage, isLanguage, STORAGE_KEYS, writePref } from './prefs-storage';
@@ -22,11 +26,25 @@ export function initI18n() {
     lng,
     fallbackLng: 'uk',
     supportedLngs: ['uk', 'en'],
-    ns: ['ui', 'errors', 'validation', 'account'],
+    ns: ['ui', 'errors', 'validation', 'account', 'myAds', 'adForm'],
     defaultNS: 'ui',
     resources: {
-      en: { ui: enUi, errors: enErrors, validation: enValidation, account: enAccount },
-      uk: { ui: ukUi, errors: ukErrors, validation: ukValidation, account: ukAccount },
+      en: {
+        ui: enUi,
+        errors: enErrors,
+        validation: enValidation,
+        account: enAccount,
+        myAds: enMyAds,
+        adForm: enAdForm,
+      },
+      uk: {
+        ui: ukUi,
+        errors: ukErrors,
+        validation: ukValidation,
+        account: ukAccount,
+        myAds: ukMyAds,
+        adForm: ukAdForm,
+      },
     },
     interpolation: { escapeValue: false },
     initAsync: false,

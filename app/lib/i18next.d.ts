@@ -1,6 +1,8 @@
 import 'i18next';
 import type { account } from '../../shared/i18n/en/account';
+import type { adForm } from '../../shared/i18n/en/ad-form';
 import type { errors } from '../../shared/i18n/en/errors';
+import type { myAds } from '../../shared/i18n/en/my-ads';
 import type { ui } from '../../shared/i18n/en/ui';
 import type { validation } from '../../shared/i18n/en/validation';
 
@@ -12,6 +14,8 @@ declare module 'i18next' {
       errors: typeof errors;
       validation: typeof validation;
       account: typeof account;
+      myAds: typeof myAds;
+      adForm: typeof adForm;
     };
   }
 }

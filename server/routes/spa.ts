@@ -1,13 +1,25 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { LANGUAGES, type Language } from '../../shared/constants';
 import type { AppEnv } from '../http/app-env';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { AppError } from '../http/app-error';
+import { requestLanguage } from '../http/locale';
+import { presentAd } from '../presenters/ad';
+import { adHead } from '../seo/ad-head';
+import { escapeHtml } from '../seo/html';
+import { NOINDEX, renderShell } from '../seo/shell';
+import { getAd } from '../services/ads/get-ad';
 
 const STATIC_FILE =
   /^\/assets\/|\.(js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|woff2?|txt|xml|json|webmanifest)$/i;
+
+const explicitLanguage = (c: Context): Language | null => {
+  const lang = c.req.query('lang');
+  return LANGUAGES.find((l) => l === lang) ?? null;
+};
 
 /** Serves the built SPA: hashed assets cached for good, every other path gets index.html. */
 export function spaRoutes(distDir: string) {
@@ -17,6 +29,13 @@ export function spaRoutes(distDir: string) {
     return app.get('*', (c) => c.text('The web app is not built yet: run `npm run build`.', 503));
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const page = (c: Context, html: string, status: ContentfulStatusCode = 200) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html, status);
+  };
+  const noindexShell = (c: Context, status: ContentfulStatusCode) =>
+    page(c, renderShell(indexHtml, { tags: [NOINDEX] }), status);
+
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -28,14 +47,32 @@ export function spaRoutes(distDir: string) {
     if (!STATIC_FILE.test(c.req.path)) return next();
     return (await files(c, async () => undefined)) ?? c.text('Not found', 404);
   });
+
+  // An approved ad's page carries its own title, description, OpenGraph/Twitter tags and JSON-LD,
+  // always as a visitor sees it (no contact field), so link previews work without JavaScript.
+  app.get('/ads/:id', async (c) => {
+    const { db, env } = c.var.deps;
+    let ad: ReturnType<typeof presentAd>;
+    try {
+      const { row, images } = await getAd(db, c.req.param('id'), null);
+      ad = presentAd(row, images, null);
+    } catch (err) {
+      // Unknown, malformed or not approved: 404 with the plain shell and noindex, nothing of the ad
+      // (the SPA still runs: it shows its 404 page, or a pending ad to its signed-in owner).
+      if (err instanceof AppError && err.status === 404) return noindexShell(c, 404);
+      console.error(`[${c.req.method} ${c.req.path}]`, err);
+      return noindexShell(c, 503);
+    }
+    const lang = requestLanguage(c);
+    const head = adHead(ad, lang, env.baseUrl, explicitLanguage(c));
+    c.header('Vary', 'Accept-Language, Cookie');
+    return page(c, renderShell(indexHtml, { ...head, lang }));
+  });
+
   app.get('*', (c) => {
-    const base = c.var.deps.env.baseUrl;
-    const html = indexHtml.replace(
-      '</head>',
-      `<link rel="canonical" href="${escapeHtml(base + c.req.path)}"></head>`,
-    );
-    c.header('Cache-Control', 'no-cache');
-    return c.html(html, c.req.path === '/404' ? 404 : 200);
+    if (c.req.path === '/404') return noindexShell(c, 404);
+    const canonical = `<link rel="canonical" href="${escapeHtml(c.var.deps.env.baseUrl + c.req.path)}">`;
+    return page(c, renderShell(indexHtml, { tags: [canonical] }));
   });
   return app;
 }

@@ -22,12 +22,19 @@ afterAll(async () => {
 
 describe('serving the SPA', () => {
   it('answers app paths with index.html, and /404 with status 404', async () => {
-    for (const path of ['/', '/tampa', '/tampa/real-estate', '/ads/123', '/whatever/else']) {
+    for (const path of ['/', '/tampa', '/tampa/real-estate', '/whatever/else']) {
       const res = await fetch(`${server.url}${path}`);
       expect(res.status).toBe(200);
       expect(await res.text()).toContain(`<link rel="canonical" href="${server.url}${path}">`);
     }
-    expect((await fetch(`${server.url}/404`)).status).toBe(404);
+    // /404 and an ad that is not there (tests/api/seo.test.ts): the shell, 404, noindex, no canonical.
+    for (const path of ['/404', '/ads/123']) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).not.toContain('rel="canonical"');
+    }
   });
 
   it('serves hashed assets for good and answers missing files with 404, not index.html', async () => {

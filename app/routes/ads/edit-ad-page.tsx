@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { useParams } from 'react-router';
+import { EditAdScreen } from '../../features/ad-form/components/edit-ad-screen';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** Placeholder until this page ships in a later release. */
+/** /edit-ad/:id (signed-in only, RequireAuth): the owner's (or an admin's) form for one ad. */
 export default function EditAdPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.editAd')} />;
+  const { id = '' } = useParams();
+  useDocumentTitle(t('pages.editAd'));
+  return <EditAdScreen id={id} />;
 }

@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { useSession } from '../../features/auth/api/get-session';
+import { MyAds } from '../../features/my-ads/components/my-ads';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** Placeholder until this page ships in a later release. */
+/** /my-ads (signed-in only, RequireAuth): the person's own ads in every status, newest first. */
 export default function MyAdsPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.myAds')} />;
+  useDocumentTitle(t('pages.myAds'));
+  const { user } = useSession();
+  if (!user) return null; // RequireAuth shows a spinner or redirects meanwhile.
+  return <MyAds userId={user.id} />;
 }

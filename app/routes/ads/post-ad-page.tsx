@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { AdEditor } from '../../features/ad-form/components/ad-editor';
+import { AdFormLayout } from '../../features/ad-form/components/ad-form-layout';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** Placeholder until this page ships in a later release. */
+/** /post-ad (signed-in only, RequireAuth): a new ad, waiting for moderation once posted. */
 export default function PostAdPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.postAd')} />;
+  const { t } = useTranslation(['adForm', 'ui']);
+  useDocumentTitle(t('ui:pages.postAd'));
+  return (
+    <AdFormLayout heading={t('page.postHeading')} subtitle={t('page.postSubtitle')}>
+      <AdEditor />
+    </AdFormLayout>
+  );
 }

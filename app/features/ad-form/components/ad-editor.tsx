@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PLACEHOLDER_IMAGE_PATH } from '../../../../shared/constants';
+import { type AdFormOutput, AdForm as AdFormSchema } from '../../../../shared/schemas/ad-input';
+import type { Ad } from '../../../../shared/schemas/ads';
+import { primaryImageSrc } from '../../ads/utils/ad-images';
+import { reportFailure } from '../../profile/utils/report-failure';
+import { useImageChoice } from '../hooks/use-image-choice';
+import { useSaveAd } from '../hooks/use-save-ad';
+import { AD_FORM_FIELDS, type AdFormValues, adToFormValues, EMPTY_AD_FORM } from '../utils/ad-form-values';
+import { describeImageFailure } from '../utils/describe-image-failure';
+import { forgetImageForRetry, imageForRetry, keepImageForRetry } from '../utils/pending-image';
+import { AdContactFields, AdSocialFields } from './ad-contact-fields';
+import { AdEventFields } from './ad-event-fields';
+import { AdFormActions } from './ad-form-actions';
+import { AdImageField } from './ad-image-field';
+import { AdMainFields } from './ad-main-fields';
+import { FormSection } from './form-section';
+
+type Props = {
+  /** The ad to edit; none on /post-ad. */
+  ad?: Ad;
+  /** An admin's edit keeps the ad's status (the note says so). */
+  asAdmin?: boolean;
+  /** Why the photo did not upload last time (after /post-ad saved the ad). */
+  imageNotice?: string | null;
+};
+
+/** /post-ad and /edit-ad/{id}: every field, one photo; saves the ad, then uploads the photo. */
+export function AdEditor({ ad, asAdmin = false, imageNotice = null }: Props) {
+  const { t } = useTranslation(['adForm', 'errors']);
+  const navigate = useNavigate();
+  const { save, phase, progress } = useSaveAd();
+  const image = useImageChoice(ad ? imageForRetry(ad.id) : undefined);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [photoNotice, setPhotoNotice] = useState<string | null>(imageNotice);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const { control, handleSubmit, setError, reset, getValues, formState } = useForm<
+    AdFormValues,
+    unknown,
+    AdFormOutput
+  >({
+    resolver: zodResolver(AdFormSchema),
+    mode: 'onTouched',
+    defaultValues: ad ? adToFormValues(ad) : EMPTY_AD_FORM,
+  });
+  // Read while rendering, so react-hook-form keeps it up to date.
+  const fieldsChanged = formState.isDirty;
+  const currentSrc = ad && primaryImageSrc(ad) !== PLACEHOLDER_IMAGE_PATH ? primaryImageSrc(ad) : null;
+
+  // The handed-over photo is in this form's state now: a later visit starts afresh.
+  useEffect(() => {
+    if (ad) forgetImageForRetry(ad.id);
+  }, [ad]);
+
+  useEffect(() => {
+    if (!photoNotice) return;
+    noticeRef.current?.scrollIntoView({ block: 'center' });
+    noticeRef.current?.focus();
+  }, [photoNotice]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    setPhotoNotice(null);
+    const outcome = await save({
+      adId: ad?.id,
+      values,
+      image: image.change,
+      fieldsChanged,
+    });
+    if (outcome.ok) {
+      toast.success(ad ? t('toast.updated') : t('toast.posted'));
+      navigate('/my-ads');
+    } else if (outcome.stage === 'ad') {
+      setFormError(
+        reportFailure(outcome.error, { fallback: t('failure.save'), fields: AD_FORM_FIELDS, setError }),
+      );
+    } else {
+      const reason = describeImageFailure(outcome.error, t);
+      const removing = image.change.kind === 'remove';
+      if (!ad) {
+        // The ad exists now: carry on on its edit page, with the photo ready to try again.
+        if (image.change.kind === 'replace') keepImageForRetry(outcome.adId, image.change.file);
+        navigate(`/edit-ad/${outcome.adId}`, {
+          replace: true,
+          state: { imageNotice: t('failure.imageAfterPost', { reason }) },
+        });
+        return;
+      }
+      reset(getValues()); // saved: a retry uploads the photo only
+      setPhotoNotice(t(removing ? 'failure.imageRemove' : 'failure.imageAfterEdit', { reason }));
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={{ xs: 2, md: 3 }} data-testid="ad-form">
+      <FormSection title={t('sections.main')}>
+        <AdMainFields control={control} />
+      </FormSection>
+      <FormSection title={t('sections.photo')} testId="photo-section">
+        {photoNotice && (
+          <Alert severity="warning" ref={noticeRef} tabIndex={-1} data-testid="photo-notice">
+            {photoNotice}
+          </Alert>
+        )}
+        <AdImageField choice={image} currentSrc={currentSrc} disabled={phase !== 'idle'} />
+      </FormSection>
+      <FormSection title={t('sections.contacts')} description={t('sections.contactsHint')}>
+        <AdContactFields control={control} />
+      </FormSection>
+      <FormSection title={t('sections.social')} description={t('sections.socialHint')}>
+        <AdSocialFields control={control} />
+      </FormSection>
+      <FormSection title={t('sections.event')}>
+        <AdEventFields control={control} />
+      </FormSection>
+      <AdFormActions
+        error={formError}
+        phase={phase}
+        progress={progress}
+        label={ad ? t('submit.save') : t('submit.post')}
+        pendingLabel={ad ? t('submit.saving') : t('submit.posting')}
+        cancelLabel={t('submit.cancel')}
+        note={ad ? (asAdmin ? t('moderation.admin') : t('moderation.edit')) : t('moderation.post')}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+/** Paths only for signed-in people or machines: nothing there for a search engine. */
+const PRIVATE_PATHS = ['/admin', '/profile', '/my-ads', '/post-ad', '/edit-ad', '/api/'];
+
+export function robotsTxt(baseUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${baseUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
