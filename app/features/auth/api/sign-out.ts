@@ -13,8 +13,10 @@ export function useSignOut() {
     mutationFn: signOut,
     onSuccess: async () => {
       queryClient.setQueryData(sessionQueryKey, { user: null });
-      // Ads carry contact details only for signed-in viewers: drop those copies.
-      await queryClient.invalidateQueries({ queryKey: ['ads'] });
+      // Own ads are private: drop them without asking again (that would only earn a 401).
+      queryClient.removeQueries({ queryKey: ['ads', 'mine'] });
+      // Other ads carry contact details only for signed-in viewers: fetch them again without.
+      await queryClient.invalidateQueries({ queryKey: ['ads'], predicate: (q) => q.queryKey[1] !== 'mine' });
     },
   });
 }
