@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertisements } from '../../server/db/schema/ads';
 import { readOutbox } from '../../server/mail/outbox-mailer';
-import { categoryBySlug, createAd, createCity, createUser, sessionCookie } from '../support/factories';
-import { getJson } from '../support/http';
+import { categoryBySlug, createAd, createCity, createUser, signedInPerson } from '../support/factories';
+import { apiCall } from '../support/http';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -16,21 +16,13 @@ beforeAll(async () => {
   server = await startTestServer();
   const { db } = server.deps;
   place = { cityId: (await createCity(db)).id, categoryId: (await categoryBySlug(db, 'services')).id };
-  const person = async (role: 'admin' | 'user') => {
-    const { id } = await createUser(db, { role });
-    return { id, cookie: await sessionCookie(db, server.secret, id) };
-  };
-  owner = await person('user');
-  admin = await person('admin');
+  owner = await signedInPerson(server);
+  admin = await signedInPerson(server, 'admin');
 });
 afterAll(() => server?.close());
 
 const call = (method: string, path: string, cookie?: string, body?: unknown) =>
-  getJson(`${server.url}/api/v1${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  apiCall(server, method, path, { cookie, body });
 const statusOf = async (id: string) =>
   (await server.deps.db.select().from(advertisements).where(eq(advertisements.id, id)))[0];
 const mailsTo = async (email: string) =>

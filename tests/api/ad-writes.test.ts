@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adImages, advertisements } from '../../server/db/schema/ads';
-import { categoryBySlug, createAd, createCity, createUser, sessionCookie } from '../support/factories';
-import { getJson } from '../support/http';
+import { categoryBySlug, createAd, createCity, signedInPerson } from '../support/factories';
+import { apiCall } from '../support/http';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -15,20 +15,16 @@ beforeAll(async () => {
   const city = await createCity(db);
   const category = await categoryBySlug(db, 'electronics');
   place = { cityId: city.id, categoryId: category.id };
-  const person = async (role: 'admin' | 'user') => {
-    const { id } = await createUser(db, { role });
-    return { id, cookie: await sessionCookie(db, server.secret, id) };
+  people = {
+    owner: await signedInPerson(server),
+    stranger: await signedInPerson(server),
+    admin: await signedInPerson(server, 'admin'),
   };
-  people = { owner: await person('user'), stranger: await person('user'), admin: await person('admin') };
 });
 afterAll(() => server?.close());
 
 const call = (method: string, path: string, cookie?: string, body?: unknown) =>
-  getJson(`${server.url}/api/v1${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', 'accept-language': 'en', ...(cookie ? { cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  apiCall(server, method, path, { cookie, body });
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   title: 'Road bike',
@@ -227,8 +223,7 @@ describe('deleting an ad', () => {
 
 describe('the form_submit limit', () => {
   it('allows 10 ads an hour per person, whatever the address', async () => {
-    const { id } = await createUser(server.deps.db);
-    const cookie = await sessionCookie(server.deps.db, server.secret, id);
+    const { id, cookie } = await signedInPerson(server);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
       statuses.push((await call('POST', '/ads', cookie, form({ title: `Ad ${i}` }))).status);
@@ -236,8 +231,7 @@ describe('the form_submit limit', () => {
   });
 
   it('does not count forms refused as invalid (fixing a typo costs nothing)', async () => {
-    const { id } = await createUser(server.deps.db);
-    const cookie = await sessionCookie(server.deps.db, server.secret, id);
+    const { id, cookie } = await signedInPerson(server);
     for (let i = 0; i < 12; i++)
       expect((await call('POST', '/ads', cookie, form({ price: 'abc' }))).status).toBe(400);
     expect((await call('POST', '/ads', cookie, form())).status).toBe(201);
@@ -246,8 +240,7 @@ describe('the form_submit limit', () => {
 
 describe('my ads', () => {
   it('lists the caller’s own ads in every status, newest first, and nobody else’s', async () => {
-    const { id } = await createUser(server.deps.db);
-    const cookie = await sessionCookie(server.deps.db, server.secret, id);
+    const { id, cookie } = await signedInPerson(server);
     const older = await createAd(server.deps.db, {
       ...place,
       userId: id,

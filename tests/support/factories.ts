@@ -68,3 +68,12 @@ export async function createAd(
   await db.insert(adImages).values({ adId: ad.id, storagePath: '/smallbiz.png', isPrimary: true });
   return ad;
 }
+
+/** A new person with a ready session cookie (no sign-in round trip). */
+export async function signedInPerson(
+  server: { deps: { db: Db }; secret: string },
+  role: 'admin' | 'user' = 'user',
+): Promise<{ id: string; cookie: string }> {
+  const { id } = await createUser(server.deps.db, { role });
+  return { id, cookie: await sessionCookie(server.deps.db, server.secret, id) };
+}
