@@ -223,7 +223,7 @@ describe('deleting an ad', () => {
 
 describe('the form_submit limit', () => {
   it('allows 10 ads an hour per person, whatever the address', async () => {
-    const { id, cookie } = await signedInPerson(server);
+    const { cookie } = await signedInPerson(server);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
       statuses.push((await call('POST', '/ads', cookie, form({ title: `Ad ${i}` }))).status);
@@ -231,7 +231,7 @@ describe('the form_submit limit', () => {
   });
 
   it('does not count forms refused as invalid (fixing a typo costs nothing)', async () => {
-    const { id, cookie } = await signedInPerson(server);
+    const { cookie } = await signedInPerson(server);
     for (let i = 0; i < 12; i++)
       expect((await call('POST', '/ads', cookie, form({ price: 'abc' }))).status).toBe(400);
     expect((await call('POST', '/ads', cookie, form())).status).toBe(201);
