@@ -7,6 +7,7 @@ import {
   BackupCodeInput,
   ChangeEmailInput,
   ChangePasswordInput,
+  localPath,
   RequestPasswordResetInput,
   ResetPasswordInput,
   SendPhoneOtpInput,
@@ -28,7 +29,7 @@ import { authRequest } from './auth-request';
 import { errorResponse } from './error-handler';
 import { rateLimit } from './rate-limit';
 import { requireCurrentPassword } from './require-password';
-import { requireViewer, viewerMiddleware } from './viewer';
+import { requireViewer, signedInViewer, viewerMiddleware } from './viewer';
 
 // better-auth endpoints we do not offer: passwordless phone reset, mailed 2FA codes, account
 // deletion (admins manage accounts), its own profile update (ours is PATCH /api/v1/me), a password
@@ -48,10 +49,6 @@ export const CLOSED_AUTH_PATHS = [
   '/api/auth/account-info',
 ];
 
-const localPath = z
-  .string()
-  .max(300)
-  .regex(/^\/(?!\/)/);
 const SocialInput = z.object({
   provider: z.literal('google'),
   callbackURL: localPath.optional(),
@@ -61,8 +58,7 @@ const SocialInput = z.object({
 /** The app names a provider to unlink; better-auth wants the viewer's account row for it. */
 const unlinkByProvider = createMiddleware<AppEnv>(async (c, next) => {
   const { providerId } = c.var.authBody as { providerId: string };
-  const viewer = c.var.viewer;
-  if (!viewer) throw new AppError('UNAUTHORIZED', 401);
+  const viewer = signedInViewer(c);
   const [row] = await c.var.deps.db
     .select({ id: account.id })
     .from(account)

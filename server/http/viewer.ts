@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ensureProfile } from '../services/profiles/ensure-profile';
 import type { AppEnv, Deps, Viewer } from './app-env';
@@ -26,10 +27,16 @@ export const viewerMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** The signed-in viewer of a request that went through viewerMiddleware; 401 for a visitor. */
+export function signedInViewer(c: Context<AppEnv>): Viewer {
+  if (!c.var.viewer) throw new AppError('UNAUTHORIZED', 401);
+  return c.var.viewer;
+}
+
 /** Sets the viewer and refuses visitors with 401. */
 export const requireViewer = createMiddleware<AppEnv>(async (c, next) => {
   await viewerMiddleware(c, async () => {
-    if (!c.var.viewer) throw new AppError('UNAUTHORIZED', 401);
+    signedInViewer(c);
     await next();
   });
 });

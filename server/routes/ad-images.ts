@@ -7,6 +7,7 @@ import { ApiError } from '../../shared/schemas/errors';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
 import { rateLimit } from '../http/rate-limit';
+import { signedInViewer } from '../http/viewer';
 import { adForEditing } from '../services/ads/ad-access';
 import type { ImageRow } from '../services/ads/ad-query';
 import { statusAfterEdit } from '../services/ads/save-ad';
@@ -105,8 +106,7 @@ async function discardRest(body: ReadableStream<Uint8Array> | null, limit: numbe
 
 /** The ad the caller may change, and its status after their change (an owner's edit: pending). */
 async function adToChange(c: Context<AppEnv>, id: string) {
-  const viewer = c.var.viewer;
-  if (!viewer) throw new AppError('UNAUTHORIZED', 401);
+  const viewer = signedInViewer(c);
   const ad = await adForEditing(c.var.deps.db, viewer, id);
   return { ad, status: statusAfterEdit(viewer, ad) };
 }

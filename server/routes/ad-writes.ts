@@ -4,14 +4,15 @@ import { AdInput } from '../../shared/schemas/ad-input';
 import { Ad } from '../../shared/schemas/ads';
 import { ApiError } from '../../shared/schemas/errors';
 import type { AppEnv } from '../http/app-env';
-import { AppError, validationError } from '../http/app-error';
+import { AppError } from '../http/app-error';
 import { consumeRateLimit } from '../http/rate-limit';
+import { signedInViewer } from '../http/viewer';
 import { presentAd } from '../presenters/ad';
 import { adForEditing } from '../services/ads/ad-access';
 import { cleanAdInput, toAdRow } from '../services/ads/clean-ad-input';
 import { getAd } from '../services/ads/get-ad';
 import { createAd, deleteAd, updateAd } from '../services/ads/save-ad';
-import { jsonContent, openApiRouter } from './openapi-router';
+import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 
 const params = z.object({ id: z.string().max(100) });
 const body = { content: { 'application/json': { schema: AdInput } }, required: true };
@@ -20,17 +21,12 @@ const errors = {
   401: jsonContent(ApiError, 'Not signed in'),
   429: jsonContent(ApiError, 'More than 10 valid ads posted or edited in an hour (form_submit)'),
 };
-// Field messages in our format (the default hook only says "not valid").
-const fieldErrors = (result: { success: boolean; error?: z.ZodError }): undefined => {
-  if (!result.success && result.error) throw validationError(result.error);
-  return undefined;
-};
 
 /** The signed-in writer, counted against form_submit only once the form is valid (a typo costs nothing). */
 const writerOf = async (c: Context<AppEnv>) => {
-  if (!c.var.viewer) throw new AppError('UNAUTHORIZED', 401);
+  const viewer = signedInViewer(c);
   await consumeRateLimit(c, 'form_submit');
-  return c.var.viewer;
+  return viewer;
 };
 
 /** Cleans the validated input; a title that was only markup or entities is no title. */

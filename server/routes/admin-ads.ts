@@ -4,14 +4,15 @@ import { Ad } from '../../shared/schemas/ads';
 import { ApiError } from '../../shared/schemas/errors';
 import { stripMarkup } from '../../shared/strip-markup';
 import type { AppEnv } from '../http/app-env';
-import { AppError, validationError } from '../http/app-error';
+import { AppError } from '../http/app-error';
+import { signedInViewer } from '../http/viewer';
 import { presentAd } from '../presenters/ad';
 import { isAdId } from '../services/ads/ad-access';
 import { getAd } from '../services/ads/get-ad';
 import { countAdsByStatus, listAdminAds } from '../services/ads/list-admin-ads';
 import { moderateAds } from '../services/ads/moderate-ads';
 import { resolveFilters } from '../services/catalog/resolve-filters';
-import { jsonContent, openApiRouter } from './openapi-router';
+import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 
 const Status = z.enum(['pending', 'approved', 'rejected']);
 const Reason = z
@@ -21,18 +22,13 @@ const Reason = z
   .nullable()
   .optional()
   .meta({ description: 'Shown to the owner with a rejection (markup removed)' });
-const fieldErrors = (result: { success: boolean; error?: z.ZodError }): undefined => {
-  if (!result.success && result.error) throw validationError(result.error);
-  return undefined;
-};
 const forbidden = {
   401: jsonContent(ApiError, 'Not signed in'),
   403: jsonContent(ApiError, 'Not an admin'),
 };
 
 function adminOf(c: Context<AppEnv>) {
-  const viewer = c.var.viewer;
-  if (!viewer) throw new AppError('UNAUTHORIZED', 401);
+  const viewer = signedInViewer(c);
   if (viewer.role !== 'admin') throw new AppError('FORBIDDEN', 403);
   return viewer;
 }

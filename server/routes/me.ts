@@ -7,8 +7,9 @@ import { type Me, MeResponse, SIGN_IN_METHODS } from '../../shared/schemas/me';
 import type { Db } from '../db/client';
 import { account } from '../db/schema';
 import type { Viewer } from '../http/app-env';
-import { AppError, validationError } from '../http/app-error';
+import { validationError } from '../http/app-error';
 import { rateLimit } from '../http/rate-limit';
+import { signedInViewer } from '../http/viewer';
 import { presentAd } from '../presenters/ad';
 import { listOwnAds } from '../services/ads/list-own-ads';
 import { updateDisplayName } from '../services/profiles/update-display-name';
@@ -80,8 +81,7 @@ export const meRoutes = openApiRouter()
     return c.json({ user: viewer ? await presentMe(c.var.deps.db, viewer) : null }, 200);
   })
   .openapi(patchRoute, async (c) => {
-    const viewer = c.var.viewer;
-    if (!viewer) throw new AppError('UNAUTHORIZED', 401);
+    const viewer = signedInViewer(c);
     const parsed = UpdateProfileInput.safeParse(c.req.valid('json'));
     if (!parsed.success) throw validationError(parsed.error);
     await updateDisplayName(c.var.deps.db, viewer.id, parsed.data.display_name);
@@ -90,8 +90,7 @@ export const meRoutes = openApiRouter()
     return c.json({ user: await presentMe(c.var.deps.db, updated) }, 200);
   })
   .openapi(myAdsRoute, async (c) => {
-    const viewer = c.var.viewer;
-    if (!viewer) throw new AppError('UNAUTHORIZED', 401);
+    const viewer = signedInViewer(c);
     const { rows, images } = await listOwnAds(c.var.deps.db, viewer.id);
     c.header('Cache-Control', 'private, no-store');
     return c.json(

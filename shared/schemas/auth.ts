@@ -18,11 +18,12 @@ const password = z
   .min(MIN_PASSWORD_LENGTH, msg('passwordTooShort'))
   .max(256, msg('passwordTooLong'));
 
-const localPathOptional = z
+/** A path on this site (never `//host`): where a mailed link or a sign-in returns. */
+export const localPath = z
   .string()
-  .max(200)
-  .regex(/^\/(?!\/)/)
-  .optional();
+  .max(300)
+  .regex(/^\/(?!\/)/);
+const localPathOptional = localPath.optional();
 
 /** Sign-up as the form sends it (confirmPassword stays in the browser). */
 export const SignUpInput = z.object({
