@@ -1,27 +1,20 @@
-import { expect as baseExpect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { account as enAccount } from '../shared/i18n/en/account';
 import { account as ukAccount } from '../shared/i18n/uk/account';
 import { confirmationLinkFor, expectPath, originOf, test, validationMessages } from './auth-support';
 import { mailsTo, newestMailTo } from './outbox';
 import {
   collectConsoleErrors,
+  patientExpect as expect,
   expectNoSeriousAxeViolations,
   messages,
+  RUNS,
   shot,
-  WIDTHS,
   withPreferences,
 } from './support';
 import { totp } from './totp';
 
 const accountMessages = { en: enAccount, uk: ukAccount };
-// Password checks (scrypt) and the embedded database queue up when the machine is busy: more than the default 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 });
-
-// Each run: its own language, width and theme (phone + dark in Ukrainian, desktop + light in English).
-const RUNS = [
-  { language: 'uk', viewport: WIDTHS.phone, theme: 'dark' },
-  { language: 'en', viewport: WIDTHS.desktop, theme: 'light' },
-] as const;
 
 /** A fresh account through the real sign-up endpoint, confirmed by its mailed link (which signs this context in). */
 async function newSignedInUser(page: Page, tag: string) {

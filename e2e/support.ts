@@ -7,6 +7,18 @@ import { ui as uk } from '../shared/i18n/uk/ui';
 export const messages = { en, uk };
 export const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
 
+/** A journey's runs, each with its own language, width and theme: phone + dark in Ukrainian, desktop + light in English. */
+export const RUNS = [
+  { language: 'uk', viewport: WIDTHS.phone, theme: 'dark' },
+  { language: 'en', viewport: WIDTHS.desktop, theme: 'light' },
+] as const;
+
+/**
+ * `expect` that waits 15 s instead of the default 5: password checks (scrypt), image processing (sharp)
+ * and the embedded database queue up when the machine is busy.
+ */
+export const patientExpect = expect.configure({ timeout: 15_000 });
+
 /** Stored preferences as a returning visitor would have them (SPEC "client storage"). */
 export async function withPreferences(page: Page, prefs: { language?: Language; theme?: ThemeMode }) {
   await page.addInitScript((p) => {
