@@ -111,3 +111,7 @@ export function apiPost<T>(path: string, body: unknown = {}): Promise<T> {
 export function apiPatch<T>(path: string, body: unknown = {}): Promise<T> {
   return request<T>('PATCH', path, { body });
 }
+
+export function apiDelete<T = null>(path: string): Promise<T> {
+  return request<T>('DELETE', path, {});
+}

@@ -1,38 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ERROR_CODES, type ErrorCode, errorCodeForStatus } from '../../../../shared/error-codes';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, apiDelete } from '../../../lib/api-client';
 import { type MyAdsResponse, myAdsQueryKey } from './get-my-ads';
 
-function errorCodeOf(value: unknown, status: number): ErrorCode {
-  return (ERROR_CODES as readonly unknown[]).includes(value)
-    ? (value as ErrorCode)
-    : errorCodeForStatus(status);
-}
-
-/**
- * DELETE /api/v1/ads/{id} (owner or admin) → 204. The shared client has no DELETE helper yet, so the
- * request is made here, failing with the same ApiError as every other call.
- */
-export async function deleteAd(id: string): Promise<void> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (document.documentElement.lang) headers['Accept-Language'] = document.documentElement.lang;
-  let response: Response;
-  try {
-    response = await fetch(`/api/v1/ads/${encodeURIComponent(id)}`, {
-      method: 'DELETE',
-      headers,
-      credentials: 'same-origin',
-    });
-  } catch (cause) {
-    throw new ApiError(0, 'NETWORK', cause instanceof Error ? cause.message : 'Network error');
-  }
-  if (response.ok) return;
-  const payload = (await response.json().catch(() => null)) as {
-    error?: { code?: unknown; message?: unknown };
-  } | null;
-  const message = typeof payload?.error?.message === 'string' ? payload.error.message : response.statusText;
-  throw new ApiError(response.status, errorCodeOf(payload?.error?.code, response.status), message);
-}
+/** DELETE /api/v1/ads/{id} (owner or admin) → 204. */
+export const deleteAd = (id: string) => apiDelete(`/api/v1/ads/${encodeURIComponent(id)}`);
 
 /** Deletes one of the person's ads; it leaves their list at once, then every ad query is refreshed. */
 export function useDeleteAd(userId: string) {

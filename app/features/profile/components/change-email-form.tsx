@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ChangeEmailInput } from '../../../../shared/schemas/auth';
 import { FormTextField } from '../../../components/form-text-field';
 import { PasswordField } from '../../../components/password-field';
+import { reportFailure } from '../../../lib/report-failure';
 import { useChangeEmail } from '../api/change-email';
-import { reportFailure } from '../utils/report-failure';
 import { ProfileFormActions } from './profile-form-actions';
 
 const ChangeEmailSchema = ChangeEmailInput.omit({ callbackURL: true });

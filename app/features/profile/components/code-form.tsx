@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TotpCodeInput } from '../../../../shared/schemas/auth';
 import { FormTextField } from '../../../components/form-text-field';
-import { reportFailure } from '../utils/report-failure';
+import { reportFailure } from '../../../lib/report-failure';
 import { ProfileFormActions } from './profile-form-actions';
 
 const CodeSchema = TotpCodeInput.pick({ code: true });

@@ -7,8 +7,8 @@ import { toast } from 'sonner';
 import { UpdateProfileInput } from '../../../../shared/schemas/auth';
 import type { Me } from '../../../../shared/schemas/me';
 import { FormTextField } from '../../../components/form-text-field';
+import { reportFailure } from '../../../lib/report-failure';
 import { useUpdateProfile } from '../api/update-profile';
-import { reportFailure } from '../utils/report-failure';
 import { ProfileFormActions } from './profile-form-actions';
 import { ProfileSection } from './profile-section';
 

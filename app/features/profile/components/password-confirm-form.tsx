@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TwoFactorPasswordInput } from '../../../../shared/schemas/auth';
 import { PasswordField } from '../../../components/password-field';
-import { reportFailure } from '../utils/report-failure';
+import { reportFailure } from '../../../lib/report-failure';
 import { ProfileFormActions } from './profile-form-actions';
 
 type Props = {

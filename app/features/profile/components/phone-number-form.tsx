@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SendPhoneOtpInput } from '../../../../shared/schemas/auth';
 import { FormTextField } from '../../../components/form-text-field';
+import { reportFailure } from '../../../lib/report-failure';
 import { useSendPhoneOtp } from '../api/send-phone-otp';
-import { reportFailure } from '../utils/report-failure';
 import { ProfileFormActions } from './profile-form-actions';
 
 type Props = { onSent: (phoneNumber: string) => void; onCancel: () => void };

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { ErrorCode } from '../../../../shared/error-codes';
-import { isApiError } from '../../../lib/api-client';
+import type { ErrorCode } from '../../shared/error-codes';
+import { isApiError } from './api-client';
 
 type Options<T extends FieldValues> = {
   /** Shown for network and server failures (the server's own message says nothing useful then). */
@@ -15,7 +15,7 @@ type Options<T extends FieldValues> = {
 };
 
 /**
- * Shows a failed account change on its form: the server's messages (already localised) under their
+ * Shows a failed form submission on its form: the server's messages (already localised) under their
  * fields, the first of them focused. Returns the line for the alert above the submit button, or null
  * when the field messages say it all.
  */
