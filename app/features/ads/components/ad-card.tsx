@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +14,7 @@ import { useCategoryName } from '../../catalog/hooks/use-category-name';
 import { primaryImageSrc } from '../utils/ad-images';
 import { AdImage } from './ad-image';
 import { AdPrice } from './ad-price';
+import { IconLine } from './icon-line';
 import { PaidBadge } from './paid-badge';
 
 /** One ad in a listing grid; the whole card links to /ads/{id}. */
@@ -68,24 +68,14 @@ export function AdCard({ ad, headingLevel = 'h2' }: { ad: PublicAd; headingLevel
             {ad.title}
           </Typography>
           {ad.is_event && ad.event_date && (
-            <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'primary.main' }}>
-              <EventIcon fontSize="small" aria-hidden />
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {t('ads.eventOn', { date: formatEventDate(ad.event_date, language) })}
-              </Typography>
-            </Stack>
+            <IconLine icon={<EventIcon fontSize="small" aria-hidden />} color="primary.main" strong>
+              {t('ads.eventOn', { date: formatEventDate(ad.event_date, language) })}
+            </IconLine>
           )}
           <Box sx={{ flexGrow: 1 }} />
-          <Stack
-            direction="row"
-            spacing={0.5}
-            sx={{ alignItems: 'center', color: 'text.secondary', minWidth: 0 }}
-          >
-            <PlaceOutlinedIcon fontSize="small" aria-hidden />
-            <Typography variant="body2" noWrap>
-              {ad.city.name} · {categoryName(ad.category)}
-            </Typography>
-          </Stack>
+          <IconLine icon={<PlaceOutlinedIcon fontSize="small" aria-hidden />} noWrap>
+            {ad.city.name} · {categoryName(ad.category)}
+          </IconLine>
         </CardContent>
       </CardActionArea>
     </Card>

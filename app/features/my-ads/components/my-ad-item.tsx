@@ -15,6 +15,7 @@ import { formatDate, formatEventDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { AdImage } from '../../ads/components/ad-image';
 import { AdPrice } from '../../ads/components/ad-price';
+import { IconLine } from '../../ads/components/icon-line';
 import { PaidBadge } from '../../ads/components/paid-badge';
 import { primaryImageSrc } from '../../ads/utils/ad-images';
 import { useCategoryName } from '../../catalog/hooks/use-category-name';
@@ -67,23 +68,13 @@ export function MyAdItem({ ad, onDelete, rejectionReason }: Props) {
             <AdPrice price={ad.price} component="p" sx={{ fontWeight: 700, color: 'primary.main' }} />
             {ad.is_paid && <PaidBadge />}
           </Stack>
-          <Stack
-            direction="row"
-            spacing={0.5}
-            sx={{ alignItems: 'center', color: 'text.secondary', minWidth: 0 }}
-          >
-            <PlaceOutlinedIcon fontSize="small" aria-hidden />
-            <Typography variant="body2" noWrap>
-              {categoryName(ad.category)} · {ad.city.name}
-            </Typography>
-          </Stack>
+          <IconLine icon={<PlaceOutlinedIcon fontSize="small" aria-hidden />} noWrap>
+            {categoryName(ad.category)} · {ad.city.name}
+          </IconLine>
           {ad.is_event && ad.event_date && (
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-              <EventIcon fontSize="small" aria-hidden />
-              <Typography variant="body2">
-                {t('ui:ads.eventOn', { date: formatEventDate(ad.event_date, language) })}
-              </Typography>
-            </Stack>
+            <IconLine icon={<EventIcon fontSize="small" aria-hidden />}>
+              {t('ui:ads.eventOn', { date: formatEventDate(ad.event_date, language) })}
+            </IconLine>
           )}
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             <time dateTime={ad.created_at}>
