@@ -2,15 +2,21 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../shared/constants';
 import { account as enAccount } from '../../shared/i18n/en/account';
+import { adDetail as enAdDetail } from '../../shared/i18n/en/ad-detail';
 import { adForm as enAdForm } from '../../shared/i18n/en/ad-form';
+import { adminAds as enAdminAds } from '../../shared/i18n/en/admin-ads';
 import { errors as enErrors } from '../../shared/i18n/en/errors';
 import { myAds as enMyAds } from '../../shared/i18n/en/my-ads';
+import { notifications as enNotifications } from '../../shared/i18n/en/notifications';
 import { ui as enUi } from '../../shared/i18n/en/ui';
 import { validation as enValidation } from '../../shared/i18n/en/validation';
 import { account as ukAccount } from '../../shared/i18n/uk/account';
+import { adDetail as ukAdDetail } from '../../shared/i18n/uk/ad-detail';
 import { adForm as ukAdForm } from '../../shared/i18n/uk/ad-form';
+import { adminAds as ukAdminAds } from '../../shared/i18n/uk/admin-ads';
 import { errors as ukErrors } from '../../shared/i18n/uk/errors';
 import { myAds as ukMyAds } from '../../shared/i18n/uk/my-ads';
+import { notifications as ukNotifications } from '../../shared/i18n/uk/notifications';
 import { ui as ukUi } from '../../shared/i18n/uk/ui';
 import { validation as ukValidation } from '../../shared/i18n/uk/validation';
 import { initialLanguage, isLanguage, STORAGE_KEYS, writePref } from './prefs-storage';
@@ -26,7 +32,7 @@ export function initI18n() {
     lng,
     fallbackLng: 'uk',
     supportedLngs: ['uk', 'en'],
-    ns: ['ui', 'errors', 'validation', 'account', 'myAds', 'adForm'],
+    ns: ['ui', 'errors', 'validation', 'account', 'myAds', 'adForm', 'adminAds', 'adDetail', 'notifications'],
     defaultNS: 'ui',
     resources: {
       en: {
@@ -36,6 +42,9 @@ export function initI18n() {
         account: enAccount,
         myAds: enMyAds,
         adForm: enAdForm,
+        adminAds: enAdminAds,
+        adDetail: enAdDetail,
+        notifications: enNotifications,
       },
       uk: {
         ui: ukUi,
@@ -44,6 +53,9 @@ export function initI18n() {
         account: ukAccount,
         myAds: ukMyAds,
         adForm: ukAdForm,
+        adminAds: ukAdminAds,
+        adDetail: ukAdDetail,
+        notifications: ukNotifications,
       },
     },
     interpolation: { escapeValue: false },

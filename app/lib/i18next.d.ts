@@ -1,8 +1,11 @@
 import 'i18next';
 import type { account } from '../../shared/i18n/en/account';
+import type { adDetail } from '../../shared/i18n/en/ad-detail';
 import type { adForm } from '../../shared/i18n/en/ad-form';
+import type { adminAds } from '../../shared/i18n/en/admin-ads';
 import type { errors } from '../../shared/i18n/en/errors';
 import type { myAds } from '../../shared/i18n/en/my-ads';
+import type { notifications } from '../../shared/i18n/en/notifications';
 import type { ui } from '../../shared/i18n/en/ui';
 import type { validation } from '../../shared/i18n/en/validation';
 
@@ -16,6 +19,9 @@ declare module 'i18next' {
       account: typeof account;
       myAds: typeof myAds;
       adForm: typeof adForm;
+      adminAds: typeof adminAds;
+      adDetail: typeof adDetail;
+      notifications: typeof notifications;
     };
   }
 }
