@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_MAX_IMAGE_BYTES } from '../shared/constants';
+import { DEFAULT_MAX_IMAGE_BYTES, DEFAULT_MAX_PAID_AD_IMAGES } from '../shared/constants';
 
 const optionalUrl = z
   .string()
@@ -20,6 +20,7 @@ const EnvSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Hromada <no-reply@hromada.local>'),
   MAX_IMAGE_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_MAX_IMAGE_BYTES),
+  MAX_PAID_AD_IMAGES: z.coerce.number().int().min(1).max(50).default(DEFAULT_MAX_PAID_AD_IMAGES),
   // Google sign-in is offered only when both are set.
   GOOGLE_CLIENT_ID: z.string().trim().optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().optional(),

@@ -56,6 +56,8 @@ export const STORAGE_BUCKET = 'ad-images';
 
 /** Images on a free ad (SPEC section 9); paid plans get theirs from configuration. */
 export const FREE_AD_MAX_IMAGES = 1;
+/** Default for MAX_PAID_AD_IMAGES: how many images a currently paid ad may carry. */
+export const DEFAULT_MAX_PAID_AD_IMAGES = 8;
 /** Default for MAX_IMAGE_BYTES: the largest file accepted per image. */
 export const DEFAULT_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Decoding refused beyond this many pixels: a 1 MB PNG can declare 20000x20000 (a pixel bomb). */

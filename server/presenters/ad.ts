@@ -1,10 +1,20 @@
 import { isCurrentlyPaid } from '../../shared/paid';
-import type { Ad, PublicAd } from '../../shared/schemas/ads';
+import type { Ad, AdImage, PublicAd } from '../../shared/schemas/ads';
 import type { Viewer } from '../http/app-env';
 import type { AdRow, ImageRow } from '../services/ads/ad-query';
 import { presentCategory, presentCity } from './catalog';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Every stored photo has a `-thumb.webp` twin beside its `-full.webp` (see services/images/ad-images). */
+export function presentImage(row: ImageRow): AdImage {
+  return {
+    id: row.id,
+    storage_path: row.storagePath,
+    thumbnail_path: row.storagePath.replace(/-full\.webp$/, '-thumb.webp'),
+    is_primary: row.isPrimary,
+  };
+}
 
 /** The only way from an ad row to JSON. Visitors get no contact field at all, not even empty ones. */
 export function presentAd(row: AdRow, images: ImageRow[], viewer: Viewer | null): PublicAd | Ad {
@@ -26,7 +36,7 @@ export function presentAd(row: AdRow, images: ImageRow[], viewer: Viewer | null)
     updated_at: ad.updatedAt.toISOString(),
     category: presentCategory(row.category),
     city: presentCity(row.city),
-    images: images.map((i) => ({ id: i.id, storage_path: i.storagePath, is_primary: i.isPrimary })),
+    images: images.map(presentImage),
     user_display_name: row.displayName ?? '',
     average_rating: 0,
     total_ratings: 0,

@@ -8,6 +8,7 @@ import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
 import { rateLimit } from '../http/rate-limit';
 import { signedInViewer } from '../http/viewer';
+import { presentImage } from '../presenters/ad';
 import { adForEditing } from '../services/ads/ad-access';
 import type { ImageRow } from '../services/ads/ad-query';
 import { statusAfterEdit } from '../services/ads/save-ad';
@@ -71,7 +72,7 @@ const removeRoute = createRoute({
 const editableAdBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
   const { db, env } = c.var.deps;
   const ad = await adForEditing(db, c.var.viewer, c.req.param('id') ?? '');
-  const maxSize = env.MAX_IMAGE_BYTES * maxImagesFor(ad) + FORM_OVERHEAD_BYTES;
+  const maxSize = env.MAX_IMAGE_BYTES * maxImagesFor(ad, env) + FORM_OVERHEAD_BYTES;
   return bodyLimit({
     maxSize,
     onError: async () => {
@@ -111,8 +112,7 @@ async function adToChange(c: Context<AppEnv>, id: string) {
   return { ad, status: statusAfterEdit(viewer, ad) };
 }
 
-const presentImages = (rows: ImageRow[]) =>
-  rows.map((row) => ({ id: row.id, storage_path: row.storagePath, is_primary: row.isPrimary }));
+const presentImages = (rows: ImageRow[]) => rows.map(presentImage);
 
 export const adImageRoutes = openApiRouter()
   .openapi(
@@ -121,7 +121,7 @@ export const adImageRoutes = openApiRouter()
       const { images } = c.req.valid('form');
       const chosen = Array.isArray(images) ? images : [images];
       const { ad, status } = await adToChange(c, c.req.valid('param').id);
-      const maxImages = maxImagesFor(ad);
+      const maxImages = maxImagesFor(ad, c.var.deps.env);
       const files = await Promise.all(
         chosen.slice(0, maxImages).map(async (file) => ({
           name: file.name,

@@ -1,9 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { FREE_AD_MAX_IMAGES } from '../../shared/constants';
 import { jsonContent, openApiRouter } from './openapi-router';
 
 const SiteConfig = z
   .object({
     google_sign_in: z.boolean().meta({ description: 'Whether "Continue with Google" is offered' }),
+    max_images: z
+      .object({ free: z.number().int(), paid: z.number().int() })
+      .meta({ description: 'How many images an ad may carry: a free ad, and one while it is paid' }),
     links: z.object({
       old_site: z.string(),
       youth_site: z.string(),
@@ -17,7 +21,7 @@ const route = createRoute({
   method: 'get',
   path: '/site-config',
   tags: ['site'],
-  summary: 'Links shown in the footer (sister sites, social profile), set by the operator',
+  summary: 'Settings the interface needs: sign-in methods, footer links, image allowance',
   responses: { 200: jsonContent(SiteConfig, 'Site configuration') },
 });
 
@@ -26,6 +30,7 @@ export const siteConfigRoutes = openApiRouter().openapi(route, (c) => {
   return c.json(
     {
       google_sign_in: env.googleSignIn,
+      max_images: { free: FREE_AD_MAX_IMAGES, paid: env.MAX_PAID_AD_IMAGES },
       links: {
         old_site: env.LINK_OLD_SITE,
         youth_site: env.LINK_YOUTH_SITE,

@@ -3,8 +3,16 @@ import { ADS_PAGE_SIZE, ADS_PAGE_SIZE_MAX } from '../constants';
 import { Category, City } from './catalog';
 
 export const AdImage = z
-  .object({ id: z.uuid(), storage_path: z.string(), is_primary: z.boolean() })
+  .object({
+    id: z.uuid(),
+    storage_path: z.string().meta({ description: 'Full-size image (WebP), or the placeholder' }),
+    thumbnail_path: z
+      .string()
+      .meta({ description: 'Small version for lists (WebP); the placeholder when there is no photo' }),
+    is_primary: z.boolean(),
+  })
   .meta({ id: 'AdImage' });
+export type AdImage = z.infer<typeof AdImage>;
 
 const contactFields = {
   contact_info: z.string(),

@@ -74,7 +74,12 @@ describe('replacing and removing images', () => {
     const removed = await send(server, 'DELETE', ad.id, owner.cookie);
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual([
-      { id: expect.any(String), storage_path: PLACEHOLDER_IMAGE_PATH, is_primary: true },
+      {
+        id: expect.any(String),
+        storage_path: PLACEHOLDER_IMAGE_PATH,
+        thumbnail_path: PLACEHOLDER_IMAGE_PATH,
+        is_primary: true,
+      },
     ]);
     expect(await keysOf(server, ad.id)).toEqual([]);
     const after = await rowsOf(server, ad.id);

@@ -57,7 +57,12 @@ describe('POST /api/v1/ads/{id}/images', () => {
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { id: expect.any(String), storage_path: expect.any(String), is_primary: true },
+      {
+        id: expect.any(String),
+        storage_path: expect.stringMatching(/-full\.webp$/),
+        thumbnail_path: expect.stringMatching(/-thumb\.webp$/),
+        is_primary: true,
+      },
     ]);
     const path: string = res.body[0].storage_path;
     expect(path).toMatch(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { FREE_AD_MAX_IMAGES, type ImageVariant, PLACEHOLDER_IMAGE_PATH } from '../../../shared/constants';
+import { isCurrentlyPaid } from '../../../shared/paid';
 import type { Db } from '../../db/client';
 import { adImages, advertisements as ads } from '../../db/schema/ads';
 import type { Deps } from '../../http/app-env';
@@ -25,12 +26,9 @@ export interface ImageChangeOptions {
 
 type ImageDeps = Pick<Deps, 'db' | 'storage' | 'env'>;
 
-/**
- * How many images the ad may carry. A free ad has 1 (SPEC section 9); paid plans will take their
- * limits from configuration once monetisation lands.
- */
-export function maxImagesFor(_ad: EditableAd): number {
-  return FREE_AD_MAX_IMAGES;
+/** How many images the ad may carry: 1 for a free ad (SPEC section 9), the configured maximum while it is paid. */
+export function maxImagesFor(ad: EditableAd, env: Pick<Deps['env'], 'MAX_PAID_AD_IMAGES'>): number {
+  return isCurrentlyPaid(ad.isPaid, ad.paidUntil) ? env.MAX_PAID_AD_IMAGES : FREE_AD_MAX_IMAGES;
 }
 
 /**

@@ -11,7 +11,7 @@ import type { PublicAd } from '../../../../shared/schemas/ads';
 import { formatEventDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCategoryName } from '../../catalog/hooks/use-category-name';
-import { primaryImageSrc } from '../utils/ad-images';
+import { primaryThumbnailSrc } from '../utils/ad-images';
 import { AdImage } from './ad-image';
 import { AdPrice } from './ad-price';
 import { IconLine } from './icon-line';
@@ -36,7 +36,7 @@ export function AdCard({ ad, headingLevel = 'h2' }: { ad: PublicAd; headingLevel
         sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <Box sx={{ position: 'relative' }}>
-          <AdImage src={primaryImageSrc(ad)} alt={t('ads.imageAlt', { title: ad.title })} />
+          <AdImage src={primaryThumbnailSrc(ad)} alt={t('ads.imageAlt', { title: ad.title })} />
           {ad.is_paid && (
             <Box sx={{ position: 'absolute', top: 10, left: 10 }}>
               <PaidBadge />

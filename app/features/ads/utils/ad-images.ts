@@ -11,3 +11,8 @@ export function orderedImages(ad: Pick<PublicAd, 'images'>): Image[] {
 export function primaryImageSrc(ad: Pick<PublicAd, 'images'>): string {
   return orderedImages(ad)[0]?.storage_path || PLACEHOLDER_IMAGE_PATH;
 }
+
+/** The small version of the primary image, for cards and lists. */
+export function primaryThumbnailSrc(ad: Pick<PublicAd, 'images'>): string {
+  return orderedImages(ad)[0]?.thumbnail_path || PLACEHOLDER_IMAGE_PATH;
+}

@@ -17,7 +17,7 @@ import { AdImage } from '../../ads/components/ad-image';
 import { AdPrice } from '../../ads/components/ad-price';
 import { IconLine } from '../../ads/components/icon-line';
 import { PaidBadge } from '../../ads/components/paid-badge';
-import { primaryImageSrc } from '../../ads/utils/ad-images';
+import { primaryThumbnailSrc } from '../../ads/utils/ad-images';
 import { useCategoryName } from '../../catalog/hooks/use-category-name';
 import { AdStatusChip } from './ad-status-chip';
 import { myAdLayout } from './my-ad-layout';
@@ -47,7 +47,7 @@ export function MyAdItem({ ad, onDelete, rejectionReason }: Props) {
       <Box sx={myAdLayout}>
         <Box sx={{ gridArea: 'thumb' }}>
           <AdImage
-            src={primaryImageSrc(ad)}
+            src={primaryThumbnailSrc(ad)}
             alt={t('ui:ads.imageAlt', { title: ad.title })}
             sx={{ borderRadius: '12px' }}
           />

@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advertisements } from '../../server/db/schema/ads';
+import { IMAGE_VARIANT_SIZES } from '../../shared/constants';
+import {
+  type AdImageServer,
+  keysOf,
+  newAd,
+  png,
+  rowsOf,
+  startAdImageServer,
+  upload,
+} from '../support/ad-image-uploads';
+import { signedInPerson } from '../support/factories';
+import { getJson } from '../support/http';
+
+// How many images an ad may carry (1 free, MAX_PAID_AD_IMAGES while paid) and the thumbnails the
+// API hands out beside each full-size image.
+
+let server: AdImageServer;
+
+beforeAll(async () => {
+  server = await startAdImageServer({ MAX_PAID_AD_IMAGES: '3' });
+});
+afterAll(() => server?.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function adPaidUntil(ownerId: string, paidUntil: Date) {
+  const ad = await newAd(server, ownerId);
+  await server.deps.db
+    .update(advertisements)
+    .set({ isPaid: true, paidUntil })
+    .where(eq(advertisements.id, ad.id));
+  return ad;
+}
+
+const fourPhotos = async () =>
+  Promise.all(
+    ['a', 'b', 'c', 'd'].map(async (name, i) => ({ name: `${name}.png`, data: await png(40 + i, 30) })),
+  );
+
+describe('image allowance', () => {
+  it('a paid ad keeps up to MAX_PAID_AD_IMAGES, the first one primary', async () => {
+    const owner = await signedInPerson(server);
+    const ad = await adPaidUntil(owner.id, new Date(Date.now() + DAY));
+    const res = await upload(server, ad.id, owner.cookie, await fourPhotos());
+    expect(res.status).toBe(200);
+    expect(res.body.map((image: { storage_path: string }) => image.storage_path)).toEqual([
+      expect.stringContaining('/a-'),
+      expect.stringContaining('/b-'),
+      expect.stringContaining('/c-'),
+    ]);
+    expect(res.body.map((image: { is_primary: boolean }) => image.is_primary)).toEqual([true, false, false]);
+    expect(await rowsOf(server, ad.id)).toHaveLength(3);
+    expect(await keysOf(server, ad.id)).toHaveLength(6);
+  });
+
+  it('an ad whose paid period has passed is back to one image', async () => {
+    const owner = await signedInPerson(server);
+    const ad = await adPaidUntil(owner.id, new Date(Date.now() - DAY));
+    const res = await upload(server, ad.id, owner.cookie, await fourPhotos());
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(1);
+    expect(await rowsOf(server, ad.id)).toHaveLength(1);
+  });
+
+  it('site-config tells the interface both allowances', async () => {
+    const res = await getJson(`${server.url}/api/v1/site-config`);
+    expect(res.body.max_images).toEqual({ free: 1, paid: 3 });
+  });
+});
+
+describe('thumbnails', () => {
+  it('each image comes with a served thumbnail, smaller than the full size', async () => {
+    const owner = await signedInPerson(server);
+    const ad = await newAd(server, owner.id);
+    const big = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#c63' } })
+      .jpeg()
+      .toBuffer();
+    const res = await upload(server, ad.id, owner.cookie, [{ name: 'Big Photo.jpg', data: big }]);
+    const [image] = res.body;
+    expect(image.thumbnail_path).toMatch(/-thumb\.webp$/);
+    expect(image.storage_path).toMatch(/-full\.webp$/);
+
+    const listed = await getJson(`${server.url}/api/v1/ads/${ad.id}`, {
+      headers: { cookie: owner.cookie },
+    });
+    expect(listed.body.images[0].thumbnail_path).toBe(image.thumbnail_path);
+    const widths = [];
+    for (const path of [image.thumbnail_path, image.storage_path]) {
+      const file = await fetch(`${server.url}${path}`);
+      expect(file.headers.get('content-type')).toBe('image/webp');
+      widths.push((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).width);
+    }
+    expect(widths).toEqual([IMAGE_VARIANT_SIZES.thumb, IMAGE_VARIANT_SIZES.full]);
+  });
+
+  it('the placeholder is its own thumbnail', async () => {
+    const owner = await signedInPerson(server);
+    const ad = await newAd(server, owner.id);
+    const res = await getJson(`${server.url}/api/v1/ads/${ad.id}`);
+    expect(res.body.images).toEqual([
+      expect.objectContaining({ storage_path: '/smallbiz.png', thumbnail_path: '/smallbiz.png' }),
+    ]);
+  });
+});
