@@ -9,6 +9,7 @@ import { adRoutes } from './ads';
 import { apiDocsRoutes } from './api-docs';
 import { catalogRoutes } from './catalog';
 import { meRoutes } from './me';
+import { notificationRoutes } from './notifications';
 import { openApiRouter } from './openapi-router';
 import { siteConfigRoutes } from './site-config';
 
@@ -20,7 +21,8 @@ export const v1Routes = openApiRouter()
   .route('/', adminAdRoutes)
   .route('/', adImageRoutes)
   .route('/', siteConfigRoutes)
-  .route('/', meRoutes);
+  .route('/', meRoutes)
+  .route('/', notificationRoutes);
 
 /** Mounted at /api: the versioned REST API, its OpenAPI document and docs UI; JSON 404 for the rest. */
 export function apiRoutes() {

@@ -5,6 +5,7 @@ import { user } from '../../db/schema/auth';
 import { AppError } from '../../http/app-error';
 import type { Mailer } from '../../mail/mailer';
 import { adModeratedMail } from '../../mail/templates';
+import { sendNotifications } from '../notifications/notifications';
 
 export type AdStatus = (typeof AD_STATUSES)[number];
 
@@ -18,7 +19,8 @@ export interface ModerationChange {
 
 /**
  * An admin sets the status (and reason) or the owner of ads. Owners whose ad became approved or
- * rejected by it get a mail; a failed mail is logged, the change stands. Returns the ids changed.
+ * rejected by it get an in-app notice (in the same transaction) and a mail; a failed mail is logged,
+ * the change stands. Returns the ids changed.
  */
 export async function moderateAds(
   deps: { db: Db; mailer: Mailer; siteUrl: string },
@@ -30,28 +32,50 @@ export async function moderateAds(
     const [owner] = await db.select({ id: user.id }).from(user).where(eq(user.id, change.userId));
     if (!owner) throw new AppError('VALIDATION_FAILED', 400, { fields: { user_id: 'invalidValue' } });
   }
-  const before = await db.select({ id: ads.id, status: ads.status }).from(ads).where(inArray(ads.id, ids));
-  if (before.length === 0) return [];
   const status = change.status;
-  const updated = await db
-    .update(ads)
-    .set({
-      ...(status
-        ? { status, rejectionReason: status === 'rejected' ? (change.rejectionReason ?? null) : null }
-        : {}),
-      ...(change.userId ? { userId: change.userId } : {}),
-      updatedAt: new Date(),
-    })
-    .where(inArray(ads.id, ids))
-    .returning({ id: ads.id });
+  const { updated, decided } = await db.transaction(async (tx) => {
+    const before = await tx
+      .select({ id: ads.id, status: ads.status })
+      .from(ads)
+      .where(inArray(ads.id, ids))
+      .for('update');
+    if (before.length === 0) return { updated: [], decided: [] };
+    const updated = await tx
+      .update(ads)
+      .set({
+        ...(status
+          ? { status, rejectionReason: status === 'rejected' ? (change.rejectionReason ?? null) : null }
+          : {}),
+        ...(change.userId ? { userId: change.userId } : {}),
+        updatedAt: new Date(),
+      })
+      .where(inArray(ads.id, ids))
+      .returning({ id: ads.id, userId: ads.userId, title: ads.title, reason: ads.rejectionReason });
+    if (status !== 'approved' && status !== 'rejected') return { updated, decided: [] };
+    const changed = new Set(before.filter((ad) => ad.status !== status).map((ad) => ad.id));
+    const decided = updated.filter((ad) => changed.has(ad.id));
+    await sendNotifications(
+      tx,
+      decided.map((ad) => ({
+        userId: ad.userId,
+        kind: status === 'approved' ? 'ad_approved' : 'ad_rejected',
+        adId: ad.id,
+        data: { title: ad.title, reason: ad.reason },
+      })),
+    );
+    return { updated, decided };
+  });
   if (status === 'approved' || status === 'rejected') {
-    const changed = before.filter((ad) => ad.status !== status).map((ad) => ad.id);
-    await notifyOwners(deps, changed, status);
+    await mailOwners(
+      deps,
+      decided.map((ad) => ad.id),
+      status,
+    );
   }
   return updated.map((row) => row.id);
 }
 
-async function notifyOwners(
+async function mailOwners(
   deps: { db: Db; mailer: Mailer; siteUrl: string },
   ids: string[],
   outcome: 'approved' | 'rejected',

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { advertisements } from './ads';
+import { user } from './auth';
+
+export const NOTIFICATION_KINDS = ['ad_approved', 'ad_rejected', 'message'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * What a notification says, by kind. Moderation outcomes keep the facts and the interface words them
+ * in the reader's language; an admin's message carries its own text in both languages.
+ */
+export type NotificationData =
+  | { title: string; reason?: string | null }
+  | { title_en: string; title_uk: string; body_en: string; body_uk: string };
+
+// One row per recipient: the in-app notice list with its unread state.
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    adId: uuid('ad_id').references(() => advertisements.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<NotificationData>().notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_ad_idx').on(t.adId),
+  ],
+);

@@ -1,0 +1,70 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Notification } from '../../../shared/schemas/notifications';
+import type { Db } from '../../db/client';
+import { type NotificationData, type NotificationKind, notifications } from '../../db/schema/notifications';
+
+export interface NewNotification {
+  userId: string;
+  kind: NotificationKind;
+  adId?: string | null;
+  data: NotificationData;
+}
+
+/** Delivers notices in-app; nothing happens for an empty list. */
+export async function sendNotifications(db: Db, rows: NewNotification[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(notifications).values(rows);
+}
+
+/** The person's notices, newest first. */
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ items: Notification[]; hasMore: boolean }> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit + 1)
+    .offset(offset);
+  return { items: rows.slice(0, limit).map(present), hasMore: rows.length > limit };
+}
+
+export async function unreadCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks the given notices (all when none given) read; only the person's own are touched. */
+export async function markNotificationsRead(db: Db, userId: string, ids?: string[]): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids ? inArray(notifications.id, ids) : undefined,
+      ),
+    );
+}
+
+function present(row: typeof notifications.$inferSelect): Notification {
+  const data = row.data;
+  const isMessage = 'title_en' in data;
+  return {
+    id: row.id,
+    kind: row.kind,
+    ad_id: row.adId,
+    ad_title: isMessage ? null : data.title,
+    reason: isMessage ? null : (data.reason ?? null),
+    message: isMessage ? data : null,
+    read: row.readAt !== null,
+    created_at: row.createdAt.toISOString(),
+  };
+}

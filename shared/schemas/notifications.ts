@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const NotificationMessage = z
+  .object({ title_en: z.string(), title_uk: z.string(), body_en: z.string(), body_uk: z.string() })
+  .meta({ id: 'NotificationMessage', description: "An admin's message, in both languages" });
+
+export const Notification = z
+  .object({
+    id: z.uuid(),
+    kind: z.enum(['ad_approved', 'ad_rejected', 'message']),
+    ad_id: z.uuid().nullable().meta({ description: 'The ad a moderation outcome is about' }),
+    ad_title: z.string().nullable().meta({ description: "The ad's title when it was moderated" }),
+    reason: z.string().nullable().meta({ description: 'Why the ad was rejected, when the moderator said' }),
+    message: NotificationMessage.nullable(),
+    read: z.boolean(),
+    created_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({
+    id: 'Notification',
+    description: 'An in-app notice; moderation outcomes are worded by the interface in its language',
+  });
+export type Notification = z.infer<typeof Notification>;
+
+export const UnreadCount = z.object({ unread_count: z.number().int() });
+
+export const NotificationPage = UnreadCount.extend({
+  items: z.array(Notification),
+  has_more: z.boolean(),
+}).meta({ id: 'NotificationPage' });
+export type NotificationPage = z.infer<typeof NotificationPage>;
+
+export const MarkNotificationsRead = z
+  .strictObject({
+    ids: z
+      .array(z.uuid())
+      .min(1)
+      .max(100)
+      .optional()
+      .meta({ description: 'The notices to mark read; all of them when absent' }),
+  })
+  .meta({ id: 'MarkNotificationsRead' });
