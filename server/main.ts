@@ -16,13 +16,16 @@ async function main() {
   const deps = createDeps({ env, database, secret: loadAuthSecret(env.DATA_DIR, env.BETTER_AUTH_SECRET) });
   await seedOnFirstStart(deps);
 
-  const server = serve({ fetch: buildApp(deps).fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    const where = database.kind === 'pglite' ? join(env.DATA_DIR, 'pglite') : 'PostgreSQL (DATABASE_URL)';
-    const url = env.SITE_URL ?? `http://localhost:${info.port}`;
-    console.log(`Hromada is running at ${url} (database: ${where})`);
-    printDemoLogins(env.DATA_DIR);
-    if (process.env.HROMADA_READY_FILE) writeFileSync(process.env.HROMADA_READY_FILE, String(info.port));
-  });
+  const server = serve(
+    { fetch: buildApp(deps, { distDir: process.env.DIST_DIR }).fetch, port: env.PORT, hostname: env.HOST },
+    (info) => {
+      const where = database.kind === 'pglite' ? join(env.DATA_DIR, 'pglite') : 'PostgreSQL (DATABASE_URL)';
+      const url = env.SITE_URL ?? `http://localhost:${info.port}`;
+      console.log(`Hromada is running at ${url} (database: ${where})`);
+      printDemoLogins(env.DATA_DIR);
+      if (process.env.HROMADA_READY_FILE) writeFileSync(process.env.HROMADA_READY_FILE, String(info.port));
+    },
+  );
 
   const stop = () => {
     server.close(() => void database.close().then(() => process.exit(0)));

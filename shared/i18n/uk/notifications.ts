@@ -3,4 +3,18 @@ import type { NotificationsMessages } from '../en/notifications';
 /** Тексти сповіщень у застосунку: дзвіночок і список (простір імен `notifications`). */
 export const notifications: NotificationsMessages = {
   heading: 'Сповіщення',
+  bell: 'Сповіщення',
+  bellUnread_one: 'Сповіщення: {{count}} непрочитане',
+  bellUnread_few: 'Сповіщення: {{count}} непрочитані',
+  bellUnread_many: 'Сповіщення: {{count}} непрочитаних',
+  bellUnread_other: 'Сповіщення: {{count}} непрочитаного',
+  markAllRead: 'Позначити всі прочитаними',
+  empty: 'Сповіщень поки немає. Ми повідомимо тут, коли модератор перегляне ваші оголошення.',
+  loadFailed: 'Не вдалося завантажити сповіщення',
+  retry: 'Спробувати ще',
+  showMore: 'Показати ще',
+  unread: 'Непрочитане',
+  adApproved: 'Ваше оголошення «{{title}}» схвалено, тепер його бачать усі.',
+  adRejected: 'Ваше оголошення «{{title}}» не схвалено.',
+  reason: 'Причина: {{reason}}',
 };

@@ -16,6 +16,9 @@ import { ThemeToggle } from './theme-toggle';
 
 // Only signed-in people need the account menu (and its sign-out mutation).
 const UserMenu = lazy(() => import('../../auth/components/user-menu').then((m) => ({ default: m.UserMenu })));
+const NotificationBell = lazy(() =>
+  import('../../notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 type Props = { desktop: boolean; user: SessionUser | null; isAdmin: boolean; sessionPending: boolean };
 
@@ -44,6 +47,7 @@ export function TopBar({ desktop, user, isAdmin, sessionPending }: Props) {
         <ThemeToggle />
         {user ? (
           <Suspense fallback={null}>
+            <NotificationBell />
             <UserMenu user={user} />
           </Suspense>
         ) : (

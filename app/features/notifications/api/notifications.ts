@@ -1,0 +1,49 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationPage } from '../../../../shared/schemas/notifications';
+import { apiGet, apiPost } from '../../../lib/api-client';
+
+const PAGE_SIZE = 10;
+/** How often the bell asks for news while the page is open (and on every return to the tab). */
+const UNREAD_POLL_MS = 60_000;
+
+const keys = {
+  all: ['notifications'] as const,
+  unread: ['notifications', 'unread'] as const,
+  list: ['notifications', 'list'] as const,
+};
+
+export function useUnreadCount() {
+  return useQuery({
+    queryKey: keys.unread,
+    queryFn: ({ signal }) =>
+      apiGet<{ unread_count: number }>('/api/v1/me/notifications/unread', undefined, signal),
+    select: (data) => data.unread_count,
+    refetchInterval: UNREAD_POLL_MS,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** The list, loaded only while the panel is open. */
+export function useNotifications(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: keys.list,
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<NotificationPage>('/api/v1/me/notifications', { limit: PAGE_SIZE, offset: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (last.has_more ? pages.length * PAGE_SIZE : undefined),
+    enabled,
+  });
+}
+
+/** Marks the given notices (all when none) read, then refreshes the count and the list. */
+export function useMarkRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids?: string[]) =>
+      apiPost<{ unread_count: number }>('/api/v1/me/notifications/read', ids ? { ids } : {}),
+    onSuccess: ({ unread_count }) => {
+      client.setQueryData(keys.unread, { unread_count });
+      return client.invalidateQueries({ queryKey: keys.list });
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import HighlightOffIcon from '@mui/icons-material/HighlightOff';
+import Box from '@mui/material/Box';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Notification } from '../../../../shared/schemas/notifications';
+import { formatDate } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { NotificationText } from './notification-text';
+
+const ICONS = {
+  ad_approved: <CheckCircleOutlineIcon color="success" aria-hidden />,
+  ad_rejected: <HighlightOffIcon color="error" aria-hidden />,
+  message: <CampaignOutlinedIcon color="primary" aria-hidden />,
+};
+
+/** One notice: icon, text, date; unread ones are tinted and marked with a dot. */
+export function NotificationItem({
+  notification,
+  onOpen,
+}: {
+  notification: Notification;
+  onOpen: (notification: Notification) => void;
+}) {
+  const { t, i18n } = useTranslation('notifications');
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        onClick={() => onOpen(notification)}
+        data-testid="notification"
+        data-read={notification.read}
+        sx={{
+          gap: 1.5,
+          alignItems: 'flex-start',
+          borderRadius: '12px',
+          bgcolor: notification.read ? undefined : 'action.selected',
+        }}
+      >
+        <Box sx={{ pt: 0.25, display: 'flex' }}>{ICONS[notification.kind]}</Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <NotificationText notification={notification} />
+          <Typography variant="caption" color="text.secondary">
+            {formatDate(notification.created_at, currentLanguage(i18n.language))}
+          </Typography>
+        </Box>
+        {!notification.read && (
+          <Box
+            component="span"
+            role="img"
+            aria-label={t('unread')}
+            sx={{
+              width: 10,
+              height: 10,
+              mt: 0.75,
+              borderRadius: '50%',
+              bgcolor: 'primary.main',
+              flexShrink: 0,
+            }}
+          />
+        )}
+      </ListItemButton>
+    </ListItem>
+  );
+}
