@@ -27,7 +27,13 @@ export function buildApp(deps: Deps, options: { distDir?: string } = {}) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Images load straight from the bucket or CDN when S3_PUBLIC_URL is set.
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(deps.env.S3_PUBLIC_URL ? [new URL(deps.env.S3_PUBLIC_URL).origin] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

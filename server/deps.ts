@@ -6,7 +6,7 @@ import type { Deps } from './http/app-env';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import { createOutboxTextSender } from './sms/text-sender';
-import { createLocalStorage, defaultStorageRoot } from './storage/local-storage';
+import { createStorage } from './storage/create-storage';
 
 export function createDeps({
   env,
@@ -29,6 +29,6 @@ export function createDeps({
     mailer,
     texts,
     auth: createAuth({ db, env, secret, mailer, texts }),
-    storage: createLocalStorage(defaultStorageRoot(env.DATA_DIR)),
+    storage: createStorage(env),
   };
 }

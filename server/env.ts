@@ -8,6 +8,18 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .optional();
+const optionalHttpUrl = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .pipe(z.url({ protocol: /^https?$/ }).optional())
+  .optional();
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -19,6 +31,19 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).default('true'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Hromada <no-reply@hromada.local>'),
+  // Images go to an S3-compatible bucket when S3_BUCKET is set (checked further in s3ConfigProblems).
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,254}$/, 'not a bucket name (letters, digits, . _ -)')
+      .optional(),
+  ),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: optionalHttpUrl,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('false'),
+  S3_PUBLIC_URL: optionalHttpUrl,
   MAX_IMAGE_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_MAX_IMAGE_BYTES),
   MAX_PAID_AD_IMAGES: z.coerce.number().int().min(1).max(50).default(DEFAULT_MAX_PAID_AD_IMAGES),
   // Google sign-in is offered only when both are set.
@@ -36,6 +61,7 @@ export type Env = z.infer<typeof EnvSchema> & {
   seedDemo: boolean;
   baseUrl: string;
   googleSignIn: boolean;
+  s3ForcePathStyle: boolean;
 };
 
 const yes = (v: string) => v === 'true' || v === '1';
@@ -47,11 +73,41 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const s3Problems = s3ConfigProblems(env, source);
+  if (s3Problems.length > 0) throw new Error(`Invalid configuration:\n${s3Problems.join('\n')}`);
   return {
     ...env,
     trustProxy: yes(env.TRUST_PROXY),
     seedDemo: yes(env.SEED_DEMO),
     baseUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
     googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    s3ForcePathStyle: yes(env.S3_FORCE_PATH_STYLE),
   };
+}
+
+const S3_SETTINGS = [
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PUBLIC_URL',
+] as const;
+
+/**
+ * A half-made bucket configuration is refused at start rather than failing at the first upload. No
+ * keys at all is allowed: the AWS SDK then finds credentials itself (AWS_* variables, profile, role).
+ */
+function s3ConfigProblems(env: z.infer<typeof EnvSchema>, source: NodeJS.ProcessEnv): string[] {
+  if (!env.S3_BUCKET) {
+    return S3_SETTINGS.filter((name) => source[name]?.trim()).map(
+      (name) => `  ${name}: set, but S3_BUCKET is not (set S3_BUCKET to store images in a bucket)`,
+    );
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    return [
+      '  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS SDK default credentials',
+    ];
+  }
+  return [];
 }

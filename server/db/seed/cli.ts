@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { createLocalStorage, defaultStorageRoot } from '../../storage/local-storage';
+import { readEnv } from '../../env';
+import { createStorage } from '../../storage/create-storage';
 import { openDatabase } from '../client';
 import { DataDirLockedError } from '../data-dir-lock';
 import { parseSeedArgs, type SeedArgs, USAGE, UsageError } from './cli-args';
@@ -12,9 +13,9 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 
 async function run(args: SeedArgs): Promise<void> {
   const started = performance.now();
-  const dataDir = process.env.DATA_DIR || './data';
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const database = await openDatabase({ databaseUrl, dataDir });
+  const env = readEnv();
+  const dataDir = env.DATA_DIR;
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   try {
     const { db } = database;
     console.log(
@@ -22,7 +23,8 @@ async function run(args: SeedArgs): Promise<void> {
     );
     await database.migrate();
     await seedReferenceData(db);
-    const storage = createLocalStorage(defaultStorageRoot(dataDir));
+    // The configured storage (an S3 bucket when set), like the server's first start.
+    const storage = createStorage(env);
 
     let step = performance.now();
     const demo = await seedDemoData(db, storage, { force: args.demo });
