@@ -11,17 +11,23 @@ import { patientExpect as expect, withPreferences } from './support';
 /** The post/edit ad form's texts (shared/i18n/<language>/ad-form). */
 export const formMessages = { en: enAdForm, uk: ukAdForm };
 
-/** A real JPEG (a colour gradient, so it is not trivially small) written to the test's own folder. */
-export async function jpegFile(testInfo: TestInfo, name: string): Promise<string> {
+export type Rgb = readonly [number, number, number];
+
+/**
+ * A real JPEG (a colour gradient, so it is not trivially small) written to the test's own folder; with
+ * `tint`, mostly that colour, so the stored copy can be told apart from others (see `dominantColour`).
+ */
+export async function jpegFile(testInfo: TestInfo, name: string, tint?: Rgb): Promise<string> {
   const width = 1200;
   const height = 900;
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 3;
-      pixels[i] = (x * 255) / width;
-      pixels[i + 1] = (y * 255) / height;
-      pixels[i + 2] = 180;
+      const gradient: Rgb = [(x * 255) / width, (y * 255) / height, 180];
+      gradient.forEach((value, c) => {
+        pixels[i + c] = tint ? 0.8 * (tint[c] ?? 0) + 0.2 * value : value;
+      });
     }
   const path = testInfo.outputPath(name);
   await sharp(pixels, { raw: { width, height, channels: 3 } })
@@ -101,6 +107,22 @@ export async function choosePhotos(
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: button }).click();
   await (await chooser).setFiles(files);
+}
+
+/** Which of red, green and blue an image on our server mostly is. */
+export async function dominantColour(page: Page, path: string): Promise<'red' | 'green' | 'blue'> {
+  const res = await page.request.get(path);
+  expect(res.status()).toBe(200);
+  const { channels } = await sharp(await res.body()).stats();
+  const means = channels.slice(0, 3).map((channel) => channel.mean);
+  return (['red', 'green', 'blue'] as const)[means.indexOf(Math.max(...means))] ?? 'red';
+}
+
+/** The signed-in person's own ads (pending and rejected ones too). */
+export async function ownAds(page: Page): Promise<Ad[]> {
+  const res = await page.request.get('/api/v1/me/ads');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { items: Ad[] }).items;
 }
 
 export async function getAd(page: Page, id: string): Promise<Ad> {

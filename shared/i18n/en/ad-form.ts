@@ -19,6 +19,7 @@ export const adForm = {
     main: 'Main details',
     description: 'Description',
     photo: 'Photo',
+    photos: 'Photos',
     contacts: 'Contacts',
     contactsHint: 'Shown only to signed-in members of the community. All optional.',
     social: 'Social networks',
@@ -72,6 +73,23 @@ export const adForm = {
     uploading: 'Uploading the photo: {{percent}}%',
     processing: 'Preparing the photo…',
     progressLabel: 'Photo upload',
+    uploadingMany: 'Uploading the photos: {{percent}}%',
+    processingMany: 'Preparing the photos…',
+    hintMany:
+      'Up to {{max}} photos while the ad is paid (JPEG, PNG, WebP, HEIC…). The first one is the main photo: lists show it.',
+    add: 'Add photos',
+    counter: '{{count}} / {{max}}',
+    counterLabel: '{{count}} of {{max}} photos chosen',
+    mainBadge: 'Main photo',
+    makeMain: 'Make photo {{index}} the main photo',
+    removeNumbered: 'Remove photo {{index}}',
+    savedAlt: 'Photo {{index}}',
+    newAlt: 'Photo {{index}}: {{name}}',
+    noneMany: 'No photos yet',
+    willRemoveAll: 'All photos will be removed when you save.',
+    undoRemoveAll: 'Keep the current photos',
+    tooMany_one: 'You can upload up to {{count}} image',
+    tooMany_other: 'You can upload up to {{count}} images',
   },
   submit: {
     post: 'Post ad',
@@ -97,6 +115,10 @@ export const adForm = {
       'Your changes are saved, but the photo was not uploaded: {{reason}} Choose a photo and press “Save changes” to try again.',
     imageRemove: 'Your changes are saved, but the photo was not removed: {{reason}} Please try again.',
     imageNetwork: 'the connection was lost.',
+    photosAfterEdit:
+      'Your changes are saved, but the photos were not uploaded: {{reason}} Press “Save changes” to try again.',
+    photosRemove: 'Your changes are saved, but the photos were not removed: {{reason}} Please try again.',
+    savedPhotoUnreadable: 'one of the saved photos could not be read again. Reload the page and try again.',
   },
 };
 

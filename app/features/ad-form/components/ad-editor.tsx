@@ -1,21 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { PLACEHOLDER_IMAGE_PATH } from '../../../../shared/constants';
 import { type AdFormOutput, AdForm as AdFormSchema } from '../../../../shared/schemas/ad-input';
 import type { Ad } from '../../../../shared/schemas/ads';
 import { reportFailure } from '../../../lib/report-failure';
-import { primaryImageSrc } from '../../ads/utils/ad-images';
+import { useImageAllowance } from '../hooks/use-image-allowance';
 import { useImageChoice } from '../hooks/use-image-choice';
 import { useSaveAd } from '../hooks/use-save-ad';
 import { AD_FORM_FIELDS, type AdFormValues, adToFormValues, EMPTY_AD_FORM } from '../utils/ad-form-values';
-import { describeImageFailure } from '../utils/describe-image-failure';
-import { forgetImageForRetry, imageForRetry, keepImageForRetry } from '../utils/pending-image';
+import { describeImageFailure, photoFailureNotice } from '../utils/describe-image-failure';
+import { forgetImagesForRetry, imagesForRetry, keepImagesForRetry } from '../utils/pending-image';
+import { newFilesOf, savedPhotos } from '../utils/photo-set';
 import { AdContactFields, AdSocialFields } from './ad-contact-fields';
 import { AdEventFields } from './ad-event-fields';
 import { AdFormActions } from './ad-form-actions';
@@ -28,16 +28,21 @@ type Props = {
   ad?: Ad;
   /** An admin's edit keeps the ad's status (the note says so). */
   asAdmin?: boolean;
-  /** Why the photo did not upload last time (after /post-ad saved the ad). */
+  /** Why the photos did not upload last time (after /post-ad saved the ad). */
   imageNotice?: string | null;
 };
 
-/** /post-ad and /edit-ad/{id}: every field, one photo; saves the ad, then uploads the photo. */
+/**
+ * /post-ad and /edit-ad/{id}: every field and the photos (several for a paid ad); saves the ad, then
+ * uploads the photos.
+ */
 export function AdEditor({ ad, asAdmin = false, imageNotice = null }: Props) {
   const { t } = useTranslation(['adForm', 'errors']);
   const navigate = useNavigate();
   const { save, phase, progress } = useSaveAd();
-  const image = useImageChoice(ad ? imageForRetry(ad.id) : undefined);
+  const saved = useMemo(() => savedPhotos(ad), [ad]);
+  const allowance = useImageAllowance(ad);
+  const image = useImageChoice({ saved, allowance, retryFiles: ad ? imagesForRetry(ad.id) : undefined });
   const [formError, setFormError] = useState<string | null>(null);
   const [photoNotice, setPhotoNotice] = useState<string | null>(imageNotice);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -52,11 +57,10 @@ export function AdEditor({ ad, asAdmin = false, imageNotice = null }: Props) {
   });
   // Read while rendering, so react-hook-form keeps it up to date.
   const fieldsChanged = formState.isDirty;
-  const currentSrc = ad && primaryImageSrc(ad) !== PLACEHOLDER_IMAGE_PATH ? primaryImageSrc(ad) : null;
 
-  // The handed-over photo is in this form's state now: a later visit starts afresh.
+  // The handed-over photos are in this form's state now: a later visit starts afresh.
   useEffect(() => {
-    if (ad) forgetImageForRetry(ad.id);
+    if (ad) forgetImagesForRetry(ad.id);
   }, [ad]);
 
   useEffect(() => {
@@ -71,7 +75,7 @@ export function AdEditor({ ad, asAdmin = false, imageNotice = null }: Props) {
     const outcome = await save({
       adId: ad?.id,
       values,
-      image: image.change,
+      photos: image.change,
       fieldsChanged,
     });
     if (outcome.ok) {
@@ -83,18 +87,17 @@ export function AdEditor({ ad, asAdmin = false, imageNotice = null }: Props) {
       );
     } else {
       const reason = describeImageFailure(outcome.error, t);
-      const removing = image.change.kind === 'remove';
       if (!ad) {
         // The ad exists now: carry on on its edit page, with the photo ready to try again.
-        if (image.change.kind === 'replace') keepImageForRetry(outcome.adId, image.change.file);
+        keepImagesForRetry(outcome.adId, newFilesOf(image.change));
         navigate(`/edit-ad/${outcome.adId}`, {
           replace: true,
           state: { imageNotice: t('failure.imageAfterPost', { reason }) },
         });
         return;
       }
-      reset(getValues()); // saved: a retry uploads the photo only
-      setPhotoNotice(t(removing ? 'failure.imageRemove' : 'failure.imageAfterEdit', { reason }));
+      reset(getValues()); // saved: a retry uploads the photos only
+      setPhotoNotice(photoFailureNotice(image.change, allowance > 1, reason, t));
     }
   });
 
@@ -103,13 +106,13 @@ export function AdEditor({ ad, asAdmin = false, imageNotice = null }: Props) {
       <FormSection title={t('sections.main')}>
         <AdMainFields control={control} />
       </FormSection>
-      <FormSection title={t('sections.photo')} testId="photo-section">
+      <FormSection title={allowance > 1 ? t('sections.photos') : t('sections.photo')} testId="photo-section">
         {photoNotice && (
           <Alert severity="warning" ref={noticeRef} tabIndex={-1} data-testid="photo-notice">
             {photoNotice}
           </Alert>
         )}
-        <AdImageField choice={image} currentSrc={currentSrc} disabled={phase !== 'idle'} />
+        <AdImageField choice={image} disabled={phase !== 'idle'} />
       </FormSection>
       <FormSection title={t('sections.contacts')} description={t('sections.contactsHint')}>
         <AdContactFields control={control} />
@@ -124,6 +127,7 @@ export function AdEditor({ ad, asAdmin = false, imageNotice = null }: Props) {
         error={formError}
         phase={phase}
         progress={progress}
+        severalPhotos={image.change.kind === 'upload' && image.change.photos.length > 1}
         label={ad ? t('submit.save') : t('submit.post')}
         pendingLabel={ad ? t('submit.saving') : t('submit.posting')}
         cancelLabel={t('submit.cancel')}

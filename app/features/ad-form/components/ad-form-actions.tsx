@@ -11,6 +11,8 @@ type Props = {
   error: string | null;
   phase: SavePhase;
   progress: number;
+  /** More than one photo is going up: the progress line says "photos". */
+  severalPhotos: boolean;
   label: string;
   pendingLabel: string;
   cancelLabel: string;
@@ -19,7 +21,16 @@ type Props = {
 };
 
 /** The form's end: its error, the upload's progress, submit and cancel, and the moderation note. */
-export function AdFormActions({ error, phase, progress, label, pendingLabel, cancelLabel, note }: Props) {
+export function AdFormActions({
+  error,
+  phase,
+  progress,
+  severalPhotos,
+  label,
+  pendingLabel,
+  cancelLabel,
+  note,
+}: Props) {
   const busy = phase !== 'idle';
   return (
     <Stack spacing={2}>
@@ -29,7 +40,7 @@ export function AdFormActions({ error, phase, progress, label, pendingLabel, can
         </Alert>
       )}
       {(phase === 'uploading' || phase === 'processing' || (phase === 'done' && progress > 0)) && (
-        <UploadProgress percent={progress} processing={phase !== 'uploading'} />
+        <UploadProgress percent={progress} processing={phase !== 'uploading'} several={severalPhotos} />
       )}
       <Stack direction={{ xs: 'column', sm: 'row-reverse' }} spacing={1.5}>
         <Button

@@ -2,7 +2,7 @@ import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-type Props = { src: string | null; alt: string; emptyText: string; onError: () => void };
+type Props = { src: string | null; alt: string; emptyText: string; onError?: () => void };
 
 /** A 4:3 frame with the photo, or an icon and a line when there is none to show. */
 export function ImagePreview({ src, alt, emptyText, onError }: Props) {

@@ -4,14 +4,18 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The photo's upload: percent sent, then "preparing" while the server reads it (the bar stays full). */
-export function UploadProgress({ percent, processing }: { percent: number; processing: boolean }) {
+type Props = { percent: number; processing: boolean; several: boolean };
+
+/** The photos' upload: percent sent, then "preparing" while the server reads them (the bar stays full). */
+export function UploadProgress({ percent, processing, several }: Props) {
   const { t } = useTranslation('adForm');
   const labelId = useId();
   return (
     <Box>
       <Typography id={labelId} variant="body2" sx={{ mb: 1 }}>
-        {processing ? t('image.processing') : t('image.uploading', { percent })}
+        {processing
+          ? t(several ? 'image.processingMany' : 'image.processing')
+          : t(several ? 'image.uploadingMany' : 'image.uploading', { percent })}
       </Typography>
       <LinearProgress
         variant="determinate"

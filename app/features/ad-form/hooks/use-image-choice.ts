@@ -1,41 +1,60 @@
-import { useCallback, useState } from 'react';
-import { useObjectUrl } from './use-object-url';
+import { useMemo, useState } from 'react';
+import {
+  type ChosenPhoto,
+  type NewPhoto,
+  type PickProblem,
+  photoChange,
+  withMain,
+  withPicked,
+} from '../utils/photo-set';
 
-/** What saving does to the ad's photo. */
-export type ImageChange = { kind: 'keep' } | { kind: 'replace'; file: File } | { kind: 'remove' };
+let lastPhotoNumber = 0;
+const asNewPhoto = (file: File): NewPhoto => ({ kind: 'new', key: `new-${++lastPhotoNumber}`, file });
 
-/** Why the last pick was refused or trimmed (SPEC 5: only the first chosen image is kept). */
-export type PickProblem = { kind: 'onlyOne' } | { kind: 'notImage'; file: string };
+type Options = {
+  /** The ad's photos as saved, main first. */
+  saved: ChosenPhoto[];
+  /** How many photos the ad may carry (1 for a new or free ad). */
+  allowance: number;
+  /** Files whose upload failed before, offered again instead of the saved photos. */
+  retryFiles?: readonly File[];
+};
 
 /**
- * The photo the person has chosen (uploaded once the ad is saved), its preview, and the problem with
- * their last pick. `initial` is a photo whose upload failed before, offered again.
+ * The photos the person has chosen (uploaded once the ad is saved), in order, main first; what saving
+ * has to do with them; and the problems with their last pick.
  */
-export function useImageChoice(initial?: File) {
-  const [change, setChange] = useState<ImageChange>(() =>
-    initial ? { kind: 'replace', file: initial } : { kind: 'keep' },
+export function useImageChoice({ saved, allowance, retryFiles }: Options) {
+  const [photos, setPhotos] = useState<ChosenPhoto[]>(() =>
+    retryFiles?.length ? retryFiles.map(asNewPhoto) : saved,
   );
-  const [problem, setProblem] = useState<PickProblem | null>(null);
-  const previewUrl = useObjectUrl(change.kind === 'replace' ? change.file : null);
+  const [problems, setProblems] = useState<PickProblem[]>([]);
+  const change = useMemo(() => photoChange(photos, saved), [photos, saved]);
 
-  const pick = useCallback((files: readonly File[]) => {
-    const [first] = files;
-    if (!first) return;
-    // An empty type is a format the browser does not know (HEIC on some systems): the server decides.
-    if (first.type && !first.type.startsWith('image/')) {
-      setProblem({ kind: 'notImage', file: first.name });
-      return;
-    }
-    setProblem(files.length > 1 ? { kind: 'onlyOne' } : null);
-    setChange({ kind: 'replace', file: first });
-  }, []);
+  const pick = (files: readonly File[]) => {
+    if (files.length === 0) return;
+    const next = withPicked(photos, files.map(asNewPhoto), allowance);
+    setPhotos(next.photos);
+    setProblems(next.problems);
+  };
 
-  const set = useCallback((next: ImageChange) => {
-    setProblem(null);
-    setChange(next);
-  }, []);
+  const update = (next: ChosenPhoto[]) => {
+    setProblems([]);
+    setPhotos(next);
+  };
 
-  return { change, previewUrl, problem, pick, set };
+  return {
+    photos,
+    saved,
+    allowance,
+    change,
+    problems,
+    pick,
+    makeMain: (key: string) => update(withMain(photos, key)),
+    remove: (key: string) => update(photos.filter((photo) => photo.key !== key)),
+    removeAll: () => update([]),
+    restoreSaved: () => update(saved),
+  };
 }
 
 export type ImageChoice = ReturnType<typeof useImageChoice>;

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import type { AdFormOutput } from '../../../../shared/schemas/ad-input';
 import { createAd } from '../api/create-ad';
 import { removeAdImages } from '../api/remove-ad-image';
+import { fileOfPhoto } from '../api/saved-photo-file';
 import { updateAd } from '../api/update-ad';
-import { uploadAdImage } from '../api/upload-ad-image';
+import { uploadAdImages } from '../api/upload-ad-images';
 import { toAdBody } from '../utils/ad-form-values';
-import type { ImageChange } from './use-image-choice';
+import type { PhotoChange } from '../utils/photo-set';
 
-/** saving: the ad's fields; uploading: the photo going out (progress); processing: the server reads it. */
+/** saving: the ad's fields; uploading: the photos going out (progress); processing: the server reads them. */
 export type SavePhase = 'idle' | 'saving' | 'uploading' | 'processing' | 'done';
 
 export type SaveOutcome =
@@ -20,41 +21,43 @@ type SaveRequest = {
   /** The ad being edited; none for a new one. */
   adId?: string;
   values: AdFormOutput;
-  image: ImageChange;
+  photos: PhotoChange;
   /** Whether any field changed: a photo-only change (a retry after a failed upload) skips the PATCH. */
   fieldsChanged: boolean;
 };
 
 /**
- * Saves the ad first, then its photo (XMLHttpRequest, with progress). A failed photo leaves the ad
- * saved: the outcome says which stage failed, so the page can keep the person where they can retry.
+ * Saves the ad first, then its photos in one request (XMLHttpRequest, with progress). A failed
+ * upload leaves the ad saved: the outcome says which stage failed, so the page can keep the person
+ * where they can retry.
  */
 export function useSaveAd() {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<SavePhase>('idle');
   const [progress, setProgress] = useState(0);
 
-  async function save({ adId, values, image, fieldsChanged }: SaveRequest): Promise<SaveOutcome> {
+  async function save({ adId, values, photos, fieldsChanged }: SaveRequest): Promise<SaveOutcome> {
     setPhase('saving');
     let id = adId;
     try {
       const body = toAdBody(values);
       if (!id) id = (await createAd(body)).id;
-      else if (fieldsChanged || image.kind === 'keep') await updateAd(id, body);
+      else if (fieldsChanged || photos.kind === 'keep') await updateAd(id, body);
     } catch (error) {
       setPhase('idle');
       return { ok: false, stage: 'ad', error };
     }
     void queryClient.invalidateQueries({ queryKey: ['ads'] });
     try {
-      if (image.kind === 'replace') {
+      if (photos.kind === 'upload') {
         setProgress(0);
         setPhase('uploading');
-        await uploadAdImage(id, image.file, (percent) => {
+        const files = await Promise.all(photos.photos.map(fileOfPhoto));
+        await uploadAdImages(id, files, (percent) => {
           setProgress(percent);
           if (percent >= 100) setPhase('processing');
         });
-      } else if (image.kind === 'remove') {
+      } else if (photos.kind === 'remove') {
         await removeAdImages(id);
       }
     } catch (error) {

@@ -1,11 +1,26 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../../lib/api-client';
+import { SavedPhotoUnreadable } from '../api/saved-photo-file';
+import type { PhotoChange } from './photo-set';
 
 const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
 
-/** Why the photo did not go up, as a sentence: the server's own words (already localised) when it gave some. */
+/** Why the photos did not go up, as a sentence: the server's own words (localised) when it gave some. */
 export function describeImageFailure(error: unknown, t: TFunction<['adForm', 'errors']>): string {
+  if (error instanceof SavedPhotoUnreadable) return t('adForm:failure.savedPhotoUnreadable');
   if (!isApiError(error) || error.status >= 500) return sentence(t('errors:INTERNAL'));
   if (error.code === 'NETWORK') return t('adForm:failure.imageNetwork');
   return sentence(error.fields.images ?? error.message ?? t('errors:INTERNAL'));
+}
+
+/** What the edit page says when the ad's fields were saved but its photos were not changed. */
+export function photoFailureNotice(
+  change: PhotoChange,
+  several: boolean,
+  reason: string,
+  t: TFunction<['adForm', 'errors']>,
+): string {
+  if (change.kind === 'remove')
+    return t(several ? 'adForm:failure.photosRemove' : 'adForm:failure.imageRemove', { reason });
+  return t(several ? 'adForm:failure.photosAfterEdit' : 'adForm:failure.imageAfterEdit', { reason });
 }

@@ -1,17 +1,17 @@
 /**
- * A photo whose upload failed right after its ad was created: /post-ad hands it to /edit-ad/{id}
- * (same tab, in memory), whose form takes it (saving retries the upload) and forgets it here.
+ * Photos whose upload failed right after their ad was created: /post-ad hands them to /edit-ad/{id}
+ * (same tab, in memory), whose form takes them (saving retries the upload) and forgets them here.
  */
-const pending = new Map<string, File>();
+const pending = new Map<string, readonly File[]>();
 
-export function keepImageForRetry(adId: string, file: File): void {
-  pending.set(adId, file);
+export function keepImagesForRetry(adId: string, files: readonly File[]): void {
+  if (files.length > 0) pending.set(adId, files);
 }
 
-export function imageForRetry(adId: string): File | undefined {
+export function imagesForRetry(adId: string): readonly File[] | undefined {
   return pending.get(adId);
 }
 
-export function forgetImageForRetry(adId: string): void {
+export function forgetImagesForRetry(adId: string): void {
   pending.delete(adId);
 }
