@@ -7,6 +7,7 @@ import { LANGUAGES, type Language } from '../../shared/constants';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
 import { requestLanguage } from '../http/locale';
+import { viewerMiddleware } from '../http/viewer';
 import { presentAd } from '../presenters/ad';
 import { adHead } from '../seo/ad-head';
 import { escapeHtml } from '../seo/html';
@@ -21,6 +22,19 @@ const explicitLanguage = (c: Context): Language | null => {
   return LANGUAGES.find((l) => l === lang) ?? null;
 };
 
+/** Whether the signed-in caller (if any) may see the ad at /ads/:id although it is not approved. */
+async function mayViewHiddenAd(c: Context<AppEnv>): Promise<boolean> {
+  let visible = false;
+  await viewerMiddleware(c, async () => {
+    if (!c.var.viewer) return;
+    visible = await getAd(c.var.deps.db, c.req.param('id') ?? '', c.var.viewer).then(
+      () => true,
+      () => false,
+    );
+  });
+  return visible;
+}
+
 /** Serves the built SPA: hashed assets cached for good, every other path gets index.html. */
 export function spaRoutes(distDir: string) {
   const app = new Hono<AppEnv>();
@@ -33,7 +47,7 @@ export function spaRoutes(distDir: string) {
     c.header('Cache-Control', 'no-cache');
     return c.html(html, status);
   };
-  const noindexShell = (c: Context, status: ContentfulStatusCode) =>
+  const noindexShell = (c: Context<AppEnv>, status: ContentfulStatusCode) =>
     page(c, renderShell(indexHtml, { tags: [NOINDEX] }), status);
 
   app.use('/assets/*', async (c, next) => {
@@ -57,9 +71,11 @@ export function spaRoutes(distDir: string) {
       const { row, images } = await getAd(db, c.req.param('id'), null);
       ad = presentAd(row, images, null);
     } catch (err) {
-      // Unknown, malformed or not approved: 404 with the plain shell and noindex, nothing of the ad
-      // (the SPA still runs: it shows its 404 page, or a pending ad to its signed-in owner).
-      if (err instanceof AppError && err.status === 404) return noindexShell(c, 404);
+      // Not public: its owner and admins get the plain shell (the SPA shows them the ad), everyone
+      // else a 404; either way noindex and nothing of the ad in the head.
+      if (err instanceof AppError && err.status === 404) {
+        return noindexShell(c, (await mayViewHiddenAd(c)) ? 200 : 404);
+      }
       console.error(`[${c.req.method} ${c.req.path}]`, err);
       return noindexShell(c, 503);
     }
