@@ -10,7 +10,8 @@ const discoveryUrl = `http://localhost:${oidcPort}/.well-known/openid-configurat
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '.tmp/results',
+  // One folder per port: parallel runs on other ports do not clear each other's files.
+  outputDir: process.env.E2E_PORT ? `.tmp/results-${port}` : '.tmp/results',
   fullyParallel: true,
   workers: 2,
   retries: 0,
