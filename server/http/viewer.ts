@@ -33,6 +33,13 @@ export function signedInViewer(c: Context<AppEnv>): Viewer {
   return c.var.viewer;
 }
 
+/** The signed-in admin of a request; 401 for a visitor, 403 for anyone else. */
+export function requireAdmin(c: Context<AppEnv>): Viewer {
+  const viewer = signedInViewer(c);
+  if (viewer.role !== 'admin') throw new AppError('FORBIDDEN', 403);
+  return viewer;
+}
+
 /** Sets the viewer and refuses visitors with 401. */
 export const requireViewer = createMiddleware<AppEnv>(async (c, next) => {
   await viewerMiddleware(c, async () => {

@@ -5,7 +5,7 @@ import { ApiError } from '../../shared/schemas/errors';
 import { stripMarkup } from '../../shared/strip-markup';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
-import { signedInViewer } from '../http/viewer';
+import { requireAdmin } from '../http/viewer';
 import { presentAd } from '../presenters/ad';
 import { isAdId } from '../services/ads/ad-access';
 import { getAd } from '../services/ads/get-ad';
@@ -26,12 +26,6 @@ const forbidden = {
   401: jsonContent(ApiError, 'Not signed in'),
   403: jsonContent(ApiError, 'Not an admin'),
 };
-
-function adminOf(c: Context<AppEnv>) {
-  const viewer = signedInViewer(c);
-  if (viewer.role !== 'admin') throw new AppError('FORBIDDEN', 403);
-  return viewer;
-}
 
 const listRoute = createRoute({
   method: 'get',
@@ -120,7 +114,7 @@ const moderationDeps = (c: Context<AppEnv>) => ({
 
 export const adminAdRoutes = openApiRouter()
   .openapi(listRoute, async (c) => {
-    const admin = adminOf(c);
+    const admin = requireAdmin(c);
     const { db } = c.var.deps;
     const query = c.req.valid('query');
     const { cityId, categoryId } = await resolveFilters(db, query);
@@ -133,7 +127,7 @@ export const adminAdRoutes = openApiRouter()
   .openapi(
     patchRoute,
     async (c) => {
-      const admin = adminOf(c);
+      const admin = requireAdmin(c);
       const id = c.req.valid('param').id;
       if (!isAdId(id)) throw new AppError('NOT_FOUND', 404);
       const body = c.req.valid('json');
@@ -151,7 +145,7 @@ export const adminAdRoutes = openApiRouter()
   .openapi(
     bulkRoute,
     async (c) => {
-      adminOf(c);
+      requireAdmin(c);
       const body = c.req.valid('json');
       const updated = await moderateAds(moderationDeps(c), body.ids, {
         status: body.status,

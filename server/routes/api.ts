@@ -5,6 +5,7 @@ import { viewerMiddleware } from '../http/viewer';
 import { adImageRoutes } from './ad-images';
 import { adWriteRoutes } from './ad-writes';
 import { adminAdRoutes } from './admin-ads';
+import { adminUserRoutes } from './admin-users';
 import { adRoutes } from './ads';
 import { apiDocsRoutes } from './api-docs';
 import { catalogRoutes } from './catalog';
@@ -19,6 +20,7 @@ export const v1Routes = openApiRouter()
   .route('/', adRoutes)
   .route('/', adWriteRoutes)
   .route('/', adminAdRoutes)
+  .route('/', adminUserRoutes)
   .route('/', adImageRoutes)
   .route('/', siteConfigRoutes)
   .route('/', meRoutes)

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { AdminAds } from '../../features/admin-ads/components/admin-ads';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** Placeholder until this page ships in a later release. */
+/** /admin (admins only, RequireAdmin): the ads moderation queue. */
 export default function AdminAdsPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.admin')} />;
+  useDocumentTitle(t('pages.admin'));
+  return <AdminAds />;
 }

@@ -1,0 +1,44 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Ad } from '../../../../shared/schemas/ads';
+import { apiGet } from '../../../lib/api-client';
+import type { AdminAdsFilters } from '../utils/admin-ads-filters';
+
+export type StatusCounts = { pending: number; approved: number; rejected: number };
+export type AdminAdsPage = { items: Ad[]; has_more: boolean; counts: StatusCounts };
+
+export const ADMIN_ADS_PAGE_SIZE = 20;
+
+/** GET /api/v1/admin/ads: one page of the moderation list, newest first, with counts per status. */
+export function getAdminAds(filters: AdminAdsFilters, offset: number, signal?: AbortSignal) {
+  return apiGet<AdminAdsPage>(
+    '/api/v1/admin/ads',
+    {
+      status: filters.status === 'all' ? undefined : filters.status,
+      city: filters.city,
+      category: filters.category,
+      is_event: filters.event,
+      limit: ADMIN_ADS_PAGE_SIZE,
+      offset,
+    },
+    signal,
+  );
+}
+
+/** Under `['ads']`, so every ad write (here or in the ad form) refreshes the queue and its counts. */
+export const adminAdsQueryKey = (filters?: AdminAdsFilters) =>
+  filters ? (['ads', 'admin', filters] as const) : (['ads', 'admin'] as const);
+
+export const adminAdsQueryOptions = (filters: AdminAdsFilters) =>
+  infiniteQueryOptions({
+    queryKey: adminAdsQueryKey(filters),
+    queryFn: ({ pageParam, signal }) => getAdminAds(filters, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) =>
+      last.has_more ? pages.reduce((sum, page) => sum + page.items.length, 0) : undefined,
+    // Other moderators work the same queue: look again whenever the page is opened.
+    staleTime: 0,
+  });
+
+export function useAdminAds(filters: AdminAdsFilters) {
+  return useInfiniteQuery(adminAdsQueryOptions(filters));
+}

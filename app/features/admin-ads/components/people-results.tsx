@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { PersonSummary } from '../api/search-people';
+
+type Props = {
+  people: PersonSummary[];
+  value: string;
+  onChange: (id: string) => void;
+  currentOwnerId: string;
+  labelId: string;
+};
+
+/** The people found, one radio each (name, then email and role); the ad's current owner cannot be picked. */
+export function PeopleResults({ people, value, onChange, currentOwnerId, labelId }: Props) {
+  const { t } = useTranslation('adminAds');
+  return (
+    <Box sx={{ maxHeight: 300, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: '12px' }}>
+      <RadioGroup
+        aria-labelledby={labelId}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        data-testid="people-results"
+      >
+        {people.map((person) => {
+          const current = person.id === currentOwnerId;
+          const notes = [
+            person.email,
+            person.role === 'admin' ? t('reassignDialog.admin') : null,
+            current ? t('reassignDialog.currentOwner') : null,
+          ];
+          return (
+            <FormControlLabel
+              key={person.id}
+              value={person.id}
+              disabled={current}
+              control={<Radio />}
+              data-testid="person-option"
+              sx={{
+                mx: 0,
+                px: 1,
+                py: 0.5,
+                borderBottom: 1,
+                borderColor: 'divider',
+                '&:last-of-type': { borderBottom: 0 },
+              }}
+              label={
+                <Box sx={{ minWidth: 0, py: 0.5 }}>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {person.display_name}
+                  </Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                    {notes.filter(Boolean).join(' · ')}
+                  </Typography>
+                </Box>
+              }
+            />
+          );
+        })}
+      </RadioGroup>
+    </Box>
+  );
+}
