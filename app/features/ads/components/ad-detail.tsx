@@ -9,6 +9,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Ad, PublicAd } from '../../../../shared/schemas/ads';
+import { AdByline } from '../../ad-detail/components/ad-byline';
+import { AdManagePanel } from '../../ad-detail/components/ad-manage-panel';
+import { AdModerationNotice } from '../../ad-detail/components/ad-moderation-notice';
+import { ShareAd } from '../../ad-detail/components/share-ad';
+import { isFullAd, useAdPermissions } from '../../ad-detail/hooks/use-ad-permissions';
 import { useCategoryName } from '../../catalog/hooks/use-category-name';
 import { AdContact } from './ad-contact';
 import { AdDescription } from './ad-description';
@@ -20,10 +25,16 @@ import { PaidBadge } from './paid-badge';
 
 const panel = { p: { xs: 2.5, md: 3 }, borderRadius: '20px' } as const;
 
-/** The whole ad: photos, summary with price and facts, contact, rating and description. */
+/**
+ * The whole ad: photos, summary with price, author and facts, the owner's and admins' actions,
+ * contact, sharing (once published), rating and description. The owner of an unpublished ad is told why up front.
+ */
 export function AdDetail({ ad }: { ad: PublicAd | Ad }) {
   const { t } = useTranslation();
   const categoryName = useCategoryName();
+  const permissions = useAdPermissions(ad);
+  const { viewerId } = permissions;
+  const full = isFullAd(ad) ? ad : null;
 
   return (
     <Stack spacing={2}>
@@ -38,6 +49,7 @@ export function AdDetail({ ad }: { ad: PublicAd | Ad }) {
           {categoryName(ad.category)}
         </Link>
       </Breadcrumbs>
+      {full && permissions.isOwner && <AdModerationNotice ad={full} />}
       <Box
         sx={{
           display: 'grid',
@@ -53,7 +65,7 @@ export function AdDetail({ ad }: { ad: PublicAd | Ad }) {
         <Box sx={{ gridArea: 'gallery' }}>
           <AdGallery ad={ad} />
         </Box>
-        <Stack spacing={2} sx={{ gridArea: 'summary', position: { md: 'sticky' }, top: { md: 88 } }}>
+        <Stack spacing={2} sx={{ gridArea: 'summary' }}>
           <Paper variant="outlined" sx={panel}>
             <Stack spacing={2}>
               {(ad.is_paid || ad.is_event) && (
@@ -71,6 +83,7 @@ export function AdDetail({ ad }: { ad: PublicAd | Ad }) {
               >
                 {ad.title}
               </Typography>
+              <AdByline ad={ad} />
               <AdPrice
                 price={ad.price}
                 variant="h5"
@@ -88,12 +101,17 @@ export function AdDetail({ ad }: { ad: PublicAd | Ad }) {
               </Box>
             </Stack>
           </Paper>
+          {full && viewerId && permissions.canManage && (
+            <AdManagePanel ad={full} permissions={{ ...permissions, viewerId }} />
+          )}
           <Paper variant="outlined" sx={panel} component="section" aria-labelledby="ad-contact-heading">
             <Typography variant="h6" component="h2" id="ad-contact-heading" gutterBottom>
               {t('contact.heading')}
             </Typography>
             <AdContact ad={ad} />
           </Paper>
+          {/* An unpublished ad's link would only show others "not found". */}
+          {ad.status === 'approved' && <ShareAd ad={ad} />}
         </Stack>
         <Paper
           variant="outlined"

@@ -1,37 +1,43 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicAd } from '../../../../shared/schemas/ads';
-import { formatDate, formatEventDate } from '../../../lib/format';
+import { formatEventDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCategoryName } from '../../catalog/hooks/use-category-name';
 
-/** Category, city, event dates, posting date and poster as a definition list. */
+type Row = { key: string; label: string; value: ReactNode };
+
+/** Category, city and, for an event, when it starts and ends (date and time in the reader's language). */
 export function AdFacts({ ad }: { ad: PublicAd }) {
   const { t, i18n } = useTranslation();
+  const { t: td } = useTranslation('adDetail');
   const language = currentLanguage(i18n.language);
   const categoryName = useCategoryName();
-  const eventDates =
-    ad.is_event && ad.event_date
-      ? ad.event_end_date
-        ? `${formatEventDate(ad.event_date, language)} – ${formatEventDate(ad.event_end_date, language)}`
-        : formatEventDate(ad.event_date, language)
-      : null;
-  const rows: [string, string][] = [
-    [t('ads.category'), categoryName(ad.category)],
-    [t('ads.city'), ad.city.name],
-    ...(eventDates ? ([[t('ads.eventDates'), eventDates]] as [string, string][]) : []),
-    [t('ads.posted'), formatDate(ad.created_at, language)],
-    [t('ads.postedBy'), ad.user_display_name],
+  const when = (iso: string) => <time dateTime={iso}>{formatEventDate(iso, language)}</time>;
+
+  const rows: Row[] = [
+    { key: 'category', label: t('ads.category'), value: categoryName(ad.category) },
+    { key: 'city', label: t('ads.city'), value: ad.city.name },
   ];
+  if (ad.is_event && ad.event_date) {
+    if (ad.event_end_date) {
+      rows.push({ key: 'start', label: td('facts.eventStart'), value: when(ad.event_date) });
+      rows.push({ key: 'end', label: td('facts.eventEnd'), value: when(ad.event_end_date) });
+    } else {
+      rows.push({ key: 'date', label: td('facts.eventDate'), value: when(ad.event_date) });
+    }
+  }
 
   return (
     <Box
       component="dl"
+      data-testid="ad-facts"
       sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}
     >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
+      {rows.map(({ key, label, value }) => (
+        <Box key={key} sx={{ display: 'contents' }} data-testid={`ad-fact-${key}`}>
           <Typography component="dt" sx={{ color: 'text.secondary' }}>
             {label}
           </Typography>

@@ -1,29 +1,68 @@
+import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLACEHOLDER_IMAGE_PATH } from '../../../../shared/constants';
 import type { PublicAd } from '../../../../shared/schemas/ads';
+import { ImageViewerDialog } from '../../ad-detail/components/image-viewer-dialog';
 import { orderedImages } from '../utils/ad-images';
 import { AdImage } from './ad-image';
 
-/** The primary photo large; further photos as thumbnails that swap into the large frame. */
+/**
+ * The primary photo large; further photos as thumbnails that swap into the large frame. A real photo
+ * opens full size in the viewer (the placeholder picture does not).
+ */
 export function AdGallery({ ad }: { ad: PublicAd }) {
   const { t } = useTranslation();
+  const { t: td } = useTranslation('adDetail');
   const images = orderedImages(ad);
   const [index, setIndex] = useState(0);
+  const [viewing, setViewing] = useState(false);
   const current = images[index] ?? images[0];
-  const alt = t('ads.imageAlt', { title: ad.title });
+  const src = current?.storage_path || PLACEHOLDER_IMAGE_PATH;
+  const viewable = images.length > 0 && src !== PLACEHOLDER_IMAGE_PATH;
+  const photo = (
+    <AdImage src={src} alt={t('ads.imageAlt', { title: ad.title })} loading="eager" fit="contain" />
+  );
 
   return (
     <Box>
-      <Box sx={{ borderRadius: '20px', overflow: 'hidden', bgcolor: 'action.hover' }}>
-        <AdImage
-          src={current?.storage_path || PLACEHOLDER_IMAGE_PATH}
-          alt={alt}
-          loading="eager"
-          fit="contain"
-        />
+      <Box sx={{ position: 'relative', borderRadius: '20px', overflow: 'hidden', bgcolor: 'action.hover' }}>
+        {viewable ? (
+          <ButtonBase
+            onClick={() => setViewing(true)}
+            aria-label={td('gallery.open', { index: index + 1, total: images.length })}
+            aria-haspopup="dialog"
+            data-testid="gallery-open"
+            sx={{ display: 'block', width: '100%', cursor: 'zoom-in' }}
+          >
+            {photo}
+            <Box
+              aria-hidden
+              sx={{
+                position: 'absolute',
+                right: 12,
+                bottom: 12,
+                display: 'flex',
+                alignItems: 'center',
+                gap: 0.5,
+                px: 1.25,
+                py: 0.5,
+                borderRadius: '8px',
+                color: 'common.white',
+                bgcolor: 'rgba(0, 0, 0, 0.6)',
+                typography: 'body2',
+                fontWeight: 600,
+              }}
+            >
+              <ZoomInIcon fontSize="small" />
+              {td('gallery.enlarge')}
+            </Box>
+          </ButtonBase>
+        ) : (
+          photo
+        )}
       </Box>
       {images.length > 1 && (
         <Box sx={{ display: 'flex', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
@@ -41,10 +80,20 @@ export function AdGallery({ ad }: { ad: PublicAd }) {
                 outlineColor: 'primary.main',
               }}
             >
-              <AdImage src={image.storage_path} alt="" />
+              <AdImage src={image.thumbnail_path || image.storage_path} alt="" />
             </ButtonBase>
           ))}
         </Box>
+      )}
+      {viewable && (
+        <ImageViewerDialog
+          open={viewing}
+          images={images}
+          index={index}
+          title={ad.title}
+          onIndexChange={setIndex}
+          onClose={() => setViewing(false)}
+        />
       )}
     </Box>
   );

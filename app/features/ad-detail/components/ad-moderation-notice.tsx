@@ -1,0 +1,36 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Ad } from '../../../../shared/schemas/ads';
+
+/** Tells the owner of an unpublished ad why nobody else sees it: waiting for a moderator, or rejected (and why). */
+export function AdModerationNotice({ ad }: { ad: Pick<Ad, 'status' | 'rejection_reason'> }) {
+  const { t } = useTranslation('adDetail');
+  if (ad.status === 'approved') return null;
+  const rejected = ad.status === 'rejected';
+  const reason = ad.rejection_reason?.trim();
+
+  return (
+    <Alert
+      severity={rejected ? 'error' : 'info'}
+      variant="outlined"
+      data-testid="ad-moderation-notice"
+      data-status={ad.status}
+      sx={{ borderRadius: '20px', alignItems: 'flex-start' }}
+    >
+      <AlertTitle component="h2" sx={{ fontWeight: 700 }}>
+        {rejected ? t('notice.rejectedTitle') : t('notice.pendingTitle')}
+      </AlertTitle>
+      <Typography>{rejected ? t('notice.rejectedBody') : t('notice.pendingBody')}</Typography>
+      {rejected && (
+        <Typography
+          sx={{ mt: 1, fontWeight: 600, overflowWrap: 'anywhere' }}
+          data-testid="ad-rejection-reason"
+        >
+          {reason ? t('notice.reason', { reason }) : t('notice.noReason')}
+        </Typography>
+      )}
+    </Alert>
+  );
+}

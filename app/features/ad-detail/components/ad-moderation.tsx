@@ -1,0 +1,101 @@
+import CheckIcon from '@mui/icons-material/Check';
+import DoNotDisturbIcon from '@mui/icons-material/DoNotDisturb';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { Ad } from '../../../../shared/schemas/ads';
+import { useModerateAd } from '../../admin-ads/api/moderate-ad';
+import { RejectDialog } from '../../admin-ads/components/reject-dialog';
+import { failureMessage } from '../../admin-ads/utils/failure-message';
+import { AdStatusChip } from '../../my-ads/components/ad-status-chip';
+
+/**
+ * For admins: the moderation status as a chip (with the reason of a rejection), and Approve / Reject
+ * (the moderation page's reason dialog). The ad is refetched after each change.
+ */
+export function AdModeration({ ad }: { ad: Ad }) {
+  const { t } = useTranslation('adDetail');
+  const moderate = useModerateAd();
+  const [rejecting, setRejecting] = useState<Ad[] | null>(null);
+  // The button just used leaves with the old status: focus goes to the status that replaced it.
+  const statusRef = useRef<HTMLDivElement>(null);
+  const changed = useRef(false);
+  const focusStatus = () => statusRef.current?.focus();
+
+  const approve = () =>
+    moderate.mutate(
+      { id: ad.id, change: { status: 'approved' } },
+      {
+        onSuccess: () => {
+          toast.success(t('manage.approved'));
+          focusStatus();
+        },
+        onError: (error) => toast.error(failureMessage(error, t('manage.failed'))),
+      },
+    );
+  const reject = async (reason: string | null) => {
+    await moderate.mutateAsync({ id: ad.id, change: { status: 'rejected', rejection_reason: reason } });
+    changed.current = true;
+    toast.success(t('manage.rejected'));
+  };
+
+  return (
+    <Stack spacing={1.5} data-testid="ad-moderation">
+      <Stack
+        ref={statusRef}
+        tabIndex={-1}
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', outline: 'none' }}
+      >
+        <Typography sx={{ color: 'text.secondary' }}>{t('manage.status')}</Typography>
+        <AdStatusChip status={ad.status} />
+      </Stack>
+      {ad.status === 'rejected' && ad.rejection_reason && (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="ad-moderation-reason">
+          {t('manage.reason', { reason: ad.rejection_reason })}
+        </Typography>
+      )}
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        {ad.status !== 'approved' && (
+          <Button
+            variant="contained"
+            color="success"
+            startIcon={<CheckIcon aria-hidden />}
+            onClick={approve}
+            disabled={moderate.isPending}
+            sx={{ flex: '1 1 140px' }}
+            data-testid="ad-approve"
+          >
+            {t('manage.approve')}
+          </Button>
+        )}
+        {ad.status !== 'rejected' && (
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DoNotDisturbIcon aria-hidden />}
+            onClick={() => setRejecting([ad])}
+            disabled={moderate.isPending}
+            sx={{ flex: '1 1 140px' }}
+            data-testid="ad-reject"
+          >
+            {t('manage.reject')}
+          </Button>
+        )}
+      </Stack>
+      <RejectDialog
+        ads={rejecting}
+        onClose={() => setRejecting(null)}
+        onConfirm={reject}
+        onExited={() => {
+          if (changed.current) focusStatus();
+          changed.current = false;
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Ad } from '../../../../shared/schemas/ads';
+import { DeleteAdDialog } from '../../my-ads/components/delete-ad-dialog';
+
+type Props = {
+  ad: Ad;
+  viewerId: string;
+  /** Where to go once the ad is deleted: the owner's own list, or home for an admin. */
+  afterDelete: '/my-ads' | '/';
+};
+
+/** Edit (the ad form) and Delete (after a confirmation, which also says when it is done). */
+export function AdOwnerActions({ ad, viewerId, afterDelete }: Props) {
+  const { t } = useTranslation('adDetail');
+  const navigate = useNavigate();
+  const [toDelete, setToDelete] = useState<Ad | null>(null);
+
+  return (
+    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <Button
+        href={`/edit-ad/${ad.id}`}
+        variant="outlined"
+        startIcon={<EditOutlinedIcon aria-hidden />}
+        sx={{ flex: '1 1 140px' }}
+        data-testid="ad-edit"
+      >
+        {t('manage.edit')}
+      </Button>
+      <Button
+        variant="outlined"
+        color="error"
+        startIcon={<DeleteOutlinedIcon aria-hidden />}
+        onClick={() => setToDelete(ad)}
+        sx={{ flex: '1 1 140px' }}
+        data-testid="ad-delete"
+      >
+        {t('manage.delete')}
+      </Button>
+      <DeleteAdDialog
+        ad={toDelete}
+        userId={viewerId}
+        onClose={() => setToDelete(null)}
+        onDeleted={() => navigate(afterDelete, { replace: true })}
+      />
+    </Stack>
+  );
+}

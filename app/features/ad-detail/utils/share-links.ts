@@ -1,0 +1,12 @@
+/** The address everyone should share: the ad page itself, without query or fragment. */
+export function canonicalAdUrl(id: string, origin: string = window.location.origin): string {
+  return `${origin}/ads/${encodeURIComponent(id)}`;
+}
+
+export function telegramShareUrl(url: string, text: string): string {
+  return `https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`;
+}
+
+export function facebookShareUrl(url: string): string {
+  return `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`;
+}
