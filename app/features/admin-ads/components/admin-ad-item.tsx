@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Ad } from '../../../../shared/schemas/ads';
 import { AdImage } from '../../ads/components/ad-image';
-import { primaryImageSrc } from '../../ads/utils/ad-images';
+import { primaryThumbnailSrc } from '../../ads/utils/ad-images';
 import { AdStatusChip } from '../../my-ads/components/ad-status-chip';
 import { type AdActionHandlers, AdminAdActions } from './admin-ad-actions';
 import { adminAdLayout } from './admin-ad-layout';
@@ -56,7 +56,7 @@ export function AdminAdItem({ ad, selected, onSelectedChange, busy, ...handlers 
         </Box>
         <Box sx={{ gridArea: 'thumb' }}>
           <AdImage
-            src={primaryImageSrc(ad)}
+            src={primaryThumbnailSrc(ad)}
             alt={t('ui:ads.imageAlt', { title: ad.title })}
             sx={{ borderRadius: '12px' }}
           />
