@@ -122,7 +122,10 @@ export const adminAdRoutes = openApiRouter()
     const page = await listAdminAds(db, { status: query.status, cityId, categoryId, isEvent }, query);
     const items = page.rows.map((row) => presentAd(row, page.images.get(row.ad.id) ?? [], admin) as Ad);
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ items, has_more: page.hasMore, counts: await countAdsByStatus(db) }, 200);
+    return c.json(
+      { items, has_more: page.hasMore, counts: await countAdsByStatus(db, { cityId, categoryId, isEvent }) },
+      200,
+    );
   })
   .openapi(
     patchRoute,

@@ -13,11 +13,8 @@ export interface AdminAdFilters {
 
 /** The moderation list: every status, newest first, filtered; offset pages (the queue is short). */
 export async function listAdminAds(db: Db, filters: AdminAdFilters, page: { limit: number; offset: number }) {
-  const where: SQL[] = [];
+  const where = conditions(filters);
   if (filters.status) where.push(eq(ads.status, filters.status));
-  if (filters.cityId) where.push(eq(ads.cityId, filters.cityId));
-  if (filters.categoryId) where.push(eq(ads.categoryId, filters.categoryId));
-  if (filters.isEvent !== undefined) where.push(eq(ads.isEvent, filters.isEvent));
   const rows = await selectAds(db)
     .where(and(...where))
     .orderBy(desc(ads.createdAt), desc(ads.id))
@@ -32,9 +29,25 @@ export async function listAdminAds(db: Db, filters: AdminAdFilters, page: { limi
   return { rows: shown, images, hasMore };
 }
 
-/** How many ads are in each status (the moderation tabs). */
-export async function countAdsByStatus(db: Db): Promise<Record<AdStatus, number>> {
-  const rows = await db.select({ status: ads.status, n: count() }).from(ads).groupBy(ads.status);
+/** Everything but the status: the tabs' counts follow the same filters as the list. */
+function conditions(filters: Omit<AdminAdFilters, 'status'>): SQL[] {
+  const where: SQL[] = [];
+  if (filters.cityId) where.push(eq(ads.cityId, filters.cityId));
+  if (filters.categoryId) where.push(eq(ads.categoryId, filters.categoryId));
+  if (filters.isEvent !== undefined) where.push(eq(ads.isEvent, filters.isEvent));
+  return where;
+}
+
+/** How many ads match the filters in each status (the moderation tabs). */
+export async function countAdsByStatus(
+  db: Db,
+  filters: Omit<AdminAdFilters, 'status'> = {},
+): Promise<Record<AdStatus, number>> {
+  const rows = await db
+    .select({ status: ads.status, n: count() })
+    .from(ads)
+    .where(and(...conditions(filters)))
+    .groupBy(ads.status);
   const counts: Record<AdStatus, number> = { pending: 0, approved: 0, rejected: 0 };
   for (const row of rows) counts[row.status] = row.n;
   return counts;
