@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page, Request, TestInfo } from '@playwright/test';
 import { type Language, PLACEHOLDER_IMAGE_PATH } from '../shared/constants';
 import type { Ad } from '../shared/schemas/ads';
 import {
@@ -258,20 +258,35 @@ test('the paid ad keeps its saved photos beside a new one, up to its allowance (
   ]);
   await expect(counter).toContainText(`4 / ${max}`);
 
+  // Saving must not fetch the saved photos' full-size files (they stay on the server as they are).
+  const savedFullSize = new Set(before.images.map((i) => i.storage_path));
+  const savedPhotoDownloads: string[] = [];
+  const recordSavedPhotoDownload = (request: Request) => {
+    if (savedFullSize.has(new URL(request.url()).pathname)) savedPhotoDownloads.push(request.url());
+  };
+  page.on('request', recordSavedPhotoDownload);
   const uploadProgress = await recordUploadProgress(page);
   await page.getByRole('button', { name: f.submit.save }).click();
   await expect(page.getByText(f.toast.updated)).toBeVisible();
+  page.off('request', recordSavedPhotoDownload);
   expect(Math.max(...(await uploadProgress()))).toBe(100);
+  expect(savedPhotoDownloads).toEqual([]);
   await expectOnMyAds(page, paid.title);
 
-  // The kept photos were sent again, in the new order, beside the new one.
+  // The kept photos were not uploaded again: the same stored files (same URLs), in the new order, the
+  // green one main, beside the new one.
   const after = await getAd(page, paid.id);
+  const [blue, red, green] = before.images;
+  expect(after.images.slice(0, 3).map((i) => [i.id, i.storage_path, i.thumbnail_path])).toEqual(
+    [green, blue, red].map((i) => [i?.id, i?.storage_path, i?.thumbnail_path]),
+  );
   expect(after.images.map((i) => uploadName(i.storage_path))).toEqual([
     'photo-green',
     'photo-blue',
     'photo-red',
     'extra-1',
   ]);
+  expect(after.images.map((i) => i.is_primary)).toEqual([true, false, false, false]);
   expect(await dominantColour(page, after.images[0]?.storage_path ?? '')).toBe('green');
   await openFromMyAds(page, paid.id);
   await expectGallery(page, 'en', after.images);

@@ -12,7 +12,13 @@ import { presentImage } from '../presenters/ad';
 import { adForEditing } from '../services/ads/ad-access';
 import type { ImageRow } from '../services/ads/ad-query';
 import { statusAfterEdit } from '../services/ads/save-ad';
-import { maxImagesFor, removeAdImages, replaceAdImages } from '../services/images/ad-images';
+import {
+  type ImageChoice,
+  maxImagesFor,
+  removeAdImages,
+  replaceAdImages,
+} from '../services/images/ad-images';
+import { imageOrderRefused, requestedImageSet } from '../services/images/image-order';
 import { jsonContent, openApiRouter } from './openapi-router';
 
 /** Room for the multipart framing and part headers beside the files themselves. */
@@ -22,10 +28,22 @@ const params = z.object({ id: z.string().max(100) });
 
 const imageFile = z.file().openapi({ type: 'string', format: 'binary' });
 
+const orderEntry = z.string().max(100).openapi({ example: 'saved:0b6f3c52-6f0e-4a8e-9d7b-2f1c8a4e5d90' });
+
 const ImagesForm = z.object({
   images: z
     .union([imageFile, z.array(imageFile).min(1)])
-    .meta({ description: 'One or more image files; a free ad keeps only the first' }),
+    .optional()
+    .meta({ description: 'Image files to add; without `order`, the new set in the order sent' }),
+  order: z
+    .union([orderEntry, z.array(orderEntry).min(1)])
+    .optional()
+    .meta({
+      description:
+        'The new set, one entry per image, the first primary: `saved:<imageId>` keeps one of this ad’s ' +
+        'images as it is (same files, not encoded again), `new:<n>` places the n-th file of `images` ' +
+        '(0-based). Every file must be placed once; saved images not listed are removed.',
+    }),
 });
 
 const errorResponses = {
@@ -38,18 +56,27 @@ const uploadRoute = createRoute({
   method: 'post',
   path: '/ads/{id}/images',
   tags: ['ads'],
-  summary: 'Replace the ad’s images',
+  summary: 'Set the ad’s images: keep saved ones, add files, choose the order',
   description:
-    'Each file is decoded and checked, turned upright, stripped of metadata (GPS included) and stored ' +
-    'as WebP (full size and thumbnail). A free ad keeps 1 image: further files are ignored. An owner’s ' +
-    'change sends the ad back to moderation (pending); an admin’s keeps its status.',
+    'Without `order`, the uploaded files replace all of the ad’s images, the first primary. With ' +
+    '`order` (repeated), the ad’s images become exactly its entries in that order: `saved:<imageId>` ' +
+    'keeps an image the ad has, `new:<n>` adds the n-th uploaded file; saved images not listed are ' +
+    'removed, and a request may carry only `order` (to reorder or drop saved images). Each new file is ' +
+    'decoded and checked, turned upright, stripped of metadata (GPS included) and stored as WebP (full ' +
+    'size and thumbnail). A free ad keeps 1 image, a paid one up to its allowance: further entries (or ' +
+    'files) are ignored. An owner’s change sends the ad back to moderation (pending); an admin’s keeps ' +
+    'its status.',
   request: {
     params,
     body: { required: true, content: { 'multipart/form-data': { schema: ImagesForm } } },
   },
   responses: {
     200: jsonContent(z.array(AdImage), 'The ad’s images, primary first'),
-    400: jsonContent(ApiError, 'No file, or a file that is not a valid image'),
+    400: jsonContent(
+      ApiError,
+      'Nothing chosen, a file that is not a valid image, or an `order` that cannot be followed (an entry ' +
+        'malformed or given twice, an image that is not this ad’s, a file out of range or not placed)',
+    ),
     ...errorResponses,
     413: jsonContent(ApiError, 'Image is too large (bytes or pixels)'),
     429: jsonContent(ApiError, 'Too many uploads; see Retry-After'),
@@ -114,27 +141,36 @@ async function adToChange(c: Context<AppEnv>, id: string) {
 
 const presentImages = (rows: ImageRow[]) => rows.map(presentImage);
 
+/** A form field sent once or repeated, as a list. */
+const listOf = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
 export const adImageRoutes = openApiRouter()
   .openapi(
     { ...uploadRoute, middleware: [rateLimit('file_upload'), editableAdBodyLimit] as const },
     async (c) => {
-      const { images } = c.req.valid('form');
-      const chosen = Array.isArray(images) ? images : [images];
+      const { images, order } = c.req.valid('form');
+      const files = listOf(images);
       const { ad, status } = await adToChange(c, c.req.valid('param').id);
-      const maxImages = maxImagesFor(ad, c.var.deps.env);
-      const files = await Promise.all(
-        chosen.slice(0, maxImages).map(async (file) => ({
-          name: file.name,
-          data: Buffer.from(await file.arrayBuffer()),
-        })),
+      const requested = requestedImageSet(order === undefined ? undefined : listOf(order), files.length);
+      const choices = await Promise.all(
+        requested.slice(0, maxImagesFor(ad, c.var.deps.env)).map(async (slot): Promise<ImageChoice> => {
+          if (slot.kind === 'saved') return slot;
+          const file = files[slot.fileIndex];
+          if (!file) throw imageOrderRefused();
+          return { kind: 'new', file: { name: file.name, data: Buffer.from(await file.arrayBuffer()) } };
+        }),
       );
-      const rows = await replaceAdImages(c.var.deps, ad, files, { maxImages, status });
+      const rows = await replaceAdImages(c.var.deps, ad, choices, { status });
       return c.json(presentImages(rows), 200);
     },
     (result) => {
       if (result.success) return undefined;
-      const fields = result.target === 'form' ? { images: 'imageRequired' as const } : undefined;
-      throw new AppError('VALIDATION_FAILED', 400, { fields });
+      if (result.target !== 'form') throw new AppError('VALIDATION_FAILED', 400);
+      const orderFailed = result.error.issues.some((issue) => issue.path[0] === 'order');
+      throw new AppError('VALIDATION_FAILED', 400, {
+        fields: { images: orderFailed ? 'imageOrderInvalid' : 'imageRequired' },
+      });
     },
   )
   .openapi(removeRoute, async (c) => {

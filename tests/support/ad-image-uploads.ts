@@ -5,7 +5,7 @@ import { STORAGE_BUCKET } from '../../shared/constants';
 import { categoryBySlug, createAd, createCity } from './factories';
 import { startTestServer, type TestServer } from './test-server';
 
-// For the tests of an ad's images (ad-images-pipeline, ad-images-access): the server, the uploads,
+// For the tests of an ad's images (ad-images-pipeline, ad-images-access, ad-images-order, ...): the server, the uploads,
 // what ends up stored, and the pictures to send.
 
 /** A test server with a city and a category (electronics) for the ads its tests make. */
@@ -29,6 +29,12 @@ export interface Upload {
   type?: string;
 }
 
+export interface SendOptions {
+  lang?: string;
+  /** The multipart `order` entries (`saved:<imageId>`, `new:<n>`), one field each, sent after the files. */
+  order?: string[];
+}
+
 /** POST (files as multipart `images`) or DELETE /api/v1/ads/{id}/images, from the site's origin. */
 export async function send(
   on: TestServer,
@@ -36,7 +42,7 @@ export async function send(
   adId: string,
   cookie: string | null,
   files: Upload[] = [],
-  lang = 'en',
+  { lang = 'en', order }: SendOptions = {},
 ) {
   const form = new FormData();
   for (const file of files) {
@@ -46,6 +52,7 @@ export async function send(
       file.name,
     );
   }
+  for (const entry of order ?? []) form.append('order', entry);
   const res = await fetch(`${on.url}/api/v1/ads/${adId}/images`, {
     method,
     headers: { origin: on.url, 'accept-language': lang, ...(cookie ? { cookie } : {}) },
@@ -56,7 +63,16 @@ export async function send(
 }
 
 export const upload = (on: TestServer, adId: string, cookie: string | null, files: Upload[], lang = 'en') =>
-  send(on, 'POST', adId, cookie, files, lang);
+  send(on, 'POST', adId, cookie, files, { lang });
+
+/** POST with `order`: the ad's images become these entries, `new:<n>` being the n-th of `files`. */
+export const uploadInOrder = (
+  on: TestServer,
+  adId: string,
+  cookie: string | null,
+  order: string[],
+  files: Upload[] = [],
+) => send(on, 'POST', adId, cookie, files, { order });
 
 export const rowsOf = (on: TestServer, adId: string) =>
   on.deps.db.select().from(adImages).where(eq(adImages.adId, adId));
@@ -69,6 +85,36 @@ export async function statusOf(on: TestServer, adId: string) {
 }
 
 export const keyOfPath = (path: string) => path.replace(`/media/${STORAGE_BUCKET}/`, '');
+
+/** An image as the API hands it out. */
+export interface ApiImage {
+  id: string;
+  storage_path: string;
+  thumbnail_path: string;
+  is_primary: boolean;
+}
+
+/** The storage keys of the given images' files (full size and thumbnail), sorted. */
+export const keysOfImages = (images: ApiImage[]) =>
+  images.flatMap((image) => [keyOfPath(image.storage_path), keyOfPath(image.thumbnail_path)]).sort();
+
+const storedBytes = async (on: TestServer, key: string) => (await on.deps.storage.get(key))?.data ?? null;
+
+/** The stored bytes of an image's full size and thumbnail (null for each that is not stored). */
+export const storedFilesOf = async (on: TestServer, image: ApiImage) => ({
+  full: await storedBytes(on, keyOfPath(image.storage_path)),
+  thumb: await storedBytes(on, keyOfPath(image.thumbnail_path)),
+});
+
+/** Everything about an ad's images that a refused request must leave as it was: rows, files (names and bytes), status. */
+export async function imageStateOf(on: TestServer, adId: string) {
+  const rows = (await rowsOf(on, adId))
+    .map((row) => ({ id: row.id, path: row.storagePath, primary: row.isPrimary }))
+    .sort((x, y) => x.id.localeCompare(y.id));
+  const keys = (await keysOf(on, adId)).sort();
+  const bytes = await Promise.all(keys.map((key) => storedBytes(on, key)));
+  return { rows, keys, bytes, status: await statusOf(on, adId) };
+}
 
 export async function storedImage(on: TestServer, key: string) {
   const object = await on.deps.storage.get(key);

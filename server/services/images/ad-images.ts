@@ -5,11 +5,12 @@ import { isCurrentlyPaid } from '../../../shared/paid';
 import type { Db } from '../../db/client';
 import { adImages, advertisements as ads } from '../../db/schema/ads';
 import type { Deps } from '../../http/app-env';
-import { AppError, notFound } from '../../http/app-error';
+import { notFound } from '../../http/app-error';
 import { sanitizeFileName } from '../../storage/sanitize-file-name';
 import type { Storage } from '../../storage/storage';
 import type { EditableAd } from '../ads/ad-access';
 import type { ImageRow } from '../ads/ad-query';
+import { noImageChosen, savedImageLookup } from './image-order';
 import { type ProcessedImage, processImage } from './process-image';
 
 export interface UploadedFile {
@@ -31,31 +32,40 @@ export function maxImagesFor(ad: EditableAd, env: Pick<Deps['env'], 'MAX_PAID_AD
   return isCurrentlyPaid(ad.isPaid, ad.paidUntil) ? env.MAX_PAID_AD_IMAGES : FREE_AD_MAX_IMAGES;
 }
 
+/** One image of the ad's new set: a saved image of the ad, kept as it is, or an uploaded file to store. */
+export type ImageChoice = { kind: 'saved'; imageId: string } | { kind: 'new'; file: UploadedFile };
+
 /**
- * Replaces the ad's images with `files`. Files past `maxImages` are ignored (SPEC: only the first
- * chosen is uploaded). Every kept file is decoded first, so nothing is stored when one is refused;
- * then the WebP variants are stored, the rows replaced in one transaction (the first is primary), and
- * only then are the old files removed (a failed removal is logged, never an error).
+ * Makes `choices` the ad's images, in that order, the first primary. A saved image keeps its row id,
+ * storage path and files; the saved images not chosen go. The chosen saved images are checked and every
+ * new file is decoded first, so nothing is stored when one is refused; then the new WebP variants are
+ * stored, the rows replaced in one transaction (which checks the saved images again, under the ad's
+ * lock), and only then are the dropped files removed (a failed removal is logged, never an error).
  */
 export async function replaceAdImages(
   deps: ImageDeps,
   ad: EditableAd,
-  files: UploadedFile[],
-  { maxImages, status }: ImageChangeOptions & { maxImages: number },
+  choices: readonly ImageChoice[],
+  { status }: ImageChangeOptions = {},
 ): Promise<ImageRow[]> {
-  const kept = files.slice(0, Math.max(1, maxImages));
-  if (kept.length === 0)
-    throw new AppError('VALIDATION_FAILED', 400, { fields: { images: 'imageRequired' } });
+  if (choices.length === 0) throw noImageChosen();
+  const savedNow = savedImageLookup(await deps.db.select().from(adImages).where(eq(adImages.adId, ad.id)));
+  for (const choice of choices) if (choice.kind === 'saved') savedNow(choice.imageId);
 
-  const processed: { file: UploadedFile; image: ProcessedImage }[] = [];
-  for (const file of kept) {
-    processed.push({
-      file,
-      image: await processImage(file.data, file.name, { maxBytes: deps.env.MAX_IMAGE_BYTES }),
-    });
+  const stored: { keys: Record<ImageVariant, string>; image: ProcessedImage }[] = [];
+  const places: ({ savedId: string } | { storagePath: string })[] = [];
+  for (const choice of choices) {
+    if (choice.kind === 'saved') {
+      places.push({ savedId: choice.imageId });
+      continue;
+    }
+    const { name, data } = choice.file;
+    const image = await processImage(data, name, { maxBytes: deps.env.MAX_IMAGE_BYTES });
+    const keys = variantKeys(ad.id, name);
+    stored.push({ keys, image });
+    places.push({ storagePath: deps.storage.publicUrl(keys.full) });
   }
 
-  const stored = processed.map(({ file, image }) => ({ keys: variantKeys(ad.id, file.name), image }));
   const newKeys = stored.flatMap(({ keys }) => [keys.full, keys.thumb]);
   try {
     for (const { keys, image } of stored) {
@@ -72,17 +82,25 @@ export async function replaceAdImages(
     result = await deps.db.transaction(async (tx) => {
       await touchAd(tx, ad.id, status);
       const old = await tx.delete(adImages).where(eq(adImages.adId, ad.id)).returning();
-      const rows = await tx
-        .insert(adImages)
-        .values(
-          stored.map(({ keys }, index) => ({
-            adId: ad.id,
-            storagePath: deps.storage.publicUrl(keys.full),
-            isPrimary: index === 0,
-          })),
-        )
-        .returning();
-      return { rows, oldPaths: old.map((row) => row.storagePath) };
+      const savedThen = savedImageLookup(old);
+      // After the primary, an ad's images are read in created_at order: a millisecond apart, as chosen.
+      const start = Date.now();
+      const keptRow = (imageId: string) => {
+        const { id, storagePath } = savedThen(imageId);
+        return { id, storagePath };
+      };
+      const values = places.map((place, index) => ({
+        ...('savedId' in place ? keptRow(place.savedId) : { storagePath: place.storagePath }),
+        adId: ad.id,
+        isPrimary: index === 0,
+        createdAt: new Date(start + index),
+      }));
+      const rows = await tx.insert(adImages).values(values).returning();
+      const keptPaths = new Set(values.map((value) => value.storagePath));
+      return {
+        rows: rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()),
+        oldPaths: old.map((row) => row.storagePath).filter((path) => !keptPaths.has(path)),
+      };
     });
   } catch (error) {
     await removeKeys(deps.storage, newKeys, `upload of ad ${ad.id} that was not recorded`);

@@ -118,7 +118,6 @@ export const adForm = {
     photosAfterEdit:
       'Your changes are saved, but the photos were not uploaded: {{reason}} Press “Save changes” to try again.',
     photosRemove: 'Your changes are saved, but the photos were not removed: {{reason}} Please try again.',
-    savedPhotoUnreadable: 'one of the saved photos could not be read again. Reload the page and try again.',
   },
 };
 

@@ -24,6 +24,7 @@ export const validation = {
   displayNameTaken: 'This display name is already taken',
   onlyOneImage: 'You can only upload 1 image',
   imageRequired: 'Choose an image to upload',
+  imageOrderInvalid: 'The order of the photos is not valid or out of date. Reload the page and try again',
   // Ads (SPEC 5 "Ad form")
   titleRequired: 'Title is required',
   titleTooLong: 'Title is too long (at most 120 characters)',

@@ -24,6 +24,7 @@ export const validation: Record<ValidationKey, string> = {
   displayNameTaken: "Це ім'я для показу вже зайняте",
   onlyOneImage: 'Можна завантажити лише 1 зображення',
   imageRequired: 'Оберіть зображення для завантаження',
+  imageOrderInvalid: 'Порядок фото некоректний або застарів. Оновіть сторінку й спробуйте ще раз',
   // Ads (SPEC 5 "Ad form")
   titleRequired: 'Вкажіть заголовок',
   titleTooLong: 'Заголовок задовгий (не більше 120 символів)',

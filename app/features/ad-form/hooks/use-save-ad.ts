@@ -3,7 +3,6 @@ import { useState } from 'react';
 import type { AdFormOutput } from '../../../../shared/schemas/ad-input';
 import { createAd } from '../api/create-ad';
 import { removeAdImages } from '../api/remove-ad-image';
-import { fileOfPhoto } from '../api/saved-photo-file';
 import { updateAd } from '../api/update-ad';
 import { uploadAdImages } from '../api/upload-ad-images';
 import { toAdBody } from '../utils/ad-form-values';
@@ -52,8 +51,7 @@ export function useSaveAd() {
       if (photos.kind === 'upload') {
         setProgress(0);
         setPhase('uploading');
-        const files = await Promise.all(photos.photos.map(fileOfPhoto));
-        await uploadAdImages(id, files, (percent) => {
+        await uploadAdImages(id, photos.photos, (percent) => {
           setProgress(percent);
           if (percent >= 100) setPhase('processing');
         });

@@ -1,13 +1,11 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../../lib/api-client';
-import { SavedPhotoUnreadable } from '../api/saved-photo-file';
 import type { PhotoChange } from './photo-set';
 
 const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
 
 /** Why the photos did not go up, as a sentence: the server's own words (localised) when it gave some. */
 export function describeImageFailure(error: unknown, t: TFunction<['adForm', 'errors']>): string {
-  if (error instanceof SavedPhotoUnreadable) return t('adForm:failure.savedPhotoUnreadable');
   if (!isApiError(error) || error.status >= 500) return sentence(t('errors:INTERNAL'));
   if (error.code === 'NETWORK') return t('adForm:failure.imageNetwork');
   return sentence(error.fields.images ?? error.message ?? t('errors:INTERNAL'));

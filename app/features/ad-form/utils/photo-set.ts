@@ -6,7 +6,10 @@ import { orderedImages } from '../../ads/utils/ad-images';
 export type ChosenPhoto = { kind: 'saved'; key: string; image: AdImage } | NewPhoto;
 export type NewPhoto = { kind: 'new'; key: string; file: File };
 
-/** What saving does to the ad's photos: nothing, upload this whole set (first = main), or remove them all. */
+/**
+ * What saving does to the ad's photos: nothing, make them this set (first = main: saved photos kept as
+ * they are, new files uploaded), or remove them all.
+ */
 export type PhotoChange = { kind: 'keep' } | { kind: 'upload'; photos: ChosenPhoto[] } | { kind: 'remove' };
 
 /** Why (part of) the last pick was refused: too many files for the allowance, or a file that is no image. */
