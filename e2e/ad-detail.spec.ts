@@ -1,136 +1,27 @@
-import { type APIRequestContext, type Browser, expect as baseExpect, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import type { Language } from '../shared/constants';
-import { adDetail as enDetail } from '../shared/i18n/en/ad-detail';
-import { myAds as enMyAds } from '../shared/i18n/en/my-ads';
-import { adDetail as ukDetail } from '../shared/i18n/uk/ad-detail';
-import { myAds as ukMyAds } from '../shared/i18n/uk/my-ads';
-import type { Ad } from '../shared/schemas/ads';
+import { expect as baseExpect } from '@playwright/test';
 import {
-  demoLogin,
-  expectPath,
-  journeyIn,
-  originOf,
-  registerByApi,
-  signInByApi,
-  signOutByApi,
-  test,
-  uniqueEmail,
-} from './auth-support';
-import { collectConsoleErrors, expectNoSeriousAxeViolations, shot, withPreferences } from './support';
+  adminApi,
+  adWithThreePhotos,
+  collectFailures,
+  detailMessages,
+  eventPostedByNewPerson,
+  expectEventTimes,
+  fill,
+  myAdsMessages,
+  refuseClipboardOfferShareSheet,
+  rejectByApi,
+  selectedText,
+  sharedUrl,
+  showAs,
+  type Theme,
+  visitorSees,
+} from './ad-detail-support';
+import { dismissToast } from './admin-support';
+import { expectPath, journeyIn, signInByApi, signOutByApi, test } from './auth-support';
+import { expectNoSeriousAxeViolations, shot, withPreferences } from './support';
 
-const detailMessages = { en: enDetail, uk: ukDetail };
-const myAdsMessages = { en: enMyAds, uk: ukMyAds };
 // Image processing (sharp), sign-up (scrypt) and the embedded database queue up on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
-
-type Theme = 'dark' | 'light';
-type Viewport = { width: number; height: number };
-
-async function showAs(page: Page, viewport: Viewport, theme: Theme) {
-  await page.setViewportSize(viewport);
-  await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-  await page.reload();
-}
-
-/**
- * Console errors and failed requests, except the page loads of an unpublished ad: the server answers
- * their HTML with 404 (nothing for search engines), which the browser logs, while the app shows the
- * ad to its owner and admins.
- */
-function collectFailures(page: Page): () => string[] {
-  const failed: string[] = [];
-  const errors = collectConsoleErrors(page);
-  page.on('response', (response) => {
-    if (response.status() >= 400 && response.request().resourceType() !== 'document')
-      failed.push(`${response.status()} ${response.url()}`);
-  });
-  return () => [...failed, ...errors.filter((error) => !error.includes('status of 404'))];
-}
-
-/** Closes the toast with `text` (and waits until it has gone), so axe checks the page itself. */
-async function dismissToast(page: Page, text: string, closeLabel: string) {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
-  await toast.getByRole('button', { name: closeLabel }).click();
-  await expect(toast).toHaveCount(0);
-}
-
-/** The demo admin signed in on a request context of its own (its own client address for the limiter). */
-async function adminApi(
-  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
-  baseURL: string,
-) {
-  const address = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-  const api = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL, 'x-forwarded-for': address },
-  });
-  expect((await api.post('/api/auth/sign-in/email', { data: demoLogin('admin') })).status()).toBe(200);
-  return api;
-}
-
-/** A numbered photo, so a screenshot shows which one the viewer is on. */
-async function numberedPhoto(n: number, colour: string): Promise<Blob> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><rect width="100%" height="100%" fill="${colour}"/><text x="600" y="600" font-size="420" font-family="sans-serif" font-weight="bold" text-anchor="middle" fill="#ffffff">${n}</text></svg>`;
-  return new Blob([new Uint8Array(await sharp(Buffer.from(svg)).jpeg().toBuffer())], { type: 'image/jpeg' });
-}
-
-/**
- * A currently paid ad outside Tampa (the home page's city) with three photos: only paid ads carry more
- * than one, and an admin's upload keeps the ad approved. Each language takes its own ad.
- */
-async function adWithThreePhotos(api: APIRequestContext, language: Language): Promise<Ad> {
-  const res = await api.get('/api/v1/admin/ads', { params: { status: 'approved', limit: 100 } });
-  expect(res.status()).toBe(200);
-  const paid = ((await res.json()) as { items: Ad[] }).items.filter(
-    (ad) => ad.is_paid && ad.city.name !== 'Tampa',
-  );
-  const ad = paid.at(language === 'uk' ? -1 : -2);
-  if (!ad) throw new Error('the demo data has too few paid ads');
-  const form = new FormData();
-  for (const [i, colour] of ['#1d4ed8', '#c2410c', '#15803d'].entries())
-    form.append('images', await numberedPhoto(i + 1, colour), `photo-${i + 1}.jpg`);
-  const upload = await api.post(`/api/v1/ads/${ad.id}/images`, { multipart: form });
-  expect(upload.status()).toBe(200);
-  return ad;
-}
-
-/** Posts an ad (an event on 17 May 2031) as the signed-in page's person: it waits for a moderator. */
-async function postEvent(page: Page, title: string) {
-  const items = async (path: string) =>
-    ((await (await page.request.get(path)).json()) as { items: { id: string }[] }).items;
-  const [categories, cities] = await Promise.all([items('/api/v1/categories'), items('/api/v1/cities')]);
-  const posted = await page.request.post('/api/v1/ads', {
-    headers: originOf(page),
-    data: {
-      title,
-      description: '<p>Songs, pyrohy and a raffle.</p>',
-      price: 15,
-      category_id: categories[0]?.id,
-      city_id: cities[0]?.id,
-      email: 'events@example.com',
-      is_event: true,
-      event_date: '2031-05-17T15:30:00.000Z',
-      event_end_date: '2031-05-17T19:00:00.000Z',
-    },
-  });
-  expect(posted.status()).toBe(201);
-  return ((await posted.json()) as { id: string }).id;
-}
-
-/** What a visitor (a fresh browser context, nobody signed in) sees at the ad's address. */
-async function visitorSees(browser: Browser, id: string, language: Language) {
-  const context = await browser.newContext();
-  const visitor = await context.newPage();
-  await withPreferences(visitor, { language });
-  await visitor.goto(`/ads/${id}`);
-  const heading = (await visitor.getByRole('heading', { level: 1 }).textContent())?.trim();
-  await context.close();
-  return heading;
-}
 
 for (const language of ['uk', 'en'] as const) {
   const { t: ui, viewport, other, theme, otherTheme } = journeyIn(language);
@@ -229,16 +120,7 @@ for (const language of ['uk', 'en'] as const) {
 
     // A browser that refuses the clipboard gets the link selected; one with a share sheet offers it.
     const refusing = await context.newPage();
-    await refusing.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', {
-        value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
-      });
-      Object.defineProperty(navigator, 'share', {
-        value: async (data: ShareData) => {
-          (window as unknown as { shared: ShareData }).shared = data;
-        },
-      });
-    });
+    await refuseClipboardOfferShareSheet(refusing);
     await refusing.setViewportSize(viewport);
     await withPreferences(refusing, { language, theme });
     await refusing.goto(`/ads/${ad.id}`);
@@ -246,14 +128,9 @@ for (const language of ['uk', 'en'] as const) {
     const field = refusing.getByTestId('share-link-field');
     await expect(field).toHaveValue(canonical);
     await expect(field).toBeFocused();
-    const selected = await field.evaluate((input: HTMLInputElement) =>
-      input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0),
-    );
-    expect(selected).toBe(canonical);
+    expect(await selectedText(field)).toBe(canonical);
     await refusing.getByRole('button', { name: t.share.native }).click();
-    await expect
-      .poll(() => refusing.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url))
-      .toBe(canonical);
+    await expect.poll(() => sharedUrl(refusing)).toBe(canonical);
     await expectNoSeriousAxeViolations(refusing);
     await shot(refusing, name('copy-refused', viewport.width, theme));
   });
@@ -266,17 +143,7 @@ for (const language of ['uk', 'en'] as const) {
   }) => {
     test.setTimeout(120_000);
     const failures = collectFailures(page);
-    await page.setViewportSize(viewport);
-    await withPreferences(page, { language, theme });
-    await page.goto('/');
-    const email = uniqueEmail('ad-detail', language);
-    await registerByApi(
-      page,
-      { name: `Owner ${language}`, email, password: 'lantern-meadow-83' },
-      { signedIn: true },
-    );
-    const title = `Spring concert ${language} ${Date.now()}`;
-    const id = await postEvent(page, title);
+    const { email, title, id } = await eventPostedByNewPerson(page, language, 'ad-detail', 'Spring concert');
 
     await page.goto(`/ads/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -294,30 +161,14 @@ for (const language of ['uk', 'en'] as const) {
     await expect(page.getByTestId('share-ad')).toHaveCount(0);
 
     // Start and end, date and time, as the reader's language writes them.
-    const locale = language === 'uk' ? 'uk-UA' : 'en-US';
-    for (const [key, iso] of [
-      ['start', '2031-05-17T15:30:00.000Z'],
-      ['end', '2031-05-17T19:00:00.000Z'],
-    ] as const) {
-      const expected = await page.evaluate(
-        ([when, lang]) =>
-          new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(when)),
-        [iso, locale] as const,
-      );
-      await expect(page.getByTestId(`ad-fact-${key}`)).toContainText(expected);
-    }
+    await expectEventTimes(page, language);
     await expectNoSeriousAxeViolations(page);
     await shot(page, name('owner-pending', viewport.width, theme));
     expect(await visitorSees(browser, id, language)).toBe(ui.notFound.adTitle);
 
     // Rejected with a reason: the owner reads it.
-    const api = await adminApi(playwright, baseURL ?? '');
     const reason = `Please add the venue address (${language})`;
-    const rejected = await api.patch(`/api/v1/admin/ads/${id}`, {
-      data: { status: 'rejected', rejection_reason: reason },
-    });
-    expect(rejected.status()).toBe(200);
-    await api.dispose();
+    await rejectByApi(playwright, baseURL ?? '', id, reason);
     await showAs(page, other, otherTheme);
     await expect(notice).toHaveAttribute('data-status', 'rejected');
     await expect(notice).toContainText(t.notice.rejectedTitle);
@@ -342,17 +193,7 @@ for (const language of ['uk', 'en'] as const) {
   }) => {
     test.setTimeout(120_000);
     const failures = collectFailures(page);
-    await page.setViewportSize(viewport);
-    await withPreferences(page, { language, theme });
-    await page.goto('/');
-    const email = uniqueEmail('ad-detail-admin', language);
-    await registerByApi(
-      page,
-      { name: `Poster ${language}`, email, password: 'harbour-lantern-52' },
-      { signedIn: true },
-    );
-    const title = `Choir evening ${language} ${Date.now()}`;
-    const id = await postEvent(page, title);
+    const { title, id } = await eventPostedByNewPerson(page, language, 'ad-detail-admin', 'Choir evening');
     await signOutByApi(page);
     await signInByApi(page, 'admin');
 

@@ -7,7 +7,8 @@ import { myAds as ukMyAds } from '../shared/i18n/uk/my-ads';
 import type { Ad } from '../shared/schemas/ads';
 import type { Category, City } from '../shared/schemas/catalog';
 import { choosePhotos, fillRequired, formMessages, jpegFile, recordUploadProgress } from './ad-form-support';
-import { expectPath, journeyIn, registerByApi, signInByApi, test, uniqueEmail } from './auth-support';
+import { expectPath, journeyIn, signedUpPerson, signInByApi, test } from './auth-support';
+import { throttleUpload } from './network-support';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, shot, withPreferences } from './support';
 
 // The issue's whole journey: a person posts an ad with a photo → it waits in My Ads → an admin
@@ -79,14 +80,7 @@ for (const language of ['uk', 'en'] as const) {
   }, testInfo) => {
     test.setTimeout(240_000);
     const consoleErrors = collectConsoleErrors(page);
-    await page.setViewportSize(viewport);
-    await withPreferences(page, { language, theme });
-    await page.goto('/');
-    await registerByApi(
-      page,
-      { name: `Journey ${language}`, email: uniqueEmail('journey', language), password: 'river-stone-42' },
-      { signedIn: true },
-    );
+    await signedUpPerson(page, language, 'journey');
     const city = await firstOf<City>(
       page,
       '/api/v1/cities',
@@ -101,14 +95,7 @@ for (const language of ['uk', 'en'] as const) {
     const title = `Journey camera ${language} ${Date.now()}`;
     await fillRequired(page, language, { title, category, city });
     await choosePhotos(page, f.image.choose, await jpegFile(testInfo, 'camera.jpg'));
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 20,
-      downloadThroughput: -1,
-      uploadThroughput: 16 * 1024,
-    });
+    const unthrottle = await throttleUpload(page, 16 * 1024);
     const progress = await recordUploadProgress(page);
     await page.getByTestId('ad-submit').click();
     await expect(page.getByTestId('upload-progress')).toBeVisible();
@@ -116,12 +103,7 @@ for (const language of ['uk', 'en'] as const) {
     await expect(page.getByText(f.toast.posted)).toBeVisible();
     const seen = await progress();
     expect(seen.some((percent) => percent > 0 && percent < 100)).toBe(true);
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    await unthrottle();
 
     // Waiting in My Ads.
     await expectPath(page, '/my-ads');

@@ -7,7 +7,7 @@ import { validation as enValidation } from '../shared/i18n/en/validation';
 import { errors as ukErrors } from '../shared/i18n/uk/errors';
 import { validation as ukValidation } from '../shared/i18n/uk/validation';
 import { linkIn, mailsTo, newestMailTo } from './outbox';
-import { messages, WIDTHS } from './support';
+import { messages, WIDTHS, withPreferences } from './support';
 import { totp, totpSecretOf } from './totp';
 
 export const validationMessages = { en: enValidation, uk: ukValidation };
@@ -155,6 +155,24 @@ export async function registerByApi(
   const me = await page.request.get('/api/v1/me');
   expect(((await me.json()) as { user: { email: string } | null }).user?.email).toBe(user.email);
   if (!options.signedIn) await signOutByApi(page);
+}
+
+/**
+ * A fresh person, signed up, confirmed and signed in on `page`, in the journey's language, width and
+ * theme (journeyIn), on the home page. Their email starts with `prefix`; returns their login.
+ */
+export async function signedUpPerson(page: Page, language: Language, prefix: string) {
+  const { viewport, theme } = journeyIn(language);
+  await page.setViewportSize(viewport);
+  await withPreferences(page, { language, theme });
+  await page.goto('/');
+  const person = {
+    name: `${prefix} ${language}`,
+    email: uniqueEmail(prefix, language),
+    password: 'river-stone-42',
+  };
+  await registerByApi(page, person, { signedIn: true });
+  return person;
 }
 
 export async function signOutByApi(page: Page) {

@@ -3,15 +3,7 @@ import type { Language } from '../shared/constants';
 import { myAds as enMyAds } from '../shared/i18n/en/my-ads';
 import { myAds as ukMyAds } from '../shared/i18n/uk/my-ads';
 import type { Ad } from '../shared/schemas/ads';
-import {
-  expectPath,
-  journeyIn,
-  originOf,
-  registerByApi,
-  signInByApi,
-  test,
-  uniqueEmail,
-} from './auth-support';
+import { expectPath, journeyIn, originOf, signedUpPerson, signInByApi, test } from './auth-support';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, shot, withPreferences } from './support';
 
 const myAdsMessages = { en: enMyAds, uk: ukMyAds };
@@ -133,15 +125,7 @@ for (const language of ['uk', 'en'] as const) {
     page,
   }) => {
     const consoleErrors = collectConsoleErrors(page);
-    await page.setViewportSize(viewport);
-    await withPreferences(page, { language, theme });
-    await page.goto('/');
-    const email = uniqueEmail('my-ads', language);
-    await registerByApi(
-      page,
-      { name: `Mine ${language}`, email, password: 'willow-harbour-47' },
-      { signedIn: true },
-    );
+    await signedUpPerson(page, language, 'my-ads');
 
     await page.goto('/my-ads');
     const empty = page.getByTestId('my-ads-empty');

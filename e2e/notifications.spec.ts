@@ -1,8 +1,8 @@
 import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
 import { notifications as enNotifications } from '../shared/i18n/en/notifications';
 import { notifications as ukNotifications } from '../shared/i18n/uk/notifications';
-import { journeyIn, originOf, registerByApi, signInByApi, test, uniqueEmail } from './auth-support';
-import { collectConsoleErrors, expectNoSeriousAxeViolations, shot, withPreferences } from './support';
+import { journeyIn, originOf, signedUpPerson, signInByApi, test } from './auth-support';
+import { collectConsoleErrors, expectNoSeriousAxeViolations, shot } from './support';
 
 const texts = { en: enNotifications, uk: ukNotifications };
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -49,14 +49,7 @@ for (const language of ['uk', 'en'] as const) {
     baseURL,
   }) => {
     const consoleErrors = collectConsoleErrors(page);
-    await page.setViewportSize(viewport);
-    await withPreferences(page, { language, theme });
-    await page.goto('/');
-    await registerByApi(
-      page,
-      { name: `Bell ${language}`, email: uniqueEmail('bell', language), password: 'correct-horse-9' },
-      { signedIn: true },
-    );
+    await signedUpPerson(page, language, 'bell');
     const title = `Kayak ${language} ${Date.now()}`;
     const adId = await postAd(page, title);
 

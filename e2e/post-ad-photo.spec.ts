@@ -10,6 +10,7 @@ import {
   signedInToPost,
 } from './ad-form-support';
 import { expectPath, test } from './auth-support';
+import { throttleUpload } from './network-support';
 import { patientExpect as expect, shot, WIDTHS } from './support';
 
 // A photo the server refuses, the upload progress bar on a slow uplink, and removing a photo.
@@ -50,14 +51,7 @@ test('a photo the server refuses leaves the ad saved, on its edit page, ready to
   // A real photo this time: saving uploads it (the fields are saved already).
   await choosePhotos(page, f.image.replace, photo);
   // A slow uplink, so the bar is seen moving.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 20,
-    downloadThroughput: -1,
-    uploadThroughput: 12 * 1024,
-  });
+  const unthrottle = await throttleUpload(page, 12 * 1024);
   const uploadProgress = await recordUploadProgress(page);
   await page.getByRole('button', { name: f.submit.save }).click();
   const bar = page.getByTestId('upload-progress');
@@ -70,12 +64,7 @@ test('a photo the server refuses leaves the ad saved, on its edit page, ready to
   expect(Math.max(...seen)).toBe(100);
   await expectOnMyAds(page, title);
   expect((await getAd(page, id)).images[0]?.storage_path).not.toBe(PLACEHOLDER_IMAGE_PATH);
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
+  await unthrottle();
 
   // Remove: the standard picture again.
   await page.goto(`/edit-ad/${id}`);

@@ -36,7 +36,6 @@ export const adminAds = {
     postedBy: 'By {{name}}',
     postedOn: 'Posted {{date}}',
     event: 'Event',
-    eventOn: 'Event: {{date}}',
     rejectionReason: 'Reason: {{reason}}',
     select: 'Select “{{title}}”',
   },

@@ -38,7 +38,6 @@ export const adminAds: AdminAdsMessages = {
     postedBy: 'Автор: {{name}}',
     postedOn: 'Додано {{date}}',
     event: 'Подія',
-    eventOn: 'Подія: {{date}}',
     rejectionReason: 'Причина: {{reason}}',
     select: 'Вибрати «{{title}}»',
   },

@@ -1,6 +1,4 @@
-import CheckIcon from '@mui/icons-material/Check';
 import DoNotDisturbIcon from '@mui/icons-material/DoNotDisturb';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
@@ -10,6 +8,7 @@ import type { Ad } from '../../../../shared/schemas/ads';
 import { useModerateAd } from '../../admin-ads/api/moderate-ad';
 import { RejectDialog } from '../../admin-ads/components/reject-dialog';
 import { failureMessage } from '../../admin-ads/utils/failure-message';
+import { AdActionButton } from '../../ads/components/ad-action-button';
 import { AdStatusChip } from '../../my-ads/components/ad-status-chip';
 
 /**
@@ -24,6 +23,7 @@ export function AdModeration({ ad }: { ad: Ad }) {
   const statusRef = useRef<HTMLDivElement>(null);
   const changed = useRef(false);
   const focusStatus = () => statusRef.current?.focus();
+  const buttonProps = { disabled: moderate.isPending, sx: { flex: '1 1 140px' } };
 
   const approve = () =>
     moderate.mutate(
@@ -61,30 +61,20 @@ export function AdModeration({ ad }: { ad: Ad }) {
       )}
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         {ad.status !== 'approved' && (
-          <Button
-            variant="contained"
-            color="success"
-            startIcon={<CheckIcon aria-hidden />}
-            onClick={approve}
-            disabled={moderate.isPending}
-            sx={{ flex: '1 1 140px' }}
-            data-testid="ad-approve"
-          >
+          <AdActionButton kind="approve" onClick={approve} data-testid="ad-approve" {...buttonProps}>
             {t('manage.approve')}
-          </Button>
+          </AdActionButton>
         )}
         {ad.status !== 'rejected' && (
-          <Button
-            variant="outlined"
-            color="error"
+          <AdActionButton
+            kind="reject"
             startIcon={<DoNotDisturbIcon aria-hidden />}
             onClick={() => setRejecting([ad])}
-            disabled={moderate.isPending}
-            sx={{ flex: '1 1 140px' }}
             data-testid="ad-reject"
+            {...buttonProps}
           >
             {t('manage.reject')}
-          </Button>
+          </AdActionButton>
         )}
       </Stack>
       <RejectDialog

@@ -1,11 +1,9 @@
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Ad } from '../../../../shared/schemas/ads';
+import { AdActionButton } from '../../ads/components/ad-action-button';
 import { DeleteAdDialog } from '../../my-ads/components/delete-ad-dialog';
 
 type Props = {
@@ -20,28 +18,16 @@ export function AdOwnerActions({ ad, viewerId, afterDelete }: Props) {
   const { t } = useTranslation('adDetail');
   const navigate = useNavigate();
   const [toDelete, setToDelete] = useState<Ad | null>(null);
+  const grow = { flex: '1 1 140px' };
 
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-      <Button
-        href={`/edit-ad/${ad.id}`}
-        variant="outlined"
-        startIcon={<EditOutlinedIcon aria-hidden />}
-        sx={{ flex: '1 1 140px' }}
-        data-testid="ad-edit"
-      >
+      <AdActionButton kind="edit" href={`/edit-ad/${ad.id}`} sx={grow} data-testid="ad-edit">
         {t('manage.edit')}
-      </Button>
-      <Button
-        variant="outlined"
-        color="error"
-        startIcon={<DeleteOutlinedIcon aria-hidden />}
-        onClick={() => setToDelete(ad)}
-        sx={{ flex: '1 1 140px' }}
-        data-testid="ad-delete"
-      >
+      </AdActionButton>
+      <AdActionButton kind="delete" onClick={() => setToDelete(ad)} sx={grow} data-testid="ad-delete">
         {t('manage.delete')}
-      </Button>
+      </AdActionButton>
       <DeleteAdDialog
         ad={toDelete}
         userId={viewerId}

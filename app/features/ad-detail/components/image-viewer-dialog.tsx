@@ -32,6 +32,29 @@ const overlayButton = {
   '&:focus-visible': { outline: '3px solid', outlineColor: 'common.white' },
 } as const;
 
+/** Previous (at the left) or next (at the right), half-way down the photo. */
+function StepButton({ direction, onClick }: { direction: 'previous' | 'next'; onClick: () => void }) {
+  const { t } = useTranslation('adDetail');
+  const Icon = direction === 'previous' ? ChevronLeftIcon : ChevronRightIcon;
+  const side = direction === 'previous' ? 'left' : 'right';
+  return (
+    <IconButton
+      onClick={onClick}
+      aria-label={t(`viewer.${direction}`)}
+      size="large"
+      sx={{
+        ...overlayButton,
+        position: 'absolute',
+        [side]: { xs: 8, sm: 16 },
+        top: '50%',
+        translate: '0 -50%',
+      }}
+    >
+      <Icon fontSize="large" />
+    </IconButton>
+  );
+}
+
 /**
  * The ad's photos full size on a dark stage: previous/next buttons and the arrow keys (wrapping
  * around), a "2 / 5" counter, Escape or the close button to leave. Full screen on phones. MUI returns
@@ -118,34 +141,8 @@ export function ImageViewerDialog({ open, images, index, title, onIndexChange, o
         />
         {several && (
           <>
-            <IconButton
-              onClick={() => step(-1)}
-              aria-label={t('viewer.previous')}
-              size="large"
-              sx={{
-                ...overlayButton,
-                position: 'absolute',
-                left: { xs: 8, sm: 16 },
-                top: '50%',
-                translate: '0 -50%',
-              }}
-            >
-              <ChevronLeftIcon fontSize="large" />
-            </IconButton>
-            <IconButton
-              onClick={() => step(1)}
-              aria-label={t('viewer.next')}
-              size="large"
-              sx={{
-                ...overlayButton,
-                position: 'absolute',
-                right: { xs: 8, sm: 16 },
-                top: '50%',
-                translate: '0 -50%',
-              }}
-            >
-              <ChevronRightIcon fontSize="large" />
-            </IconButton>
+            <StepButton direction="previous" onClick={() => step(-1)} />
+            <StepButton direction="next" onClick={() => step(1)} />
           </>
         )}
       </Box>

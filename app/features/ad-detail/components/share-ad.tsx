@@ -4,22 +4,19 @@ import IosShareIcon from '@mui/icons-material/IosShare';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicAd } from '../../../../shared/schemas/ads';
 import { useCopyLink } from '../hooks/use-copy-link';
 import { useNativeShare } from '../hooks/use-native-share';
 import { canonicalAdUrl, facebookShareUrl, telegramShareUrl } from '../utils/share-links';
 import { CopiedLinkField } from './copied-link-field';
+import { DetailSection } from './detail-section';
 
 /** Copy link, Telegram, Facebook and (where the device has one) its own share sheet, for the ad's canonical address. */
 export function ShareAd({ ad }: { ad: Pick<PublicAd, 'id' | 'title'> }) {
   const { t } = useTranslation('adDetail');
-  const headingId = useId();
   const url = canonicalAdUrl(ad.id);
   const { copy, refusedAt } = useCopyLink(url);
   const nativeShare = useNativeShare({ title: ad.title, url });
@@ -31,16 +28,7 @@ export function ShareAd({ ad }: { ad: Pick<PublicAd, 'id' | 'title'> }) {
   const external = { target: '_blank', rel: 'noopener noreferrer', variant: 'outlined' } as const;
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={headingId}
-      data-testid="share-ad"
-      sx={{ p: { xs: 2.5, md: 3 }, borderRadius: '20px' }}
-    >
-      <Typography variant="h6" component="h2" id={headingId} gutterBottom>
-        {t('share.heading')}
-      </Typography>
+    <DetailSection heading={t('share.heading')} testId="share-ad">
       <Stack spacing={1.5}>
         <Button
           variant="contained"
@@ -82,6 +70,6 @@ export function ShareAd({ ad }: { ad: Pick<PublicAd, 'id' | 'title'> }) {
         </Box>
         {refusedAt !== null && <CopiedLinkField url={url} refusedAt={refusedAt} />}
       </Stack>
-    </Paper>
+    </DetailSection>
   );
 }

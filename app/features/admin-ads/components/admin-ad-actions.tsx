@@ -1,12 +1,10 @@
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Ad } from '../../../../shared/schemas/ads';
+import { AdActionButton } from '../../ads/components/ad-action-button';
 import { AdMoreMenu } from './ad-more-menu';
 
 export type AdActionHandlers = {
@@ -23,6 +21,7 @@ export function AdminAdActions({ ad, titleId, busy, onApprove, onReject, onSetSt
   const { t } = useTranslation('adminAds');
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const buttonProps = { 'aria-describedby': titleId, disabled: busy };
 
   return (
     <Stack
@@ -35,30 +34,19 @@ export function AdminAdActions({ ad, titleId, busy, onApprove, onReject, onSetSt
       }}
     >
       {ad.status !== 'approved' && (
-        <Button
-          variant="contained"
-          color="success"
-          startIcon={<CheckIcon aria-hidden />}
-          aria-describedby={titleId}
-          disabled={busy}
+        <AdActionButton
+          kind="approve"
           onClick={() => onApprove(ad)}
           data-testid="approve-ad"
+          {...buttonProps}
         >
           {t('actions.approve')}
-        </Button>
+        </AdActionButton>
       )}
       {ad.status !== 'rejected' && (
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<CloseIcon aria-hidden />}
-          aria-describedby={titleId}
-          disabled={busy}
-          onClick={() => onReject(ad)}
-          data-testid="reject-ad"
-        >
+        <AdActionButton kind="reject" onClick={() => onReject(ad)} data-testid="reject-ad" {...buttonProps}>
           {t('actions.reject')}
-        </Button>
+        </AdActionButton>
       )}
       <IconButton
         aria-label={t('actions.more', { title: ad.title })}

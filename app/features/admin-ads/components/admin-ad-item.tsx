@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Ad } from '../../../../shared/schemas/ads';
-import { AdImage } from '../../ads/components/ad-image';
-import { primaryThumbnailSrc } from '../../ads/utils/ad-images';
+import { AdRowCard } from '../../ads/components/ad-row-card';
 import { AdStatusChip } from '../../my-ads/components/ad-status-chip';
 import { type AdActionHandlers, AdminAdActions } from './admin-ad-actions';
 import { adminAdLayout } from './admin-ad-layout';
@@ -24,17 +22,16 @@ type Props = AdActionHandlers & {
 
 /** One ad in the moderation list: checkbox, photo, facts, status (and why it was rejected), actions. */
 export function AdminAdItem({ ad, selected, onSelectedChange, busy, ...handlers }: Props) {
-  const { t } = useTranslation(['adminAds', 'ui']);
+  const { t } = useTranslation('adminAds');
   const titleId = useId();
 
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      aria-labelledby={titleId}
+    <AdRowCard
+      ad={ad}
+      titleId={titleId}
+      layout={adminAdLayout}
       aria-busy={busy || undefined}
       data-testid="admin-ad"
-      data-ad-id={ad.id}
       data-status={ad.status}
       sx={
         selected
@@ -44,8 +41,7 @@ export function AdminAdItem({ ad, selected, onSelectedChange, busy, ...handlers 
             }
           : undefined
       }
-    >
-      <Box sx={adminAdLayout}>
+      leading={
         <Box sx={{ gridArea: 'select', alignSelf: 'center', ml: -1 }}>
           <Checkbox
             checked={selected}
@@ -54,31 +50,23 @@ export function AdminAdItem({ ad, selected, onSelectedChange, busy, ...handlers 
             data-testid="select-ad"
           />
         </Box>
-        <Box sx={{ gridArea: 'thumb' }}>
-          <AdImage
-            src={primaryThumbnailSrc(ad)}
-            alt={t('ui:ads.imageAlt', { title: ad.title })}
-            sx={{ borderRadius: '12px' }}
-          />
-        </Box>
-        <Box sx={{ gridArea: 'main', minWidth: 0 }}>
-          <AdminAdSummary ad={ad} titleId={titleId} />
-        </Box>
-        <Stack spacing={0.75} sx={{ gridArea: 'status', minWidth: 0, alignSelf: 'center' }}>
-          <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-            <AdStatusChip status={ad.status} />
-            {ad.is_event && <EventChip />}
-          </Stack>
-          {ad.status === 'rejected' && ad.rejection_reason && (
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="rejection-reason">
-              {t('ad.rejectionReason', { reason: ad.rejection_reason })}
-            </Typography>
-          )}
+      }
+    >
+      <AdminAdSummary ad={ad} titleId={titleId} />
+      <Stack spacing={0.75} sx={{ gridArea: 'status', minWidth: 0, alignSelf: 'center' }}>
+        <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <AdStatusChip status={ad.status} />
+          {ad.is_event && <EventChip />}
         </Stack>
-        <Box sx={{ gridArea: 'actions', minWidth: 0 }}>
-          <AdminAdActions ad={ad} titleId={titleId} busy={busy} {...handlers} />
-        </Box>
+        {ad.status === 'rejected' && ad.rejection_reason && (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="rejection-reason">
+            {t('ad.rejectionReason', { reason: ad.rejection_reason })}
+          </Typography>
+        )}
+      </Stack>
+      <Box sx={{ gridArea: 'actions', minWidth: 0 }}>
+        <AdminAdActions ad={ad} titleId={titleId} busy={busy} {...handlers} />
       </Box>
-    </Card>
+    </AdRowCard>
   );
 }

@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Ad } from '../../../../shared/schemas/ads';
+import { AdRowCount, AdRowList } from '../../ads/components/ad-row-list';
 import type { AdActionHandlers } from './admin-ad-actions';
 import { AdminAdItem } from './admin-ad-item';
 
@@ -32,37 +31,23 @@ export function AdminAdsList({
   const { t } = useTranslation('adminAds');
   return (
     <Stack spacing={2}>
-      <Box
-        component="ul"
-        aria-label={t('listLabel')}
-        data-testid="admin-ads-list"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1.5, md: 2 } }}
-      >
-        {ads.map((ad) => (
-          <li key={ad.id}>
-            <AdminAdItem
-              ad={ad}
-              selected={selected.has(ad.id)}
-              onSelectedChange={onSelectedChange}
-              busy={busyIds.has(ad.id)}
-              {...handlers}
-            />
-          </li>
-        ))}
-      </Box>
+      <AdRowList ads={ads} label={t('listLabel')} testId="admin-ads-list">
+        {(ad) => (
+          <AdminAdItem
+            ad={ad}
+            selected={selected.has(ad.id)}
+            onSelectedChange={onSelectedChange}
+            busy={busyIds.has(ad.id)}
+            {...handlers}
+          />
+        )}
+      </AdRowList>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
         sx={{ alignItems: 'center', justifyContent: 'space-between' }}
       >
-        <Typography
-          variant="body2"
-          sx={{ color: 'text.secondary' }}
-          aria-live="polite"
-          data-testid="admin-ads-shown"
-        >
-          {t('shown', { count: ads.length })}
-        </Typography>
+        <AdRowCount testId="admin-ads-shown">{t('shown', { count: ads.length })}</AdRowCount>
         {hasMore && (
           <Button
             variant="outlined"

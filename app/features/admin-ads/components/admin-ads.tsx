@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { PageHeading } from '../../../components/page-heading';
 import { useAdminAds } from '../api/get-admin-ads';
 import { useAdminAdsFilters } from '../hooks/use-admin-ads-filters';
 import { useFocusKeeper } from '../hooks/use-focus-keeper';
@@ -10,7 +11,6 @@ import { useSelection } from '../hooks/use-selection';
 import { hasNarrowingFilters, type StatusTab } from '../utils/admin-ads-filters';
 import { AdminAdsEmptyState } from './admin-ads-empty-state';
 import { AdminAdsFilterBar } from './admin-ads-filter-bar';
-import { AdminAdsHeader } from './admin-ads-header';
 import { AdminAdsList } from './admin-ads-list';
 import { AdminAdsSkeleton } from './admin-ads-skeleton';
 import { BulkToolbar } from './bulk-toolbar';
@@ -81,7 +81,8 @@ export function AdminAds() {
 
   return (
     <Stack spacing={{ xs: 2, md: 3 }} data-testid="admin-ads-page">
-      <AdminAdsHeader headingRef={headingRef} />
+      {/* Focusable, so focus has a place to go when the ad it was on leaves the list. */}
+      <PageHeading headingRef={headingRef} title={t('heading')} subtitle={t('subtitle')} />
       <StatusTabs
         value={filters.status}
         counts={counts}

@@ -1,11 +1,10 @@
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { AdActionButton } from '../../ads/components/ad-action-button';
 
 type Props = {
   shown: number;
@@ -75,26 +74,12 @@ export function BulkToolbar({ shown, selected, busy, onSelectAll, onApprove, onR
                 '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
               }}
             >
-              <Button
-                variant="contained"
-                color="success"
-                startIcon={<CheckIcon aria-hidden />}
-                disabled={busy}
-                onClick={onApprove}
-                data-testid="bulk-approve"
-              >
+              <AdActionButton kind="approve" disabled={busy} onClick={onApprove} data-testid="bulk-approve">
                 {t('bulk.approve')}
-              </Button>
-              <Button
-                variant="outlined"
-                color="error"
-                startIcon={<CloseIcon aria-hidden />}
-                disabled={busy}
-                onClick={onReject}
-                data-testid="bulk-reject"
-              >
+              </AdActionButton>
+              <AdActionButton kind="reject" disabled={busy} onClick={onReject} data-testid="bulk-reject">
                 {t('bulk.reject')}
-              </Button>
+              </AdActionButton>
             </Stack>
             <Button
               onClick={onClear}

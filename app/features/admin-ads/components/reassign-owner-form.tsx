@@ -1,8 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -18,6 +16,7 @@ import type { Ad } from '../../../../shared/schemas/ads';
 import { reportFailure } from '../../../lib/report-failure';
 import { usePeopleSearch } from '../api/search-people';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { FormDialogActions } from './form-dialog-actions';
 import { PeopleResults } from './people-results';
 
 type Props = {
@@ -137,20 +136,13 @@ export function ReassignOwnerForm({ ad, titleId, bodyId, onBusyChange, onCancel,
           )}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-        <Button onClick={onCancel} disabled={busy}>
-          {t('reassignDialog.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={busy || !chosen}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
-          data-testid="confirm-reassign"
-        >
-          {busy ? t('reassignDialog.working') : t('reassignDialog.confirm')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        texts="reassignDialog"
+        busy={busy}
+        onCancel={onCancel}
+        ready={Boolean(chosen)}
+        confirmTestId="confirm-reassign"
+      />
     </form>
   );
 }

@@ -1,7 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -15,6 +12,7 @@ import type { Ad } from '../../../../shared/schemas/ads';
 import { currentLanguage } from '../../../lib/i18n';
 import { reportFailure } from '../../../lib/report-failure';
 import { REJECTION_REASON_MAX, reasonText, templateOf } from '../utils/rejection-reasons';
+import { FormDialogActions } from './form-dialog-actions';
 import { ReasonPicker } from './reason-picker';
 
 type Props = {
@@ -101,21 +99,13 @@ export function RejectForm({ ads, titleId, bodyId, onBusyChange, onCancel, onCon
           )}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-        <Button onClick={onCancel} disabled={busy}>
-          {t('rejectDialog.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          color="error"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
-          data-testid="confirm-reject"
-        >
-          {busy ? t('rejectDialog.working') : t('rejectDialog.confirm')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        texts="rejectDialog"
+        busy={busy}
+        onCancel={onCancel}
+        color="error"
+        confirmTestId="confirm-reject"
+      />
     </form>
   );
 }
