@@ -85,7 +85,8 @@ describe('changing the password', () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
-  });
+    // Two sign-ins and five password checks, each a deliberately slow scrypt: room for a busy machine.
+  }, 90_000);
 
   it('refuses a common new password', async () => {
     const { phone } = await personOnTwoDevices();
