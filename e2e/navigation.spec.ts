@@ -124,4 +124,18 @@ test.describe('preferences', () => {
     await expect(enPage.locator('html')).toHaveAttribute('lang', 'en');
     await english.close();
   });
+
+  test('?lang= in a shared link (the hreflang alternates) wins for that page, without changing the stored choice', async ({
+    page,
+  }) => {
+    await withPreferences(page, { language: 'uk', theme: 'dark' });
+    await page.goto('/?lang=en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: messages.en.nav.home }).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('uk');
+    await page.goto('/?lang=xx');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+  });
 });

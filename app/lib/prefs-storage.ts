@@ -30,8 +30,15 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** Stored choice, else the browser's language when it is en or uk, else uk. */
+/**
+ * A `?lang=` in the address (the hreflang links of shared pages carry it), else the stored choice,
+ * else the browser's language when it is en or uk, else uk. The address does not change the stored
+ * choice: only the language menu does.
+ */
 export function initialLanguage(): Language {
+  const requested =
+    typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('lang');
+  if (isLanguage(requested)) return requested;
   const stored = readPref(STORAGE_KEYS.language);
   if (isLanguage(stored)) return stored;
   const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
