@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advertisements } from '../../server/db/schema/ads';
 import { IMAGE_VARIANT_SIZES } from '../../shared/constants';
+import { DAY, makePaid } from '../support/ad-image-order';
 import {
   type AdImageServer,
   keysOf,
@@ -25,14 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const DAY = 24 * 60 * 60 * 1000;
-
 async function adPaidUntil(ownerId: string, paidUntil: Date) {
   const ad = await newAd(server, ownerId);
-  await server.deps.db
-    .update(advertisements)
-    .set({ isPaid: true, paidUntil })
-    .where(eq(advertisements.id, ad.id));
+  await makePaid(server, ad.id, paidUntil);
   return ad;
 }
 
