@@ -1,6 +1,4 @@
-import type { Page, Request, TestInfo } from '@playwright/test';
-import { type Language, PLACEHOLDER_IMAGE_PATH } from '../shared/constants';
-import type { Ad } from '../shared/schemas/ads';
+import type { Request } from '@playwright/test';
 import {
   choosePhotos,
   dominantColour,
@@ -8,17 +6,25 @@ import {
   formMessages,
   getAd,
   jpegFile,
-  ownAds,
-  type Rgb,
   recordUploadProgress,
   signedInToPost,
 } from './ad-form-support';
-import { expectPath, test, validationMessages } from './auth-support';
+import {
+  COLOURS,
+  expectFreeAdTakesOnePhoto,
+  expectGallery,
+  fill,
+  openFromMyAds,
+  theDemoUsersAds,
+  tileNames,
+  uploadName,
+} from './ad-photos-support';
+import { test } from './auth-support';
+import { throttleUpload } from './network-support';
 import {
   collectConsoleErrors,
   patientExpect as expect,
   expectNoSeriousAxeViolations,
-  messages,
   shot,
   WIDTHS,
 } from './support';
@@ -27,86 +33,6 @@ import {
 // server/db/seed/demo-statuses.ts) gets three in Ukrainian, then keeps them beside a new one in
 // English. Both edit the same ad, so they run one after the other; each saves once (upload limits).
 test.describe.configure({ mode: 'serial' });
-
-const COLOURS = { red: [220, 40, 40], green: [40, 190, 60], blue: [40, 70, 230] } satisfies Record<
-  string,
-  Rgb
->;
-
-/** `ads/{id}/photo-blue-3f9a0c1b2d-full.webp` → `photo-blue`: the name the file was uploaded with. */
-const uploadName = (path: string) => (path.split('/').at(-1) ?? '').replace(/-[0-9a-f]{10}-full\.webp$/, '');
-
-async function theDemoUsersAds(page: Page) {
-  const ads = await ownAds(page);
-  const paid = ads.find((ad) => ad.is_paid);
-  const free = ads.find((ad) => !ad.is_paid && ad.status === 'approved');
-  if (!paid || !free) throw new Error('the demo data gives the demo user a paid and a free ad');
-  const config = (await (await page.request.get('/api/v1/site-config')).json()) as {
-    max_images: { free: number; paid: number };
-  };
-  return { paid, free, max: config.max_images.paid };
-}
-
-/** A message with its {{placeholders}} filled in, as i18next does. */
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-
-/** The grid's tiles, as their pictures' accessible names, in order. */
-const tileNames = (page: Page) =>
-  page
-    .getByTestId('photo-tile')
-    .locator('img')
-    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
-
-/** A free ad keeps one photo, as before: two chosen, the first kept, and the person is told. Not saved. */
-async function expectFreeAdTakesOnePhoto(page: Page, language: Language, ad: Ad, testInfo: TestInfo) {
-  const f = formMessages[language];
-  await page.goto(`/edit-ad/${ad.id}`);
-  const section = page.getByTestId('photo-section');
-  await expect(section.getByRole('heading', { level: 2 })).toHaveText(f.sections.photo);
-  const files = [await jpegFile(testInfo, 'first.jpg'), await jpegFile(testInfo, 'second.jpg')];
-  const hasPhoto = ad.images.some((image) => image.storage_path !== PLACEHOLDER_IMAGE_PATH);
-  await choosePhotos(page, hasPhoto ? f.image.replace : f.image.choose, files);
-  await expect(page.getByTestId('image-problem')).toHaveText(validationMessages[language].onlyOneImage);
-  await expect(page.getByRole('img', { name: f.image.previewAlt })).toBeVisible();
-  await expect(page.getByTestId('photo-grid')).toHaveCount(0);
-  await expect(page.getByTestId('photo-counter')).toHaveCount(0);
-}
-
-/** The ad page: the main photo large (the given one), and a thumbnail for each photo. */
-async function expectGallery(page: Page, language: Language, images: Ad['images']) {
-  const total = images.length;
-  for (let index = 1; index <= total; index++)
-    await expect(
-      page.getByRole('button', { name: fill(messages[language].ads.imageOf, { index, total }) }),
-    ).toBeVisible();
-  await expect(page.getByTestId('gallery-open').locator('img')).toHaveAttribute(
-    'src',
-    images[0]?.storage_path ?? '',
-  );
-}
-
-/**
- * From My ads to the ad's page by its link. The edit left the ad pending: loading its address afresh
- * answers 404 (the app then still shows it to its owner), which the console would report as an error.
- */
-async function openFromMyAds(page: Page, id: string) {
-  await page.locator(`[data-testid="my-ad"][data-ad-id="${id}"]`).getByTestId('my-ad-title').click();
-  await expectPath(page, `/ads/${id}`);
-}
-
-/** Throttles (or, with -1, frees) the page's uplink, so an upload's progress can be seen. */
-async function uplinkOf(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  return (bytesPerSecond: number) =>
-    cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: bytesPerSecond < 0 ? 0 : 20,
-      downloadThroughput: -1,
-      uploadThroughput: bytesPerSecond,
-    });
-}
 
 test('the paid ad gets three photos, the third made the main one (uk, 390px, dark)', async ({
   page,
@@ -159,8 +85,7 @@ test('the paid ad gets three photos, the third made the main one (uk, 390px, dar
   await section.screenshot({ path: 'e2e/screenshots/ad-photos-paid-grid-uk-dark-390.png' });
 
   // A slow uplink, so the bar is seen moving while the three go up in one request.
-  const uplink = await uplinkOf(page);
-  await uplink(40 * 1024);
+  const freeUplink = await throttleUpload(page, 40 * 1024);
   const uploadProgress = await recordUploadProgress(page);
   await page.getByRole('button', { name: f.submit.save }).click();
   await expect(page.getByTestId('upload-progress')).toBeVisible();
@@ -169,7 +94,7 @@ test('the paid ad gets three photos, the third made the main one (uk, 390px, dar
   ).toBeVisible();
   await shot(page, 'ad-photos-paid-uploading-uk-dark-390');
   await expect(page.getByText(f.toast.updated)).toBeVisible();
-  await uplink(-1);
+  await freeUplink();
   const seen = await uploadProgress();
   expect(seen.some((percent) => percent > 0 && percent < 100)).toBe(true);
   await expectOnMyAds(page, paid.title);
