@@ -55,6 +55,7 @@ const routes: RouteObject[] = [
           page('admin/api-tokens', () => import('./routes/admin/admin-api-tokens-page')),
           page('admin/payments', () => import('./routes/admin/admin-payments-page')),
           page('admin/monetization', () => import('./routes/admin/admin-monetization-page')),
+          page('admin/audit-log', () => import('./routes/admin/admin-audit-log-page')),
         ],
       },
       // A single unknown segment is a city name; two are city + category. The page sends unknown ones to /404.

@@ -95,7 +95,7 @@ export async function fillRequired(
 ) {
   await page.getByRole('textbox', { name: formMessages[language].fields.title }).fill(ad.title);
   await pick(page, 'category-select', language === 'en' ? ad.category.name_en : ad.category.name_uk);
-  await pick(page, 'city-select', ad.city.name);
+  await pick(page, 'city-select', language === 'uk' && ad.city.name_uk ? ad.city.name_uk : ad.city.name);
 }
 
 /** Clicks the photo button named `button` and picks `files` in the file chooser it opens. */

@@ -8,6 +8,7 @@ import {
   adsPostedBySomeoneElse,
   dismissToast,
   firstPlace,
+  listAnswerAfterChange,
   nextListAnswer,
   shownCounts,
   signInAs,
@@ -90,7 +91,7 @@ for (const language of ['uk', 'en'] as const) {
     await shot(page, `admin-ads-${suffix(viewport.width, theme)}`);
 
     // Approve: a toast, the ad leaves Waiting, the counts follow, and visitors can open it.
-    const afterApprove = nextListAnswer(page);
+    const afterApprove = listAnswerAfterChange(page);
     await approveRow.getByRole('button', { name: t.actions.approve, exact: true }).click();
     await dismissToast(page, t.toast.approved, closeToast);
     await expect(approveRow).toHaveCount(0);
@@ -120,7 +121,7 @@ for (const language of ['uk', 'en'] as const) {
     await expect(reasonField).toHaveValue(templateText(readsIn, 'duplicate'));
     await expectNoSeriousAxeViolations(page);
     await shot(page, `admin-ads-reject-${suffix(viewport.width, theme)}`);
-    const afterReject = nextListAnswer(page);
+    const afterReject = listAnswerAfterChange(page);
     await dialog.getByRole('button', { name: t.rejectDialog.confirm, exact: true }).click();
     await dismissToast(page, t.toast.rejected, closeToast);
     await expect(dialog).toHaveCount(0);
@@ -173,7 +174,7 @@ for (const language of ['uk', 'en'] as const) {
     await expect(selectedCount).toHaveText(plural(t.bulk, 'selected', 2, language));
     await expectNoSeriousAxeViolations(page);
     await shot(page, `admin-ads-bulk-${suffix(viewport.width, theme)}`);
-    const afterBulk = nextListAnswer(page);
+    const afterBulk = listAnswerAfterChange(page);
     await page.getByTestId('bulk-toolbar').getByRole('button', { name: t.bulk.approve }).click();
     await dismissToast(page, plural(t.toast, 'approvedMany', 2, language), closeToast);
     for (const id of posted.ids) await expect(adminRow(page, id)).toHaveCount(0);

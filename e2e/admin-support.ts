@@ -66,6 +66,19 @@ export async function shownCounts(page: Page): Promise<StatusCounts> {
 }
 
 /** The next answer of the moderation list (the refresh after an action); start waiting before acting. */
+/**
+ * The counts of the first list answer requested after the next moderation write has answered: a
+ * list refetch already under way when the write was sent would carry the counts from before it.
+ */
+export function listAnswerAfterChange(page: Page): Promise<StatusCounts> {
+  return page
+    .waitForResponse(
+      (res) =>
+        res.request().method() !== 'GET' && new URL(res.url()).pathname.startsWith('/api/v1/admin/ads'),
+    )
+    .then(() => nextListAnswer(page));
+}
+
 export function nextListAnswer(page: Page): Promise<StatusCounts> {
   return page
     .waitForResponse(

@@ -19,6 +19,16 @@ export const ERROR_CODES = [
   'INTERNAL',
   'INVALID_IMAGE',
   'IMAGE_TOO_LARGE',
+  'ALREADY_RATED',
+  'CANNOT_RATE_OWN_AD',
+  'SLUG_TAKEN',
+  'NAME_TAKEN',
+  'CATEGORY_HAS_ADS',
+  'CITY_HAS_ADS',
+  'EMAIL_TAKEN',
+  'LAST_ADMIN',
+  'CANNOT_CHANGE_SELF',
+  'INSUFFICIENT_SCOPE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -5,18 +5,30 @@ import { account as enAccount } from '../../shared/i18n/en/account';
 import { adDetail as enAdDetail } from '../../shared/i18n/en/ad-detail';
 import { adForm as enAdForm } from '../../shared/i18n/en/ad-form';
 import { adminAds as enAdminAds } from '../../shared/i18n/en/admin-ads';
+import { adminAudit as enAdminAudit } from '../../shared/i18n/en/admin-audit';
+import { adminCatalog as enAdminCatalog } from '../../shared/i18n/en/admin-catalog';
+import { adminNotifications as enAdminNotifications } from '../../shared/i18n/en/admin-notifications';
+import { adminTokens as enAdminTokens } from '../../shared/i18n/en/admin-tokens';
+import { adminUsers as enAdminUsers } from '../../shared/i18n/en/admin-users';
 import { errors as enErrors } from '../../shared/i18n/en/errors';
 import { myAds as enMyAds } from '../../shared/i18n/en/my-ads';
 import { notifications as enNotifications } from '../../shared/i18n/en/notifications';
+import { ratings as enRatings } from '../../shared/i18n/en/ratings';
 import { ui as enUi } from '../../shared/i18n/en/ui';
 import { validation as enValidation } from '../../shared/i18n/en/validation';
 import { account as ukAccount } from '../../shared/i18n/uk/account';
 import { adDetail as ukAdDetail } from '../../shared/i18n/uk/ad-detail';
 import { adForm as ukAdForm } from '../../shared/i18n/uk/ad-form';
 import { adminAds as ukAdminAds } from '../../shared/i18n/uk/admin-ads';
+import { adminAudit as ukAdminAudit } from '../../shared/i18n/uk/admin-audit';
+import { adminCatalog as ukAdminCatalog } from '../../shared/i18n/uk/admin-catalog';
+import { adminNotifications as ukAdminNotifications } from '../../shared/i18n/uk/admin-notifications';
+import { adminTokens as ukAdminTokens } from '../../shared/i18n/uk/admin-tokens';
+import { adminUsers as ukAdminUsers } from '../../shared/i18n/uk/admin-users';
 import { errors as ukErrors } from '../../shared/i18n/uk/errors';
 import { myAds as ukMyAds } from '../../shared/i18n/uk/my-ads';
 import { notifications as ukNotifications } from '../../shared/i18n/uk/notifications';
+import { ratings as ukRatings } from '../../shared/i18n/uk/ratings';
 import { ui as ukUi } from '../../shared/i18n/uk/ui';
 import { validation as ukValidation } from '../../shared/i18n/uk/validation';
 import { initialLanguage, isLanguage, STORAGE_KEYS, writePref } from './prefs-storage';
@@ -32,7 +44,23 @@ export function initI18n() {
     lng,
     fallbackLng: 'uk',
     supportedLngs: ['uk', 'en'],
-    ns: ['ui', 'errors', 'validation', 'account', 'myAds', 'adForm', 'adminAds', 'adDetail', 'notifications'],
+    ns: [
+      'ui',
+      'errors',
+      'validation',
+      'account',
+      'myAds',
+      'adForm',
+      'adminAds',
+      'adDetail',
+      'notifications',
+      'ratings',
+      'adminCatalog',
+      'adminUsers',
+      'adminNotifications',
+      'adminTokens',
+      'adminAudit',
+    ],
     defaultNS: 'ui',
     resources: {
       en: {
@@ -45,6 +73,12 @@ export function initI18n() {
         adminAds: enAdminAds,
         adDetail: enAdDetail,
         notifications: enNotifications,
+        ratings: enRatings,
+        adminCatalog: enAdminCatalog,
+        adminUsers: enAdminUsers,
+        adminNotifications: enAdminNotifications,
+        adminTokens: enAdminTokens,
+        adminAudit: enAdminAudit,
       },
       uk: {
         ui: ukUi,
@@ -56,6 +90,12 @@ export function initI18n() {
         adminAds: ukAdminAds,
         adDetail: ukAdDetail,
         notifications: ukNotifications,
+        ratings: ukRatings,
+        adminCatalog: ukAdminCatalog,
+        adminUsers: ukAdminUsers,
+        adminNotifications: ukAdminNotifications,
+        adminTokens: ukAdminTokens,
+        adminAudit: ukAdminAudit,
       },
     },
     interpolation: { escapeValue: false },

@@ -3,9 +3,15 @@ import type { account } from '../../shared/i18n/en/account';
 import type { adDetail } from '../../shared/i18n/en/ad-detail';
 import type { adForm } from '../../shared/i18n/en/ad-form';
 import type { adminAds } from '../../shared/i18n/en/admin-ads';
+import type { adminAudit } from '../../shared/i18n/en/admin-audit';
+import type { adminCatalog } from '../../shared/i18n/en/admin-catalog';
+import type { adminNotifications } from '../../shared/i18n/en/admin-notifications';
+import type { adminTokens } from '../../shared/i18n/en/admin-tokens';
+import type { adminUsers } from '../../shared/i18n/en/admin-users';
 import type { errors } from '../../shared/i18n/en/errors';
 import type { myAds } from '../../shared/i18n/en/my-ads';
 import type { notifications } from '../../shared/i18n/en/notifications';
+import type { ratings } from '../../shared/i18n/en/ratings';
 import type { ui } from '../../shared/i18n/en/ui';
 import type { validation } from '../../shared/i18n/en/validation';
 
@@ -22,6 +28,12 @@ declare module 'i18next' {
       adminAds: typeof adminAds;
       adDetail: typeof adDetail;
       notifications: typeof notifications;
+      ratings: typeof ratings;
+      adminCatalog: typeof adminCatalog;
+      adminUsers: typeof adminUsers;
+      adminNotifications: typeof adminNotifications;
+      adminTokens: typeof adminTokens;
+      adminAudit: typeof adminAudit;
     };
   }
 }

@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ErrorCode } from '../../shared/error-codes';
 import { isApiError } from './api-client';
 
-type Options<T extends FieldValues> = {
+export type ReportOptions<T extends FieldValues> = {
   /** Shown for network and server failures (the server's own message says nothing useful then). */
   fallback: string;
   /** The form's fields: the server's message for one of them goes under it. */
@@ -19,7 +19,10 @@ type Options<T extends FieldValues> = {
  * fields, the first of them focused. Returns the line for the alert above the submit button, or null
  * when the field messages say it all.
  */
-export function reportFailure<T extends FieldValues>(error: unknown, options: Options<T>): string | null {
+export function reportFailure<T extends FieldValues>(
+  error: unknown,
+  options: ReportOptions<T>,
+): string | null {
   if (!isApiError(error) || error.status === 0 || error.status >= 500) return options.fallback;
   const fields = new Map<Path<T>, string>();
   const other: string[] = [];

@@ -1,5 +1,6 @@
 import type { Auth } from '../auth/auth';
 import type { Database, Db } from '../db/client';
+import type { ApiTokenScope } from '../db/schema/api-tokens';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
 import type { TextSender } from '../sms/text-sender';
@@ -22,7 +23,17 @@ export interface Viewer {
   displayName: string;
   phoneNumber: string | null;
   twoFactorEnabled: boolean;
+  /**
+   * How the request was authenticated (viewer.ts always sets it): a session cookie, or an API token
+   * (`Authorization: Bearer hro_…`) acting as this person with its scopes. Optional only so that
+   * code building a Viewer by hand (services called from tests, scripts) need not name it.
+   */
+  authenticatedBy?: ViewerAuthentication;
 }
+
+export type ViewerAuthentication =
+  | { method: 'session' }
+  | { method: 'api_token'; tokenId: string; scopes: readonly ApiTokenScope[] };
 
 export interface AppEnv {
   /** authBody: a validated body that replaces the raw one on its way to better-auth. */

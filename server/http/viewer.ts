@@ -1,11 +1,18 @@
+import { APIError } from 'better-auth';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { authenticateToken } from '../services/api-tokens/authenticate-token';
+import { scopesAllow } from '../services/api-tokens/token-scope';
 import { ensureProfile } from '../services/profiles/ensure-profile';
 import type { AppEnv, Deps, Viewer } from './app-env';
 import { AppError } from './app-error';
 
 async function loadViewer(deps: Deps, headers: Headers): Promise<Viewer | null> {
-  const session = await deps.auth.api.getSession({ headers });
+  // A session deleted while better-auth refreshes it (disabled, deleted, signed out): a visitor's request.
+  const session = await deps.auth.api.getSession({ headers }).catch((error: unknown) => {
+    if (error instanceof APIError && error.statusCode === 401) return null;
+    throw error;
+  });
   if (!session) return null;
   const { id, email, phoneNumber, twoFactorEnabled } = session.user;
   const profile = await ensureProfile(deps.db, session.user);
@@ -17,13 +24,47 @@ async function loadViewer(deps: Deps, headers: Headers): Promise<Viewer | null> 
     displayName: profile.displayName,
     phoneNumber: phoneNumber ?? null,
     twoFactorEnabled: twoFactorEnabled === true,
+    authenticatedBy: { method: 'session' },
   };
 }
 
-/** Sets c.var.viewer from the session cookie (null for visitors). */
+const API_V1 = '/api/v1';
+
+const invalidToken = () =>
+  new AppError('UNAUTHORIZED', 401, { headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } });
+
+/**
+ * An /api/v1 request with an Authorization header is authenticated by it alone (cookies ignored):
+ * a bad, revoked or expired token, or one of a disabled person, is refused at once with 401, and a
+ * token without the scope the request needs with 403 (services/api-tokens/token-scope.ts).
+ */
+async function tokenViewer(c: Context<AppEnv>, authorization: string): Promise<Viewer> {
+  const [kind, secret, ...rest] = authorization.trim().split(/\s+/);
+  if (kind?.toLowerCase() !== 'bearer' || !secret || rest.length > 0) throw invalidToken();
+  const viewer = await authenticateToken(c.var.deps.db, secret);
+  if (viewer?.authenticatedBy?.method !== 'api_token') throw invalidToken();
+  const path = c.req.path.slice(API_V1.length) || '/';
+  if (!scopesAllow(viewer.authenticatedBy.scopes, c.req.method, path))
+    throw new AppError('INSUFFICIENT_SCOPE', 403);
+  return viewer;
+}
+
+/**
+ * Sets c.var.viewer (null for visitors): from an API token on /api/v1 (`Authorization: Bearer`),
+ * else from the session cookie. Elsewhere (/api/auth/*, pages) the Authorization header is ignored.
+ */
 export const viewerMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  const cookie = c.req.header('cookie') ?? '';
-  c.set('viewer', cookie.includes('session_token') ? await loadViewer(c.var.deps, c.req.raw.headers) : null);
+  const authorization = c.req.header('authorization');
+  const onApi = c.req.path === API_V1 || c.req.path.startsWith(`${API_V1}/`);
+  if (authorization !== undefined && onApi) {
+    c.set('viewer', await tokenViewer(c, authorization));
+  } else {
+    const cookie = c.req.header('cookie') ?? '';
+    c.set(
+      'viewer',
+      cookie.includes('session_token') ? await loadViewer(c.var.deps, c.req.raw.headers) : null,
+    );
+  }
   await next();
 });
 
@@ -46,4 +87,10 @@ export const requireViewer = createMiddleware<AppEnv>(async (c, next) => {
     signedInViewer(c);
     await next();
   });
+});
+
+/** Refuses visitors (401) and non-admins (403) before anything else of the request is looked at. */
+export const adminOnly = createMiddleware<AppEnv>(async (c, next) => {
+  requireAdmin(c);
+  await next();
 });

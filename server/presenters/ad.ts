@@ -2,6 +2,7 @@ import { isCurrentlyPaid } from '../../shared/paid';
 import type { Ad, AdImage, PublicAd } from '../../shared/schemas/ads';
 import type { Viewer } from '../http/app-env';
 import type { AdRow, ImageRow } from '../services/ads/ad-query';
+import { NO_RATINGS, type RatingTotals } from '../services/ratings/rating-summaries';
 import { presentCategory, presentCity } from './catalog';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -17,7 +18,12 @@ export function presentImage(row: ImageRow): AdImage {
 }
 
 /** The only way from an ad row to JSON. Visitors get no contact field at all, not even empty ones. */
-export function presentAd(row: AdRow, images: ImageRow[], viewer: Viewer | null): PublicAd | Ad {
+export function presentAd(
+  row: AdRow,
+  images: ImageRow[],
+  viewer: Viewer | null,
+  ratings: RatingTotals = NO_RATINGS,
+): PublicAd | Ad {
   const { ad } = row;
   const publicAd: PublicAd = {
     id: ad.id,
@@ -38,8 +44,8 @@ export function presentAd(row: AdRow, images: ImageRow[], viewer: Viewer | null)
     city: presentCity(row.city),
     images: images.map(presentImage),
     user_display_name: row.displayName ?? '',
-    average_rating: 0,
-    total_ratings: 0,
+    average_rating: ratings.average,
+    total_ratings: ratings.total,
   };
   if (!viewer) return publicAd;
   return {

@@ -91,8 +91,8 @@ export const adWriteRoutes = openApiRouter()
       const { db } = c.var.deps;
       const ad = await adForEditing(db, viewer, c.req.valid('param').id);
       await updateAd(db, viewer, ad, cleanedRow(c.req.valid('json')));
-      const { row, images } = await getAd(db, ad.id, viewer);
-      return c.json(presentAd(row, images, viewer) as Ad, 200);
+      const { row, images, ratings } = await getAd(db, ad.id, viewer);
+      return c.json(presentAd(row, images, viewer, ratings) as Ad, 200);
     },
     fieldErrors,
   )

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { Ad } from '../../shared/schemas/ads';
 import { ApiError } from '../../shared/schemas/errors';
 import { stripMarkup } from '../../shared/strip-markup';
-import type { AppEnv } from '../http/app-env';
+import type { AppEnv, Viewer } from '../http/app-env';
 import { AppError } from '../http/app-error';
 import { requireAdmin } from '../http/viewer';
 import { presentAd } from '../presenters/ad';
@@ -106,10 +106,11 @@ const bulkRoute = createRoute({
   },
 });
 
-const moderationDeps = (c: Context<AppEnv>) => ({
+const moderationDeps = (c: Context<AppEnv>, actor: Viewer) => ({
   db: c.var.deps.db,
   mailer: c.var.deps.mailer,
   siteUrl: c.var.deps.env.baseUrl,
+  actor,
 });
 
 export const adminAdRoutes = openApiRouter()
@@ -120,7 +121,9 @@ export const adminAdRoutes = openApiRouter()
     const { cityId, categoryId } = await resolveFilters(db, query);
     const isEvent = query.is_event === undefined ? undefined : query.is_event === 'true';
     const page = await listAdminAds(db, { status: query.status, cityId, categoryId, isEvent }, query);
-    const items = page.rows.map((row) => presentAd(row, page.images.get(row.ad.id) ?? [], admin) as Ad);
+    const items = page.rows.map(
+      (row) => presentAd(row, page.images.get(row.ad.id) ?? [], admin, page.ratings.get(row.ad.id)) as Ad,
+    );
     c.header('Cache-Control', 'private, no-store');
     return c.json(
       { items, has_more: page.hasMore, counts: await countAdsByStatus(db, { cityId, categoryId, isEvent }) },
@@ -134,23 +137,23 @@ export const adminAdRoutes = openApiRouter()
       const id = c.req.valid('param').id;
       if (!isAdId(id)) throw new AppError('NOT_FOUND', 404);
       const body = c.req.valid('json');
-      const changed = await moderateAds(moderationDeps(c), [id], {
+      const changed = await moderateAds(moderationDeps(c, admin), [id], {
         status: body.status,
         rejectionReason: body.rejection_reason,
         userId: body.user_id,
       });
       if (changed.length === 0) throw new AppError('NOT_FOUND', 404);
-      const { row, images } = await getAd(c.var.deps.db, id, admin);
-      return c.json(presentAd(row, images, admin) as Ad, 200);
+      const { row, images, ratings } = await getAd(c.var.deps.db, id, admin);
+      return c.json(presentAd(row, images, admin, ratings) as Ad, 200);
     },
     fieldErrors,
   )
   .openapi(
     bulkRoute,
     async (c) => {
-      requireAdmin(c);
+      const admin = requireAdmin(c);
       const body = c.req.valid('json');
-      const updated = await moderateAds(moderationDeps(c), body.ids, {
+      const updated = await moderateAds(moderationDeps(c, admin), body.ids, {
         status: body.status,
         rejectionReason: body.rejection_reason,
       });

@@ -1,42 +1,128 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import {
+  AdminUser,
+  AdminUserListQuery,
+  AdminUserPage,
+  CreateUserInput,
+  UpdateUserInput,
+} from '../../shared/schemas/admin-users';
 import { ApiError } from '../../shared/schemas/errors';
+import { notFound } from '../http/app-error';
 import { requireAdmin } from '../http/viewer';
-import { searchPeople } from '../services/profiles/search-people';
-import { jsonContent, openApiRouter } from './openapi-router';
+import { presentAdminUser } from '../presenters/admin-user';
+import { createUser } from '../services/users/create-user';
+import { deleteUser } from '../services/users/delete-user';
+import { getUser, listUsers } from '../services/users/list-users';
+import { updateUser } from '../services/users/update-user';
+import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 
-const PersonSummary = z
-  .object({
-    id: z.string(),
-    display_name: z.string(),
-    email: z.string(),
-    role: z.enum(['admin', 'user']),
-  })
-  .meta({ id: 'PersonSummary' });
+const forbidden = {
+  401: jsonContent(ApiError, 'Not signed in'),
+  403: jsonContent(ApiError, 'Not an admin (or, for a change, the admin changing themselves)'),
+};
+const IdParam = z.object({ id: z.string().min(1).max(100) });
 
-const searchRoute = createRoute({
+const listRoute = createRoute({
   method: 'get',
   path: '/admin/users',
   tags: ['admin'],
-  summary: 'Find people by part of their display name or email (any case), ordered by display name',
-  request: {
-    query: z.object({
-      q: z.string().max(200).optional().meta({ description: 'Text to find; everyone when empty' }),
-      limit: z.coerce.number().int().min(1).max(50).default(20),
-    }),
-  },
+  summary:
+    'People: search by part of the display name or email (any case), filter by role and status, ' +
+    'newest first (or by name), a page at a time with the total',
+  request: { query: AdminUserListQuery },
   responses: {
-    200: jsonContent(z.object({ items: z.array(PersonSummary) }), 'The people found'),
+    200: jsonContent(AdminUserPage, 'A page of people'),
     400: jsonContent(ApiError, 'Invalid query'),
-    401: jsonContent(ApiError, 'Not signed in'),
-    403: jsonContent(ApiError, 'Not an admin'),
+    ...forbidden,
   },
 });
 
-export const adminUserRoutes = openApiRouter().openapi(searchRoute, async (c) => {
-  requireAdmin(c);
-  const { q, limit } = c.req.valid('query');
-  const people = await searchPeople(c.var.deps.db, { text: q, limit });
-  c.header('Cache-Control', 'private, no-store');
-  const items = people.map((p) => ({ id: p.id, display_name: p.displayName, email: p.email, role: p.role }));
-  return c.json({ items }, 200);
+const createUserRoute = createRoute({
+  method: 'post',
+  path: '/admin/users',
+  tags: ['admin'],
+  summary:
+    'Create an account that can sign in at once (email counts as verified) with a display name and role',
+  request: { body: { content: { 'application/json': { schema: CreateUserInput } }, required: true } },
+  responses: {
+    201: jsonContent(AdminUser, 'The new person'),
+    400: jsonContent(ApiError, 'Invalid input (per-field messages)'),
+    ...forbidden,
+    409: jsonContent(ApiError, 'Email or display name taken'),
+  },
 });
+
+const updateRoute = createRoute({
+  method: 'patch',
+  path: '/admin/users/{id}',
+  tags: ['admin'],
+  summary:
+    'Change name, email, role or disabled state; disabling ends their sessions and hides their ads. ' +
+    'Nobody can disable or demote themselves or the last active admin',
+  request: {
+    params: IdParam,
+    body: { content: { 'application/json': { schema: UpdateUserInput } }, required: true },
+  },
+  responses: {
+    200: jsonContent(AdminUser, 'The person after the change'),
+    400: jsonContent(ApiError, 'Invalid change'),
+    ...forbidden,
+    404: jsonContent(ApiError, 'No such person'),
+    409: jsonContent(ApiError, 'Email or display name taken, or the last active admin'),
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/admin/users/{id}',
+  tags: ['admin'],
+  summary: 'Delete a person with their ads, photos, ratings, notifications and tokens',
+  request: { params: IdParam },
+  responses: {
+    204: { description: 'Deleted' },
+    ...forbidden,
+    404: jsonContent(ApiError, 'No such person'),
+    409: jsonContent(ApiError, 'The last active admin'),
+  },
+});
+
+async function presentOne(db: Parameters<typeof getUser>[0], id: string) {
+  const row = await getUser(db, id);
+  if (!row) throw notFound();
+  return presentAdminUser(row);
+}
+
+export const adminUserRoutes = openApiRouter()
+  .openapi(listRoute, async (c) => {
+    requireAdmin(c);
+    const query = c.req.valid('query');
+    const { rows, total } = await listUsers(c.var.deps.db, { ...query, text: query.q });
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ items: rows.map(presentAdminUser), total, page: query.page, limit: query.limit }, 200);
+  })
+  .openapi(
+    createUserRoute,
+    async (c) => {
+      const admin = requireAdmin(c);
+      const id = await createUser(c.var.deps, admin, c.req.valid('json'));
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(await presentOne(c.var.deps.db, id), 201);
+    },
+    fieldErrors,
+  )
+  .openapi(
+    updateRoute,
+    async (c) => {
+      const admin = requireAdmin(c);
+      const { id } = c.req.valid('param');
+      await updateUser(c.var.deps.db, admin, id, c.req.valid('json'));
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(await presentOne(c.var.deps.db, id), 200);
+    },
+    fieldErrors,
+  )
+  .openapi(deleteRoute, async (c) => {
+    const admin = requireAdmin(c);
+    await deleteUser(c.var.deps, admin, c.req.valid('param').id);
+    return c.body(null, 204);
+  });

@@ -39,10 +39,12 @@ export const adRoutes = openApiRouter()
     const query = c.req.valid('query');
     const filters = await resolveFilters(db, query);
     const page = await listAds(db, { ...filters, cursor: query.cursor, limit: query.limit });
-    const items = page.rows.map((row) => presentAd(row, page.images.get(row.ad.id) ?? [], c.var.viewer));
+    const items = page.rows.map((row) =>
+      presentAd(row, page.images.get(row.ad.id) ?? [], c.var.viewer, page.ratings.get(row.ad.id)),
+    );
     return c.json({ items, nextCursor: page.nextCursor }, 200);
   })
   .openapi(getRoute, async (c) => {
-    const { row, images } = await getAd(c.var.deps.db, c.req.valid('param').id, c.var.viewer);
-    return c.json(presentAd(row, images, c.var.viewer), 200);
+    const { row, images, ratings } = await getAd(c.var.deps.db, c.req.valid('param').id, c.var.viewer);
+    return c.json(presentAd(row, images, c.var.viewer, ratings), 200);
   });

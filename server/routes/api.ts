@@ -1,21 +1,29 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../http/app-env';
 import { errorResponse } from '../http/error-handler';
-import { viewerMiddleware } from '../http/viewer';
+import { adminOnly, viewerMiddleware } from '../http/viewer';
 import { adImageRoutes } from './ad-images';
 import { adWriteRoutes } from './ad-writes';
 import { adminAdRoutes } from './admin-ads';
+import { adminCatalogRoutes } from './admin-catalog';
+import { adminNotificationRoutes } from './admin-notifications';
+import { adminRatingRoutes } from './admin-ratings';
 import { adminUserRoutes } from './admin-users';
 import { adRoutes } from './ads';
 import { apiDocsRoutes } from './api-docs';
+import { apiTokenRoutes } from './api-tokens';
+import { auditLogRoutes } from './audit-log';
 import { catalogRoutes } from './catalog';
 import { meRoutes } from './me';
 import { notificationRoutes } from './notifications';
 import { openApiRouter } from './openapi-router';
+import { ratingRoutes } from './ratings';
 import { siteConfigRoutes } from './site-config';
 
 export const v1Routes = openApiRouter()
   .use(viewerMiddleware)
+  // Before any admin request is validated: a visitor gets 401 and a non-admin 403 whatever they sent.
+  .use('/admin/*', adminOnly)
   .route('/', catalogRoutes)
   .route('/', adRoutes)
   .route('/', adWriteRoutes)
@@ -24,12 +32,35 @@ export const v1Routes = openApiRouter()
   .route('/', adImageRoutes)
   .route('/', siteConfigRoutes)
   .route('/', meRoutes)
-  .route('/', notificationRoutes);
+  .route('/', notificationRoutes)
+  .route('/', ratingRoutes)
+  .route('/', adminRatingRoutes)
+  .route('/', adminCatalogRoutes)
+  .route('/', adminNotificationRoutes)
+  .route('/', apiTokenRoutes)
+  .route('/', auditLogRoutes);
 
 /** Mounted at /api: the versioned REST API, its OpenAPI document and docs UI; JSON 404 for the rest. */
 export function apiRoutes() {
   const api = new OpenAPIHono<AppEnv>();
   api.route('/v1', v1Routes);
+  api.openAPIRegistry.registerComponent('securitySchemes', 'cookieAuth', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'better-auth.session_token',
+    description: 'The session of a signed-in person (sign in through /api/auth/*).',
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'hro_<43 base64url characters>',
+    description:
+      'An API token made by an admin (/admin/api-tokens): `Authorization: Bearer hro_…`. It acts as ' +
+      'one person and, when sent, is the only credential looked at (cookies are ignored). Scopes: ' +
+      '`read` — GET requests; `ads:write` — also writes (ads, their images, ratings, the profile); ' +
+      '`admin` — everything, including /admin/*, when its person is an admin. A missing scope is ' +
+      '403 INSUFFICIENT_SCOPE; an unknown, revoked or expired token 401.',
+  });
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {
@@ -38,6 +69,8 @@ export function apiRoutes() {
       description: 'Bilingual community classifieds. Errors are `{ error: { code, message } }`.',
     },
     servers: [{ url: '/api' }],
+    // Personal and admin endpoints take either; the public reads also answer without any.
+    security: [{ cookieAuth: [] }, { bearerAuth: [] }],
   });
   api.route('/', apiDocsRoutes);
   api.all('*', (c) => errorResponse(c, 'NOT_FOUND', 404));

@@ -91,10 +91,14 @@ export const meRoutes = openApiRouter()
   })
   .openapi(myAdsRoute, async (c) => {
     const viewer = signedInViewer(c);
-    const { rows, images } = await listOwnAds(c.var.deps.db, viewer.id);
+    const { rows, images, ratings } = await listOwnAds(c.var.deps.db, viewer.id);
     c.header('Cache-Control', 'private, no-store');
     return c.json(
-      { items: rows.map((row) => presentAd(row, images.get(row.ad.id) ?? [], viewer) as Ad) },
+      {
+        items: rows.map(
+          (row) => presentAd(row, images.get(row.ad.id) ?? [], viewer, ratings.get(row.ad.id)) as Ad,
+        ),
+      },
       200,
     );
   });

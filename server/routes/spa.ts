@@ -68,8 +68,8 @@ export function spaRoutes(distDir: string) {
     const { db, env } = c.var.deps;
     let ad: ReturnType<typeof presentAd>;
     try {
-      const { row, images } = await getAd(db, c.req.param('id'), null);
-      ad = presentAd(row, images, null);
+      const { row, images, ratings } = await getAd(db, c.req.param('id'), null);
+      ad = presentAd(row, images, null, ratings);
     } catch (err) {
       // Not public: its owner and admins get the plain shell (the SPA shows them the ad), everyone
       // else a 404; either way noindex and nothing of the ad in the head.

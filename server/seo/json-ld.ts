@@ -19,6 +19,20 @@ const offer = (price: number, url: string) => ({
   url,
 });
 
+/** The approved ratings' average, once there is at least one. */
+const aggregateRating = (ad: PublicAd) =>
+  ad.total_ratings > 0
+    ? {
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: ad.average_rating,
+          ratingCount: ad.total_ratings,
+          bestRating: 5,
+          worstRating: 1,
+        },
+      }
+    : {};
+
 /** schema.org data for an ad: an Event for events, otherwise an Offer. Visitor fields only. */
 export function adJsonLd({ ad, url, image, description, categoryName }: AdFacts): Record<string, unknown> {
   const common = (type: 'Event' | 'Offer') => ({
@@ -28,6 +42,7 @@ export function adJsonLd({ ad, url, image, description, categoryName }: AdFacts)
     ...(description ? { description } : {}),
     url,
     ...(image ? { image } : {}),
+    ...aggregateRating(ad),
   });
   if (ad.is_event) {
     return {

@@ -1,11 +1,11 @@
-import { asc, count, eq, max } from 'drizzle-orm';
-import { slugify } from '../../shared/slug';
+import { asc, count, max } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { advertisements as ads } from '../db/schema/ads';
 import { categories, cities } from '../db/schema/catalog';
+import { publiclyVisible } from '../services/ads/ad-query';
 import type { SitemapEntry } from './sitemap-xml';
 
-const approved = eq(ads.status, 'approved');
+const approved = publiclyVisible;
 const latest = (dates: (Date | null | undefined)[]) =>
   dates.reduce<Date | null>((a, d) => (d && (!a || d > a) ? d : a), null);
 
@@ -36,7 +36,7 @@ export async function approvedAdEntries(
  */
 export async function listingPageEntries(db: Db, baseUrl: string): Promise<SitemapEntry[]> {
   const [cityRows, categoryRows, groups] = await Promise.all([
-    db.select({ id: cities.id, name: cities.name }).from(cities).orderBy(asc(cities.name)),
+    db.select({ id: cities.id, slug: cities.slug }).from(cities).orderBy(asc(cities.name)),
     db.select({ id: categories.id, slug: categories.slug }).from(categories).orderBy(asc(categories.slug)),
     db
       .select({
@@ -56,7 +56,7 @@ export async function listingPageEntries(db: Db, baseUrl: string): Promise<Sitem
   ];
   const seen = new Set<string>();
   for (const city of cityRows) {
-    const citySlug = slugify(city.name);
+    const citySlug = city.slug;
     // Two cities with one slug share one page (the SPA picks the first); an empty slug has none.
     if (!citySlug || seen.has(citySlug)) continue;
     seen.add(citySlug);

@@ -4,13 +4,20 @@ export const City = z
   .object({
     id: z.uuid(),
     name: z.string(),
-    slug: z.string().meta({ description: 'Path segment for /{cityName}, derived from the name' }),
+    name_uk: z.string().nullable().meta({ description: 'Ukrainian name, when set; otherwise show `name`' }),
+    slug: z.string().meta({ description: 'Path segment for /{cityName}' }),
   })
   .meta({ id: 'City' });
 export type City = z.infer<typeof City>;
 
 export const Category = z
-  .object({ id: z.uuid(), name_en: z.string(), name_uk: z.string(), slug: z.string() })
+  .object({
+    id: z.uuid(),
+    name_en: z.string(),
+    name_uk: z.string(),
+    slug: z.string(),
+    sort_order: z.number().int().meta({ description: 'Navigation order, ascending' }),
+  })
   .meta({ id: 'Category' });
 export type Category = z.infer<typeof Category>;
 

@@ -103,6 +103,23 @@ describe('demo data', () => {
     expect(mix?.ukrainian).toBe(150);
   });
 
+  it('has members rating some approved ads, mostly approved, never their own', async () => {
+    const [r] = await queryRows<Record<string, number>>(
+      database.db,
+      sql`select
+        count(*) filter (where r.status = 'approved')::int as approved,
+        count(*) filter (where r.status = 'pending')::int as pending,
+        count(*) filter (where r.user_id = a.user_id)::int as own,
+        count(*) filter (where a.status <> 'approved')::int as hidden_ads,
+        count(distinct r.ad_id)::int as ads
+      from ad_ratings r join advertisements a on a.id = r.ad_id`,
+    );
+    expect(r?.approved).toBeGreaterThan(r?.pending ?? 0);
+    expect(r?.pending).toBeGreaterThan(0);
+    expect(r?.ads).toBeGreaterThan(30);
+    expect([r?.own, r?.hidden_ads]).toEqual([0, 0]);
+  });
+
   it('leans towards Tampa Bay and fills in contact details', async () => {
     const bay =
       await count(sql`select count(*)::int as n from advertisements a join cities c on c.id = a.city_id

@@ -6,11 +6,15 @@ import { adImages, advertisements } from '../../server/db/schema/ads';
 import { session, user } from '../../server/db/schema/auth';
 import { categories, cities } from '../../server/db/schema/catalog';
 import { profiles } from '../../server/db/schema/profiles';
+import { slugify } from '../../shared/slug';
 
 const unique = () => randomUUID().slice(0, 8);
 
 export async function createCity(db: Db, name = `Testville ${unique()}`) {
-  const [city] = await db.insert(cities).values({ name }).returning();
+  const [city] = await db
+    .insert(cities)
+    .values({ name, slug: slugify(name) })
+    .returning();
   if (!city) throw new Error('city not created');
   return city;
 }

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { AdminTokens } from '../../features/admin-tokens/components/admin-tokens';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** Placeholder until this page ships in a later release. */
+/** /admin/api-tokens (admins only, RequireAdmin): make, list and revoke API tokens. */
 export default function AdminApiTokensPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.adminApiTokens')} />;
+  useDocumentTitle(t('pages.adminApiTokens'));
+  return <AdminTokens />;
 }

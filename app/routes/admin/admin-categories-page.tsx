@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { CatalogAdmin } from '../../features/admin-catalog/components/catalog-admin';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** Placeholder until this page ships in a later release. */
+/** /admin/categories (admins only, RequireAdmin): add, edit, reorder and delete categories. */
 export default function AdminCategoriesPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.adminCategories')} />;
+  useDocumentTitle(t('pages.adminCategories'));
+  return <CatalogAdmin kind="categories" />;
 }

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { CatalogAdmin } from '../../features/admin-catalog/components/catalog-admin';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** Placeholder until this page ships in a later release. */
+/** /admin/cities (admins only, RequireAdmin): add, edit and delete cities. */
 export default function AdminCitiesPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.adminCities')} />;
+  useDocumentTitle(t('pages.adminCities'));
+  return <CatalogAdmin kind="cities" />;
 }

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { AdminNotifications } from '../../features/admin-notifications/components/admin-notifications';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** Placeholder until this page ships in a later release. */
+/** /admin/notifications (admins only, RequireAdmin): send notifications and see the ones sent. */
 export default function AdminNotificationsPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.adminNotifications')} />;
+  useDocumentTitle(t('pages.adminNotifications'));
+  return <AdminNotifications />;
 }

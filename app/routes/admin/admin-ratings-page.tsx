@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { AdminRatings } from '../../features/ratings/components/admin-ratings';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** Placeholder until this page ships in a later release. */
+/** /admin/ratings (admins only, RequireAdmin): the ratings moderation queue. */
 export default function AdminRatingsPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.adminRatings')} />;
+  useDocumentTitle(t('pages.adminRatings'));
+  return <AdminRatings />;
 }

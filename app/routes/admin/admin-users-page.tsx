@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { AdminUsers } from '../../features/admin-users/components/admin-users';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** Placeholder until this page ships in a later release. */
+/** /admin/users (admins only, RequireAdmin): people, their roles and accounts. */
 export default function AdminUsersPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.adminUsers')} />;
+  useDocumentTitle(t('pages.adminUsers'));
+  return <AdminUsers />;
 }

@@ -10,6 +10,7 @@ import { useCategories } from '../../features/catalog/api/get-categories';
 import { CategoryNav } from '../../features/catalog/components/category-nav';
 import { CitySelect } from '../../features/catalog/components/city-select';
 import { useCategoryName } from '../../features/catalog/hooks/use-category-name';
+import { useCityLabel } from '../../features/catalog/hooks/use-city-label';
 import { useSelectedCity } from '../../features/catalog/hooks/use-selected-city';
 import { findCategory } from '../../features/catalog/utils/find-city';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -21,20 +22,21 @@ export default function ListingPage() {
   const selection = useSelectedCity(cityName);
   const categoriesQuery = useCategories();
   const categoryName = useCategoryName();
+  const cityLabel = useCityLabel();
 
   const categories = categoriesQuery.data ?? [];
   const category = findCategory(categories, categorySlug);
   const { city } = selection;
   const heading = city
     ? category
-      ? t('listing.headingCategory', { category: categoryName(category), city: city.name })
-      : t('listing.heading', { city: city.name })
+      ? t('listing.headingCategory', { category: categoryName(category), city: cityLabel(city) })
+      : t('listing.heading', { city: cityLabel(city) })
     : null;
   useDocumentTitle(
     city
       ? category
-        ? t('listing.documentTitleCategory', { category: categoryName(category), city: city.name })
-        : t('listing.documentTitle', { city: city.name })
+        ? t('listing.documentTitleCategory', { category: categoryName(category), city: cityLabel(city) })
+        : t('listing.documentTitle', { city: cityLabel(city) })
       : null,
   );
 

@@ -1,8 +1,12 @@
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const cities = pgTable('cities', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
+  /** Optional Ukrainian name; interfaces fall back to `name`. */
+  nameUk: text('name_uk'),
+  /** The /{cityName} path segment: lower-case letters, digits and hyphens. */
+  slug: text('slug').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -12,6 +16,8 @@ export const categories = pgTable('categories', {
   nameEn: text('name_en').notNull(),
   nameUk: text('name_uk').notNull(),
   slug: text('slug').notNull().unique(),
+  /** Navigation order, ascending; ties by English name. */
+  sortOrder: integer('sort_order').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

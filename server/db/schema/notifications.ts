@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { advertisements } from './ads';
 import { user } from './auth';
+import { cities } from './catalog';
 
 export const NOTIFICATION_KINDS = ['ad_approved', 'ad_rejected', 'message'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -14,6 +15,29 @@ export type NotificationData =
   | { title: string; reason?: string | null }
   | { title_en: string; title_uk: string; body_en: string; body_uk: string };
 
+export const BROADCAST_AUDIENCES = ['everyone', 'city', 'person'] as const;
+export type BroadcastAudience = (typeof BROADCAST_AUDIENCES)[number];
+
+// A message an admin composed, as sent: its text, its audience and how many people it reached.
+export const notificationBroadcasts = pgTable(
+  'notification_broadcasts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: text('sender_id').references(() => user.id, { onDelete: 'set null' }),
+    audience: text('audience', { enum: BROADCAST_AUDIENCES }).notNull(),
+    cityId: uuid('city_id').references(() => cities.id, { onDelete: 'set null' }),
+    recipientId: text('recipient_id').references(() => user.id, { onDelete: 'set null' }),
+    titleEn: text('title_en').notNull(),
+    titleUk: text('title_uk').notNull(),
+    bodyEn: text('body_en').notNull(),
+    bodyUk: text('body_uk').notNull(),
+    sendEmail: boolean('send_email').notNull().default(false),
+    recipientCount: integer('recipient_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notification_broadcasts_created_idx').on(t.createdAt.desc().nullsFirst())],
+);
+
 // One row per recipient: the in-app notice list with its unread state.
 export const notifications = pgTable(
   'notifications',
@@ -24,6 +48,7 @@ export const notifications = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     adId: uuid('ad_id').references(() => advertisements.id, { onDelete: 'cascade' }),
+    broadcastId: uuid('broadcast_id').references(() => notificationBroadcasts.id, { onDelete: 'cascade' }),
     data: jsonb('data').$type<NotificationData>().notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,5 +61,6 @@ export const notifications = pgTable(
     ),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
     index('notifications_ad_idx').on(t.adId),
+    index('notifications_broadcast_idx').on(t.broadcastId),
   ],
 );

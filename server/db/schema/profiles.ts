@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 export const profiles = pgTable(
@@ -18,5 +18,9 @@ export const profiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Display names identify people on ads and ratings: unique regardless of case.
-  (t) => [uniqueIndex('profiles_display_name_lower_idx').on(sql`lower(${t.displayName})`)],
+  (t) => [
+    uniqueIndex('profiles_display_name_lower_idx').on(sql`lower(${t.displayName})`),
+    // Few people are disabled: public listings anti-join this small index (services/ads/ad-query).
+    index('profiles_disabled_idx').on(t.id).where(sql`${t.disabled}`),
+  ],
 );

@@ -5,8 +5,10 @@ import type { Storage } from '../../storage/storage';
 import type { Db } from '../client';
 import { adImages, advertisements } from '../schema/ads';
 import { categories, cities } from '../schema/catalog';
+import { adRatings } from '../schema/ratings';
 import { buildDemoAds } from './demo-ad-rows';
 import { ensureDemoImages } from './demo-images';
+import { buildDemoRatings } from './demo-ratings';
 import {
   COMMUNITY_MEMBERS,
   DEMO_ADMIN_EMAIL,
@@ -34,7 +36,8 @@ const BATCH = 100;
 const DAY = 86_400_000;
 
 /**
- * The demo community: an admin, a user, community members and ~300 ads in Ukrainian and English.
+ * The demo community: an admin, a user, community members, ~300 ads in Ukrainian and English and
+ * members' ratings of some of them.
  * Returns null (and changes nothing) when there are ads already, unless forced. Needs the reference data.
  */
 export async function seedDemoData(
@@ -106,11 +109,15 @@ export async function seedDemoData(
       await tx.insert(advertisements).values(built.ads.slice(i, i + BATCH));
       await tx.insert(adImages).values(built.images.slice(i, i + BATCH));
     }
+    const ratings = buildDemoRatings(built.ads, [userId, ...members.map((m) => m.id)], random, now);
+    for (let i = 0; i < ratings.length; i += BATCH)
+      await tx.insert(adRatings).values(ratings.slice(i, i + BATCH));
     return built.ads.length;
   });
   // PGlite runs no autovacuum: without this the planner would know nothing about the new rows.
   await db.execute(sql`analyze advertisements`);
   await db.execute(sql`analyze ad_images`);
+  await db.execute(sql`analyze ad_ratings`);
 
   return {
     admin: { email: DEMO_ADMIN_EMAIL, password: adminPassword },

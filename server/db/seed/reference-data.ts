@@ -1,19 +1,21 @@
+import { slugify } from '../../../shared/slug';
 import type { Db } from '../client';
 import { categories, cities } from '../schema/catalog';
 
 /** SPEC section 3 seed cities plus the Tampa Bay ones (the default city is Tampa). */
-export const SEED_CITIES = [
-  'New York',
-  'Los Angeles',
-  'Chicago',
-  'Kyiv',
-  'Lviv',
-  'Odesa',
-  'Tampa',
-  'Clearwater',
-  'St Petersburg',
+export const SEED_CITY_ROWS = [
+  { name: 'New York', nameUk: 'Нью-Йорк' },
+  { name: 'Los Angeles', nameUk: 'Лос-Анджелес' },
+  { name: 'Chicago', nameUk: 'Чикаго' },
+  { name: 'Kyiv', nameUk: 'Київ' },
+  { name: 'Lviv', nameUk: 'Львів' },
+  { name: 'Odesa', nameUk: 'Одеса' },
+  { name: 'Tampa', nameUk: 'Тампа' },
+  { name: 'Clearwater', nameUk: 'Клірвотер' },
+  { name: 'St Petersburg', nameUk: 'Сент-Пітерсберг' },
 ] as const;
-export type SeedCityName = (typeof SEED_CITIES)[number];
+export const SEED_CITIES = SEED_CITY_ROWS.map((c) => c.name);
+export type SeedCityName = (typeof SEED_CITY_ROWS)[number]['name'];
 
 export const SEED_CATEGORIES = [
   { slug: 'real-estate', nameEn: 'Real Estate', nameUk: 'Нерухомість' },
@@ -31,10 +33,10 @@ export type SeedCategorySlug = (typeof SEED_CATEGORIES)[number]['slug'];
 export async function seedReferenceData(db: Db): Promise<void> {
   await db
     .insert(cities)
-    .values(SEED_CITIES.map((name) => ({ name })))
-    .onConflictDoNothing({ target: cities.name });
+    .values(SEED_CITY_ROWS.map((city) => ({ ...city, slug: slugify(city.name) })))
+    .onConflictDoNothing();
   await db
     .insert(categories)
-    .values(SEED_CATEGORIES.map((category) => ({ ...category })))
-    .onConflictDoNothing({ target: categories.slug });
+    .values(SEED_CATEGORIES.map((category, i) => ({ ...category, sortOrder: (i + 1) * 10 })))
+    .onConflictDoNothing();
 }

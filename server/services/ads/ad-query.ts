@@ -1,8 +1,17 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adImages, advertisements } from '../../db/schema/ads';
 import { categories, cities } from '../../db/schema/catalog';
 import { profiles } from '../../db/schema/profiles';
+
+/**
+ * What the public sees: approved ads whose owner is not disabled. Disabling someone hides their ads
+ * at once and enabling them brings the ads back, with no change to the ads themselves.
+ */
+export const publiclyVisible: SQL = and(
+  eq(advertisements.status, 'approved'),
+  sql`not exists (select 1 from ${profiles} where ${profiles.id} = ${advertisements.userId} and ${profiles.disabled})`,
+) as SQL;
 
 /** Ads joined with what every presentation needs; callers add where/order/limit. */
 export function selectAds(db: Db) {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
+import { loadRatingSummaries } from '../ratings/rating-summaries';
 import { loadImages, selectAds } from './ad-query';
 import type { AdStatus } from './moderate-ads';
 
@@ -22,11 +23,9 @@ export async function listAdminAds(db: Db, filters: AdminAdFilters, page: { limi
     .offset(page.offset);
   const hasMore = rows.length > page.limit;
   const shown = rows.slice(0, page.limit);
-  const images = await loadImages(
-    db,
-    shown.map((r) => r.ad.id),
-  );
-  return { rows: shown, images, hasMore };
+  const ids = shown.map((r) => r.ad.id);
+  const [images, ratings] = await Promise.all([loadImages(db, ids), loadRatingSummaries(db, ids)]);
+  return { rows: shown, images, ratings, hasMore };
 }
 
 /** Everything but the status: the tabs' counts follow the same filters as the list. */

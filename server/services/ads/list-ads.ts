@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
-import { type AdRow, type ImageRow, loadImages, selectAds } from './ad-query';
+import { loadRatingSummaries, type RatingTotals } from '../ratings/rating-summaries';
+import { type AdRow, type ImageRow, loadImages, publiclyVisible, selectAds } from './ad-query';
 import { type Cursor, decodeCursor, encodeCursor } from './cursor';
 
 export interface ListAdsParams {
@@ -14,6 +15,7 @@ export interface ListAdsParams {
 export interface AdsPage {
   rows: AdRow[];
   images: Map<string, ImageRow[]>;
+  ratings: Map<string, RatingTotals>;
   nextCursor: string | null;
 }
 
@@ -40,7 +42,7 @@ export function listingWalk(db: Db, p: WalkParams) {
   return selectAds(db)
     .where(
       and(
-        eq(ads.status, 'approved'),
+        publiclyVisible,
         p.cityId ? eq(ads.cityId, p.cityId) : undefined,
         p.categoryId ? eq(ads.categoryId, p.categoryId) : undefined,
         paidNow,
@@ -87,9 +89,7 @@ export async function listAds(db: Db, params: ListAdsParams): Promise<AdsPage> {
 }
 
 async function page(db: Db, rows: AdRow[], next: Cursor | null): Promise<AdsPage> {
-  const images = await loadImages(
-    db,
-    rows.map((r) => r.ad.id),
-  );
-  return { rows, images, nextCursor: next ? encodeCursor(next) : null };
+  const ids = rows.map((r) => r.ad.id);
+  const [images, ratings] = await Promise.all([loadImages(db, ids), loadRatingSummaries(db, ids)]);
+  return { rows, images, ratings, nextCursor: next ? encodeCursor(next) : null };
 }

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { MY_ADS_LIMIT } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
+import { loadRatingSummaries } from '../ratings/rating-summaries';
 import { loadImages, selectAds } from './ad-query';
 
 /** A person's own ads in every status, newest first (at most MY_ADS_LIMIT). */
@@ -10,9 +11,7 @@ export async function listOwnAds(db: Db, userId: string) {
     .where(eq(ads.userId, userId))
     .orderBy(desc(ads.createdAt), desc(ads.id))
     .limit(MY_ADS_LIMIT);
-  const images = await loadImages(
-    db,
-    rows.map((r) => r.ad.id),
-  );
-  return { rows, images };
+  const ids = rows.map((r) => r.ad.id);
+  const [images, ratings] = await Promise.all([loadImages(db, ids), loadRatingSummaries(db, ids)]);
+  return { rows, images, ratings };
 }

@@ -2,9 +2,12 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type AD_STATUSES, advertisements as ads } from '../../db/schema/ads';
 import { user } from '../../db/schema/auth';
+import { profiles } from '../../db/schema/profiles';
+import type { Viewer } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import type { Mailer } from '../../mail/mailer';
 import { adModeratedMail } from '../../mail/templates';
+import { recordAudit } from '../audit/record-audit';
 import { sendNotifications } from '../notifications/notifications';
 
 export type AdStatus = (typeof AD_STATUSES)[number];
@@ -23,7 +26,7 @@ export interface ModerationChange {
  * the change stands. Returns the ids changed.
  */
 export async function moderateAds(
-  deps: { db: Db; mailer: Mailer; siteUrl: string },
+  deps: { db: Db; mailer: Mailer; siteUrl: string; actor: Viewer },
   ids: string[],
   change: ModerationChange,
 ): Promise<string[]> {
@@ -35,7 +38,13 @@ export async function moderateAds(
   const status = change.status;
   const { updated, decided } = await db.transaction(async (tx) => {
     const before = await tx
-      .select({ id: ads.id, status: ads.status })
+      .select({
+        id: ads.id,
+        status: ads.status,
+        reason: ads.rejectionReason,
+        userId: ads.userId,
+        title: ads.title,
+      })
       .from(ads)
       .where(inArray(ads.id, ids))
       .for('update');
@@ -50,7 +59,14 @@ export async function moderateAds(
         updatedAt: new Date(),
       })
       .where(inArray(ads.id, ids))
-      .returning({ id: ads.id, userId: ads.userId, title: ads.title, reason: ads.rejectionReason });
+      .returning({
+        id: ads.id,
+        userId: ads.userId,
+        title: ads.title,
+        reason: ads.rejectionReason,
+        status: ads.status,
+      });
+    await auditModeration(tx, deps.actor, before, updated);
     if (status !== 'approved' && status !== 'rejected') return { updated, decided: [] };
     const changed = new Set(before.filter((ad) => ad.status !== status).map((ad) => ad.id));
     const decided = updated.filter((ad) => changed.has(ad.id));
@@ -73,6 +89,57 @@ export async function moderateAds(
     );
   }
   return updated.map((row) => row.id);
+}
+
+type AdState = { id: string; status: AdStatus; reason: string | null; userId: string; title: string };
+const STATUS_ACTIONS: Record<AdStatus, string> = {
+  approved: 'ad.approve',
+  rejected: 'ad.reject',
+  pending: 'ad.reopen',
+};
+
+/** One audit entry per ad and kind of change (status, owner); an ad left as it was records nothing. */
+async function auditModeration(tx: Db, actor: Viewer, before: AdState[], after: AdState[]) {
+  const was = new Map(before.map((ad) => [ad.id, ad]));
+  const changes = after.flatMap((ad) => {
+    const old = was.get(ad.id);
+    return old ? [{ old, ad }] : [];
+  });
+  const people = new Set(
+    changes
+      .filter(({ old, ad }) => old.userId !== ad.userId)
+      .flatMap(({ old, ad }) => [old.userId, ad.userId]),
+  );
+  const names = new Map(
+    people.size === 0
+      ? []
+      : (
+          await tx
+            .select({ id: profiles.id, name: profiles.displayName })
+            .from(profiles)
+            .where(inArray(profiles.id, [...people]))
+        ).map((p) => [p.id, p.name]),
+  );
+  for (const { old, ad } of changes) {
+    if (ad.status !== old.status || ad.reason !== old.reason) {
+      await recordAudit(tx, actor, {
+        action: STATUS_ACTIONS[ad.status],
+        entityType: 'ad',
+        entityId: ad.id,
+        before: { title: old.title, status: old.status, rejection_reason: old.reason },
+        after: { title: ad.title, status: ad.status, rejection_reason: ad.reason },
+      });
+    }
+    if (ad.userId !== old.userId) {
+      await recordAudit(tx, actor, {
+        action: 'ad.reassign',
+        entityType: 'ad',
+        entityId: ad.id,
+        before: { title: old.title, user_id: old.userId, owner: names.get(old.userId) ?? null },
+        after: { title: ad.title, user_id: ad.userId, owner: names.get(ad.userId) ?? null },
+      });
+    }
+  }
 }
 
 async function mailOwners(

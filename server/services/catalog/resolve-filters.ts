@@ -12,9 +12,11 @@ export async function resolveFilters(db: Db, query: { city?: string; category?: 
   let categoryId: string | undefined;
   if (query.city) {
     const wanted = query.city.trim();
-    const city = (await listCities(db)).find(
-      (c) => c.id === wanted || same(c.name, wanted) || (c.name && slugify(c.name) === slugify(wanted)),
-    );
+    const all = await listCities(db);
+    // An exact id or slug first: an admin may give a city a slug that is another city's name.
+    const city =
+      all.find((c) => c.id === wanted || c.slug === wanted) ??
+      all.find((c) => same(c.name, wanted) || c.slug === slugify(wanted));
     if (!city) throw new AppError('NOT_FOUND', 404);
     cityId = city.id;
   }

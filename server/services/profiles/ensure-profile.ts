@@ -2,8 +2,13 @@ import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema/profiles';
+import { AppError } from '../../http/app-error';
 
 export type ProfileRow = typeof profiles.$inferSelect;
+
+const isForeignKeyViolation = (error: unknown) =>
+  (error as { code?: string })?.code === '23503' ||
+  (error as { cause?: { code?: string } })?.cause?.code === '23503';
 
 export async function displayNameTaken(db: Db, name: string, exceptId?: string): Promise<boolean> {
   const rows = await db
@@ -28,7 +33,13 @@ export async function ensureProfile(db: Db, user: { id: string; email: string })
     if (attempt < 19 && (await displayNameTaken(db, candidate))) continue;
     // The last try adds a longer suffix: 20 random picks of 0–999 can all be taken.
     const displayName = attempt === 19 ? `${base}${randomInt(0, 1_000_000)}` : candidate;
-    await db.insert(profiles).values({ id: user.id, displayName }).onConflictDoNothing();
+    try {
+      await db.insert(profiles).values({ id: user.id, displayName }).onConflictDoNothing();
+    } catch (error) {
+      // The account was deleted after its session was read (an admin deleted it meanwhile).
+      if (isForeignKeyViolation(error)) throw new AppError('UNAUTHORIZED', 401);
+      throw error;
+    }
     const [created] = await db.select().from(profiles).where(eq(profiles.id, user.id));
     if (created) return created;
   }

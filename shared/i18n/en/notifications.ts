@@ -7,8 +7,10 @@ export const notifications = {
   bellUnread_one: 'Notifications: {{count}} unread',
   bellUnread_other: 'Notifications: {{count}} unread',
   markAllRead: 'Mark all as read',
-  empty: 'No notifications yet. We will let you know here when a moderator looks at your ads.',
+  empty:
+    'No notifications yet. Decisions about your ads and messages from the community team will appear here.',
   loadFailed: 'Could not load notifications',
+  close: 'Close',
   retry: 'Try again',
   showMore: 'Show more',
   unread: 'Unread',

@@ -42,6 +42,7 @@ export const ui = {
       apiTokens: 'API tokens',
       payments: 'Payments',
       monetization: 'Monetization',
+      auditLog: 'Audit log',
     },
   },
   search: {
@@ -197,10 +198,6 @@ export const ui = {
   },
   ratings: {
     heading: 'Rating',
-    none: 'No ratings yet',
-    valueLabel: 'Rated {{value}} out of 5',
-    count_one: '{{count}} rating',
-    count_other: '{{count}} ratings',
   },
   contact: {
     heading: 'Contact',
@@ -254,6 +251,7 @@ export const ui = {
     adminApiTokens: 'API tokens',
     adminPayments: 'Payments',
     adminMonetization: 'Monetization',
+    adminAuditLog: 'Audit log',
   },
   failure: {
     title: 'Something went wrong',

@@ -25,6 +25,8 @@ export const validation = {
   onlyOneImage: 'You can only upload 1 image',
   imageRequired: 'Choose an image to upload',
   imageOrderInvalid: 'The order of the photos is not valid or out of date. Reload the page and try again',
+  ratingInvalid: 'Choose from 1 to 5 stars',
+  commentTooLong: 'The comment is too long (at most 1000 characters)',
   // Ads (SPEC 5 "Ad form")
   titleRequired: 'Title is required',
   titleTooLong: 'Title is too long (at most 120 characters)',

@@ -41,6 +41,7 @@ export const ui: UiMessages = {
       apiTokens: 'API-токени',
       payments: 'Платежі',
       monetization: 'Монетизація',
+      auditLog: 'Журнал дій',
     },
   },
   search: {
@@ -201,12 +202,6 @@ export const ui: UiMessages = {
   },
   ratings: {
     heading: 'Оцінка',
-    none: 'Ще немає оцінок',
-    valueLabel: 'Оцінка {{value}} з 5',
-    count_one: '{{count}} оцінка',
-    count_few: '{{count}} оцінки',
-    count_many: '{{count}} оцінок',
-    count_other: '{{count}} оцінки',
   },
   contact: {
     heading: 'Контакти',
@@ -260,6 +255,7 @@ export const ui: UiMessages = {
     adminApiTokens: 'API-токени',
     adminPayments: 'Платежі',
     adminMonetization: 'Монетизація',
+    adminAuditLog: 'Журнал дій',
   },
   failure: {
     title: 'Щось пішло не так',

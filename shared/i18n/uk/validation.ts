@@ -26,6 +26,8 @@ export const validation: Record<ValidationKey, string> = {
   imageRequired: 'Оберіть зображення для завантаження',
   imageOrderInvalid: 'Порядок фото некоректний або застарів. Оновіть сторінку й спробуйте ще раз',
   // Ads (SPEC 5 "Ad form")
+  ratingInvalid: 'Виберіть від 1 до 5 зірок',
+  commentTooLong: 'Коментар задовгий (не більше 1000 символів)',
   titleRequired: 'Вкажіть заголовок',
   titleTooLong: 'Заголовок задовгий (не більше 120 символів)',
   descriptionTooLong: 'Опис задовгий (не більше 10 000 символів)',

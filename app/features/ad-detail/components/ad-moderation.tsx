@@ -5,9 +5,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Ad } from '../../../../shared/schemas/ads';
+import { failureMessage } from '../../../lib/failure-message';
 import { useModerateAd } from '../../admin-ads/api/moderate-ad';
 import { RejectDialog } from '../../admin-ads/components/reject-dialog';
-import { failureMessage } from '../../admin-ads/utils/failure-message';
 import { AdActionButton } from '../../ads/components/ad-action-button';
 import { AdStatusChip } from '../../my-ads/components/ad-status-chip';
 

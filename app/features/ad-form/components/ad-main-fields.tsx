@@ -7,6 +7,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import { useCategories } from '../../catalog/api/get-categories';
 import { useCities } from '../../catalog/api/get-cities';
 import { useCategoryName } from '../../catalog/hooks/use-category-name';
+import { useCityLabel } from '../../catalog/hooks/use-city-label';
 import type { AdFormValues } from '../utils/ad-form-values';
 import { DescriptionField } from './description-field';
 import { SelectField } from './select-field';
@@ -19,6 +20,7 @@ export function AdMainFields({ control }: Props) {
   const categories = useCategories();
   const cities = useCities();
   const categoryName = useCategoryName();
+  const cityName = useCityLabel();
   const listHint = (query: { isPending: boolean; isError: boolean }) =>
     query.isPending ? t('ui:a11y.loading') : query.isError ? t('adForm:fields.listFailed') : undefined;
 
@@ -49,7 +51,9 @@ export function AdMainFields({ control }: Props) {
           label={t('fields.city')}
           required
           testId="city-select"
-          options={(cities.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          options={(cities.data ?? [])
+            .map((c) => ({ value: c.id, label: cityName(c) }))
+            .sort((a, b) => a.label.localeCompare(b.label))}
           helperText={listHint(cities)}
           disabled={!cities.data}
         />

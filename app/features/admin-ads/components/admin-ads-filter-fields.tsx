@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCategories } from '../../catalog/api/get-categories';
 import { useCities } from '../../catalog/api/get-cities';
 import { useCategoryName } from '../../catalog/hooks/use-category-name';
+import { useCityLabel } from '../../catalog/hooks/use-city-label';
 import type { AdminAdsFilters, EventFilter } from '../utils/admin-ads-filters';
 
 type Props = { filters: AdminAdsFilters; onChange: (change: Partial<AdminAdsFilters>) => void };
@@ -22,6 +23,7 @@ export function AdminAdsFilterFields({ filters, onChange }: Props) {
   const cities = useCities().data ?? [];
   const categories = useCategories().data ?? [];
   const categoryName = useCategoryName();
+  const cityName = useCityLabel();
   // A value from the URL that is not (yet) among the choices is shown as "all" rather than blank.
   const cityValue = cities.some((c) => c.slug === filters.city) ? filters.city : '';
   const categoryValue = categories.some((c) => c.slug === filters.category) ? filters.category : '';
@@ -39,7 +41,7 @@ export function AdminAdsFilterFields({ filters, onChange }: Props) {
         <MenuItem value="">{t('filters.allCities')}</MenuItem>
         {cities.map((city) => (
           <MenuItem key={city.id} value={city.slug}>
-            {city.name}
+            {cityName(city)}
           </MenuItem>
         ))}
       </TextField>

@@ -3,6 +3,7 @@ import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeading } from '../../../components/page-heading';
+import { StatusTabs } from '../../../components/status-tabs';
 import { useAdminAds } from '../api/get-admin-ads';
 import { useAdminAdsFilters } from '../hooks/use-admin-ads-filters';
 import { useFocusKeeper } from '../hooks/use-focus-keeper';
@@ -16,7 +17,6 @@ import { AdminAdsSkeleton } from './admin-ads-skeleton';
 import { BulkToolbar } from './bulk-toolbar';
 import { ReassignOwnerDialog } from './reassign-owner-dialog';
 import { RejectDialog } from './reject-dialog';
-import { StatusTabs } from './status-tabs';
 
 /** /admin: the moderation queue by status with filters, per-ad and bulk actions, and their dialogs. */
 export function AdminAds() {
@@ -85,6 +85,9 @@ export function AdminAds() {
       <PageHeading headingRef={headingRef} title={t('heading')} subtitle={t('subtitle')} />
       <StatusTabs
         value={filters.status}
+        label={t('tabsLabel')}
+        labelOf={(status) => t(`tabs.${status}`)}
+        testIdPrefix="status"
         counts={counts}
         onChange={(status) => update({ status })}
         panelId={panelId}

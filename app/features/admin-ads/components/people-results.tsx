@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { PersonSummary } from '../api/search-people';
+import type { PersonSummary } from '../../people/api/search-people';
+import { PersonLines } from '../../people/components/person-lines';
 
 type Props = {
   people: PersonSummary[];
@@ -27,11 +27,6 @@ export function PeopleResults({ people, value, onChange, currentOwnerId, labelId
       >
         {people.map((person) => {
           const current = person.id === currentOwnerId;
-          const notes = [
-            person.email,
-            person.role === 'admin' ? t('reassignDialog.admin') : null,
-            current ? t('reassignDialog.currentOwner') : null,
-          ];
           return (
             <FormControlLabel
               key={person.id}
@@ -48,14 +43,14 @@ export function PeopleResults({ people, value, onChange, currentOwnerId, labelId
                 '&:last-of-type': { borderBottom: 0 },
               }}
               label={
-                <Box sx={{ minWidth: 0, py: 0.5 }}>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {person.display_name}
-                  </Typography>
-                  <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                    {notes.filter(Boolean).join(' · ')}
-                  </Typography>
-                </Box>
+                <PersonLines
+                  person={person}
+                  notes={[
+                    person.role === 'admin' ? t('reassignDialog.admin') : null,
+                    current ? t('reassignDialog.currentOwner') : null,
+                  ]}
+                  py={0.5}
+                />
               }
             />
           );

@@ -1,5 +1,5 @@
 import type { Ad } from '../../../../shared/schemas/ads';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { ReassignOwnerForm } from './reassign-owner-form';
 
 type Props = {

@@ -1,61 +1,40 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SUGGESTIONS } from '../../../../shared/constants';
 import type { Ad } from '../../../../shared/schemas/ads';
-import { reportFailure } from '../../../lib/report-failure';
-import { usePeopleSearch } from '../api/search-people';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { FormDialogActions } from './form-dialog-actions';
+import { DialogForm } from '../../../components/dialog-form';
+import type { FormDialogSlots } from '../../../components/form-dialog';
+import { useDialogFormSubmit } from '../../../lib/use-dialog-form-submit';
+import { usePeopleSearch } from '../../people/api/search-people';
 import { PeopleResults } from './people-results';
 
-type Props = {
-  ad: Ad;
-  titleId: string;
-  bodyId: string;
-  onBusyChange: (busy: boolean) => void;
-  onCancel: () => void;
-  onConfirm: (userId: string) => Promise<void>;
-};
+type Props = FormDialogSlots<string> & { ad: Ad };
 
 /** Finds people by name or email, lets the moderator pick one, and reassigns the ad to them. */
 export function ReassignOwnerForm({ ad, titleId, bodyId, onBusyChange, onCancel, onConfirm }: Props) {
   const { t } = useTranslation('adminAds');
   const [text, setText] = useState('');
-  const query = useDebouncedValue(text.trim(), SUGGESTIONS.debounceMs);
-  const people = usePeopleSearch(query, true);
-  const [failure, setFailure] = useState<string | null>(null);
+  const people = usePeopleSearch(text, true);
   const form = useForm<{ userId: string }>({ defaultValues: { userId: '' } });
-  const busy = form.formState.isSubmitting;
-  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
   const resultsLabelId = useId();
   const chosen = form.watch('userId');
 
-  const submit = form.handleSubmit(async ({ userId }) => {
-    setFailure(null);
-    try {
-      await onConfirm(userId);
-    } catch (error) {
-      setFailure(
-        reportFailure(error, {
-          fallback: t('failure.action'),
-          fields: ['userId'] as const,
-          aliases: { user_id: 'userId' },
-          setError: form.setError,
-        }),
-      );
-    }
-  });
+  const { busy, failure, submit } = useDialogFormSubmit(
+    form,
+    onBusyChange,
+    ({ userId }) => onConfirm(userId),
+    {
+      fallback: t('failure.action'),
+      fields: ['userId'] as const,
+      aliases: { user_id: 'userId' },
+    },
+  );
 
   const items = people.data?.items ?? [];
   let results = (
@@ -93,56 +72,49 @@ export function ReassignOwnerForm({ ad, titleId, bodyId, onBusyChange, onCancel,
     );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <DialogTitle id={titleId}>{t('reassignDialog.title')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <DialogContentText id={bodyId} sx={{ overflowWrap: 'anywhere' }}>
-            {t('reassignDialog.body', { title: ad.title })}
-          </DialogContentText>
-          <TextField
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              form.setValue('userId', ''); // the person picked may leave the results
-            }}
-            label={t('reassignDialog.search')}
-            type="search"
-            autoFocus
-            fullWidth
-            slotProps={{
-              htmlInput: { maxLength: 200, 'data-testid': 'people-search' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    {people.isFetching ? (
-                      <CircularProgress size={20} aria-hidden />
-                    ) : (
-                      <SearchIcon aria-hidden />
-                    )}
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          <Typography id={resultsLabelId} variant="subtitle2" component="p">
-            {t('reassignDialog.results')}
-          </Typography>
-          {results}
-          {(failure || form.formState.errors.userId) && (
-            <Alert severity="error" variant="outlined" role="alert" sx={{ borderRadius: '12px' }}>
-              {failure ?? form.formState.errors.userId?.message}
-            </Alert>
-          )}
-        </Stack>
-      </DialogContent>
-      <FormDialogActions
-        texts="reassignDialog"
-        busy={busy}
-        onCancel={onCancel}
-        ready={Boolean(chosen)}
-        confirmTestId="confirm-reassign"
+    <DialogForm
+      titleId={titleId}
+      bodyId={bodyId}
+      title={t('reassignDialog.title')}
+      description={t('reassignDialog.body', { title: ad.title })}
+      failure={failure ?? form.formState.errors.userId?.message}
+      onSubmit={submit}
+      spacing={2}
+      buttons={{
+        busy,
+        onCancel,
+        cancelLabel: t('reassignDialog.cancel'),
+        confirmLabel: t('reassignDialog.confirm'),
+        busyLabel: t('reassignDialog.working'),
+        ready: Boolean(chosen),
+        confirmTestId: 'confirm-reassign',
+      }}
+    >
+      <TextField
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          form.setValue('userId', ''); // the person picked may leave the results
+        }}
+        label={t('reassignDialog.search')}
+        type="search"
+        autoFocus
+        fullWidth
+        slotProps={{
+          htmlInput: { maxLength: 200, 'data-testid': 'people-search' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                {people.isFetching ? <CircularProgress size={20} aria-hidden /> : <SearchIcon aria-hidden />}
+              </InputAdornment>
+            ),
+          },
+        }}
       />
-    </form>
+      <Typography id={resultsLabelId} variant="subtitle2" component="p">
+        {t('reassignDialog.results')}
+      </Typography>
+      {results}
+    </DialogForm>
   );
 }

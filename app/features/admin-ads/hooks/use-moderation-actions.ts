@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Ad } from '../../../../shared/schemas/ads';
+import { failureMessage } from '../../../lib/failure-message';
 import { type AdModeration, useModerateAd } from '../api/moderate-ad';
 import { useModerateAds } from '../api/moderate-ads';
-import { failureMessage } from '../utils/failure-message';
 
 type Options = {
   /** After a change has been made and the list refreshed (e.g. to put focus back where it was lost). */

@@ -11,9 +11,11 @@ import type { PublicAd } from '../../../../shared/schemas/ads';
 import { formatEventDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCategoryName } from '../../catalog/hooks/use-category-name';
+import { useCityLabel } from '../../catalog/hooks/use-city-label';
 import { primaryThumbnailSrc } from '../utils/ad-images';
 import { AdImage } from './ad-image';
 import { AdPrice } from './ad-price';
+import { AdRatingSummary } from './ad-rating-summary';
 import { IconLine } from './icon-line';
 import { PaidBadge } from './paid-badge';
 
@@ -21,6 +23,7 @@ import { PaidBadge } from './paid-badge';
 export function AdCard({ ad, headingLevel = 'h2' }: { ad: PublicAd; headingLevel?: 'h2' | 'h3' }) {
   const { t, i18n } = useTranslation();
   const categoryName = useCategoryName();
+  const cityName = useCityLabel();
   const language = currentLanguage(i18n.language);
 
   return (
@@ -72,9 +75,10 @@ export function AdCard({ ad, headingLevel = 'h2' }: { ad: PublicAd; headingLevel
               {t('ads.eventOn', { date: formatEventDate(ad.event_date, language) })}
             </IconLine>
           )}
+          <AdRatingSummary average={ad.average_rating} total={ad.total_ratings} variant="card" />
           <Box sx={{ flexGrow: 1 }} />
           <IconLine icon={<PlaceOutlinedIcon fontSize="small" aria-hidden />} noWrap>
-            {ad.city.name} · {categoryName(ad.category)}
+            {cityName(ad.city)} · {categoryName(ad.category)}
           </IconLine>
         </CardContent>
       </CardActionArea>

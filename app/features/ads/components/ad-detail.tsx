@@ -15,6 +15,8 @@ import { AdModerationNotice } from '../../ad-detail/components/ad-moderation-not
 import { ShareAd } from '../../ad-detail/components/share-ad';
 import { isFullAd, useAdPermissions } from '../../ad-detail/hooks/use-ad-permissions';
 import { useCategoryName } from '../../catalog/hooks/use-category-name';
+import { useCityLabel } from '../../catalog/hooks/use-city-label';
+import { AdRatingsSection } from '../../ratings/components/ad-ratings-section';
 import { AdContact } from './ad-contact';
 import { AdDescription } from './ad-description';
 import { AdFacts } from './ad-facts';
@@ -32,6 +34,7 @@ const panel = { p: { xs: 2.5, md: 3 }, borderRadius: '20px' } as const;
 export function AdDetail({ ad }: { ad: PublicAd | Ad }) {
   const { t } = useTranslation();
   const categoryName = useCategoryName();
+  const cityName = useCityLabel();
   const permissions = useAdPermissions(ad);
   const { viewerId } = permissions;
   const full = isFullAd(ad) ? ad : null;
@@ -43,7 +46,7 @@ export function AdDetail({ ad }: { ad: PublicAd | Ad }) {
           {t('nav.home')}
         </Link>
         <Link href={`/${ad.city.slug}`} underline="hover" color="inherit">
-          {ad.city.name}
+          {cityName(ad.city)}
         </Link>
         <Link href={`/${ad.city.slug}/${ad.category.slug}`} underline="hover" color="inherit">
           {categoryName(ad.category)}
@@ -57,8 +60,8 @@ export function AdDetail({ ad }: { ad: PublicAd | Ad }) {
           alignItems: 'start',
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
           gridTemplateAreas: {
-            xs: '"gallery" "summary" "description"',
-            md: '"gallery summary" "description summary"',
+            xs: '"gallery" "summary" "description" "ratings"',
+            md: '"gallery summary" "description summary" "ratings summary"',
           },
         }}
       >
@@ -124,6 +127,9 @@ export function AdDetail({ ad }: { ad: PublicAd | Ad }) {
           </Typography>
           <AdDescription html={ad.description} />
         </Paper>
+        <Box sx={{ gridArea: 'ratings', minWidth: 0 }}>
+          <AdRatingsSection ad={ad} />
+        </Box>
       </Box>
     </Stack>
   );

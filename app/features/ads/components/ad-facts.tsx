@@ -6,6 +6,7 @@ import type { PublicAd } from '../../../../shared/schemas/ads';
 import { formatEventDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCategoryName } from '../../catalog/hooks/use-category-name';
+import { useCityLabel } from '../../catalog/hooks/use-city-label';
 
 type Row = { key: string; label: string; value: ReactNode };
 
@@ -15,11 +16,12 @@ export function AdFacts({ ad }: { ad: PublicAd }) {
   const { t: td } = useTranslation('adDetail');
   const language = currentLanguage(i18n.language);
   const categoryName = useCategoryName();
+  const cityName = useCityLabel();
   const when = (iso: string) => <time dateTime={iso}>{formatEventDate(iso, language)}</time>;
 
   const rows: Row[] = [
     { key: 'category', label: t('ads.category'), value: categoryName(ad.category) },
-    { key: 'city', label: t('ads.city'), value: ad.city.name },
+    { key: 'city', label: t('ads.city'), value: cityName(ad.city) },
   ];
   if (ad.is_event && ad.event_date) {
     if (ad.event_end_date) {

@@ -9,6 +9,7 @@ import type { Ad } from '../../../../shared/schemas/ads';
 import { formatDate, formatEventDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCategoryName } from '../../catalog/hooks/use-category-name';
+import { useCityLabel } from '../../catalog/hooks/use-city-label';
 import { AdPrice } from './ad-price';
 import { IconLine } from './icon-line';
 import { PaidBadge } from './paid-badge';
@@ -30,6 +31,7 @@ export function AdRowSummary({ ad, titleId, titleTestId, postedOn, placeNoWrap =
   const { t, i18n } = useTranslation('ui');
   const language = currentLanguage(i18n.language);
   const categoryName = useCategoryName();
+  const cityName = useCityLabel();
 
   return (
     <Stack spacing={0.5} sx={{ gridArea: 'main', minWidth: 0 }}>
@@ -48,7 +50,7 @@ export function AdRowSummary({ ad, titleId, titleTestId, postedOn, placeNoWrap =
         {ad.is_paid && <PaidBadge />}
       </Stack>
       <IconLine icon={<PlaceOutlinedIcon fontSize="small" aria-hidden />} noWrap={placeNoWrap}>
-        {categoryName(ad.category)} · {ad.city.name}
+        {categoryName(ad.category)} · {cityName(ad.city)}
       </IconLine>
       {children}
       {ad.is_event && ad.event_date && (

@@ -1,17 +1,24 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Category, City } from '../../../../shared/schemas/catalog';
+import { useCityLabel } from '../hooks/use-city-label';
 
 type Props = { cities: City[]; city: City; category?: Category };
 
-/** Picks a city; navigates to /{citySlug} (keeping the category when one is open). */
+/** Picks a city (named in the interface language); navigates to /{citySlug} (keeping the category when one is open). */
 export function CitySelect({ cities, city, category }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
+  const cityName = useCityLabel();
+  // Alphabetical in the names shown (the API orders by the English name).
+  const sorted = useMemo(
+    () => [...cities].sort((a, b) => cityName(a).localeCompare(cityName(b), i18n.language)),
+    [cities, cityName, i18n.language],
+  );
 
   return (
     <TextField
@@ -26,9 +33,9 @@ export function CitySelect({ cities, city, category }: Props) {
       sx={{ minWidth: { xs: '100%', sm: 240 } }}
       slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'city-select' } as object } }}
     >
-      {cities.map((item) => (
+      {sorted.map((item) => (
         <MenuItem key={item.id} value={item.id}>
-          {item.name}
+          {cityName(item)}
         </MenuItem>
       ))}
     </TextField>

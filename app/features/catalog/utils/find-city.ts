@@ -7,7 +7,11 @@ export function findCity(cities: readonly City[], value: string | null | undefin
   const wanted = value?.trim();
   if (!wanted) return undefined;
   const slug = slugify(wanted);
-  return cities.find((city) => city.id === wanted || city.slug === slug || slugify(city.name) === slug);
+  // The stored slug first: an admin may give a city a slug that is another city's name.
+  return (
+    cities.find((city) => city.id === wanted || city.slug === slug) ??
+    cities.find((city) => slugify(city.name) === slug)
+  );
 }
 
 export function findCategory(categories: readonly Category[], value: string | null | undefined) {

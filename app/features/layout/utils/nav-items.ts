@@ -24,6 +24,7 @@ export const ADMIN_NAV: { key: AdminKey; path: string }[] = [
   { key: 'apiTokens', path: '/admin/api-tokens' },
   { key: 'payments', path: '/admin/payments' },
   { key: 'monetization', path: '/admin/monetization' },
+  { key: 'auditLog', path: '/admin/audit-log' },
 ];
 
 /** First path segments that are pages of their own; any other single segment is a city. */

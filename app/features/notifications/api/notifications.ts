@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { NotificationPage } from '../../../../shared/schemas/notifications';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
@@ -23,6 +24,16 @@ export function useUnreadCount() {
   });
 }
 
+/** When the count grows (a poll or a return to the tab found news), an open list loads again too. */
+export function useRefreshOnNews(unread: number) {
+  const client = useQueryClient();
+  const previous = useRef(unread);
+  useEffect(() => {
+    if (unread > previous.current) void client.invalidateQueries({ queryKey: keys.list });
+    previous.current = unread;
+  }, [unread, client]);
+}
+
 /** The list, loaded only while the panel is open. */
 export function useNotifications(enabled: boolean) {
   return useInfiniteQuery({
@@ -32,6 +43,8 @@ export function useNotifications(enabled: boolean) {
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (last.has_more ? pages.length * PAGE_SIZE : undefined),
     enabled,
+    // Opening the panel always looks again: a message may have arrived since the last look.
+    staleTime: 0,
   });
 }
 

@@ -7,14 +7,17 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Notification } from '../../../../shared/schemas/notifications';
-import { useMarkRead, useUnreadCount } from '../api/notifications';
+import { useMarkRead, useRefreshOnNews, useUnreadCount } from '../api/notifications';
+import { MessageDialog } from './message-dialog';
 import { NotificationPanel } from './notification-panel';
 
 /** The bell in the top bar: unread count as a badge, the notices in a panel. */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [reading, setReading] = useState<Notification | null>(null);
   const unread = useUnreadCount().data ?? 0;
+  useRefreshOnNews(unread);
   const markRead = useMarkRead();
   const navigate = useNavigate();
   const panelId = useId();
@@ -24,6 +27,7 @@ export function NotificationBell() {
     setAnchor(null);
     if (!notification.read) markRead.mutate([notification.id]);
     if (notification.ad_id) void navigate(`/ads/${notification.ad_id}`);
+    else if (notification.message) setReading(notification);
   };
 
   return (
@@ -59,6 +63,7 @@ export function NotificationBell() {
       >
         <NotificationPanel unread={unread} onOpen={open} onMarkAllRead={() => markRead.mutate(undefined)} />
       </Popover>
+      <MessageDialog notification={reading} onClose={() => setReading(null)} />
     </>
   );
 }

@@ -3,17 +3,31 @@ import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../../shared/schemas/notifications';
 import { currentLanguage } from '../../../lib/i18n';
 
+/** The first lines of a long message in the list; the whole of it opens in a dialog. */
+const clamped = (lines: number) => ({
+  display: '-webkit-box',
+  WebkitLineClamp: lines,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
 /** What a notice says, in the reader's language. */
 export function NotificationText({ notification: n }: { notification: Notification }) {
   const { t, i18n } = useTranslation('notifications');
   if (n.message) {
-    const uk = currentLanguage(i18n.language) === 'uk';
+    const language = currentLanguage(i18n.language);
+    const uk = language === 'uk';
     return (
       <>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        <Typography variant="body2" lang={language} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {uk ? n.message.title_uk : n.message.title_en}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          lang={language}
+          sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', ...clamped(3) }}
+        >
           {uk ? n.message.body_uk : n.message.body_en}
         </Typography>
       </>

@@ -1,0 +1,34 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { AUDIT_LOG_PAGE_SIZE, type AuditLogPage } from '../../../../shared/schemas/audit-log';
+import { apiGet } from '../../../lib/api-client';
+
+export type AuditFilters = { action?: string; entityType?: string; actorId?: string };
+
+/** GET /api/v1/admin/audit-log: one page of entries, newest first, after `cursor`. */
+export function getAuditLog(filters: AuditFilters, cursor: string | null, signal?: AbortSignal) {
+  return apiGet<AuditLogPage>(
+    '/api/v1/admin/audit-log',
+    {
+      action: filters.action,
+      entity_type: filters.entityType,
+      actor_id: filters.actorId,
+      cursor,
+      limit: AUDIT_LOG_PAGE_SIZE,
+    },
+    signal,
+  );
+}
+
+export const auditLogQueryOptions = (filters: AuditFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['admin', 'audit-log', filters] as const,
+    queryFn: ({ pageParam, signal }) => getAuditLog(filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+    // Other admins keep working: look again whenever the page is opened.
+    staleTime: 0,
+  });
+
+export function useAuditLog(filters: AuditFilters) {
+  return useInfiniteQuery({ ...auditLogQueryOptions(filters), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  CATALOG_NAME_MAX,
+  CATALOG_SLUG_MAX,
+  type CategoryChange,
+  CategoryInput,
+  SORT_ORDER_MAX,
+} from '../../../../shared/schemas/admin-catalog';
+import type { FormDialogSlots } from '../../../components/form-dialog';
+import { useDialogFormSubmit } from '../../../lib/use-dialog-form-submit';
+import { useSlugSuggestion } from '../hooks/use-slug-suggestion';
+import type { ItemOf } from '../utils/catalog-kind';
+import { CatalogFormFrame } from './catalog-form-frame';
+import { CatalogTextField } from './catalog-text-field';
+
+const orderMessage = 'adminCatalog:fieldErrors.orderInvalid';
+const CategoryForm = z.object({
+  name_en: CategoryInput.shape.name_en,
+  name_uk: CategoryInput.shape.name_uk,
+  slug: CategoryInput.shape.slug,
+  // Typed as text; empty means "after the last one" for a new category.
+  sort_order: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (/^\d{1,7}$/.test(v) && Number(v) <= SORT_ORDER_MAX), orderMessage),
+});
+type Values = z.input<typeof CategoryForm>;
+const FIELDS = ['name_en', 'name_uk', 'slug', 'sort_order'] as const;
+
+type Props = FormDialogSlots<CategoryChange> & { category: ItemOf<'categories'> | null };
+
+/** Adds a category (`category` null) or edits one: both names, the slug (suggested from the English name), the order. */
+export function CategoryFormBody({ category, titleId, bodyId, onBusyChange, onCancel, onConfirm }: Props) {
+  const { t } = useTranslation('adminCatalog');
+  const form = useForm<Values, unknown, z.output<typeof CategoryForm>>({
+    resolver: zodResolver(CategoryForm),
+    mode: 'onTouched',
+    defaultValues: {
+      name_en: category?.name_en ?? '',
+      name_uk: category?.name_uk ?? '',
+      slug: category?.slug ?? '',
+      sort_order: category ? String(category.sort_order) : '',
+    },
+  });
+  const nameEn = useWatch({ control: form.control, name: 'name_en' });
+  const slug = useWatch({ control: form.control, name: 'slug' });
+  const { onSlugEdit } = useSlugSuggestion(nameEn, category === null, (value) =>
+    form.setValue('slug', value, { shouldValidate: form.formState.isSubmitted }),
+  );
+
+  const { busy, failure, submit } = useDialogFormSubmit(
+    form,
+    onBusyChange,
+    ({ sort_order, ...names }) =>
+      onConfirm({ ...names, ...(sort_order === '' ? {} : { sort_order: Number(sort_order) }) }),
+    {
+      fallback: t('failure.save'),
+      fields: FIELDS,
+      codes: { SLUG_TAKEN: 'slug' },
+    },
+  );
+
+  const text = { maxLength: CATALOG_NAME_MAX };
+  return (
+    <CatalogFormFrame
+      titleId={titleId}
+      bodyId={bodyId}
+      title={category ? t('categories.form.editTitle') : t('categories.form.addTitle')}
+      description={t('categories.form.intro')}
+      busy={busy}
+      failure={failure}
+      submitLabel={category ? t('form.save') : t('categories.form.submitAdd')}
+      onSubmit={submit}
+      onCancel={onCancel}
+      testId="category-form"
+    >
+      <CatalogTextField
+        control={form.control}
+        name="name_en"
+        label={t('categories.form.nameEn')}
+        required
+        autoFocus
+        slotProps={{ htmlInput: { ...text, lang: 'en' } }}
+      />
+      <CatalogTextField
+        control={form.control}
+        name="name_uk"
+        label={t('categories.form.nameUk')}
+        required
+        slotProps={{ htmlInput: { ...text, lang: 'uk' } }}
+      />
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+        <CatalogTextField
+          control={form.control}
+          name="slug"
+          label={t('form.slug')}
+          required
+          onEdit={onSlugEdit}
+          helperText={t('categories.form.slugHint', { slug: slug || 'real-estate' })}
+          slotProps={{
+            htmlInput: { maxLength: CATALOG_SLUG_MAX, autoCapitalize: 'none', spellCheck: false },
+          }}
+        />
+        <CatalogTextField
+          control={form.control}
+          name="sort_order"
+          label={t('categories.form.order')}
+          helperText={t('categories.form.orderHint')}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
+        />
+      </Box>
+    </CatalogFormFrame>
+  );
+}

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  CATALOG_NAME_MAX,
+  CATALOG_SLUG_MAX,
+  type CityChange,
+  CityInput,
+  DerivedCitySlug,
+} from '../../../../shared/schemas/admin-catalog';
+import type { FormDialogSlots } from '../../../components/form-dialog';
+import { useDialogFormSubmit } from '../../../lib/use-dialog-form-submit';
+import { useSlugSuggestion } from '../hooks/use-slug-suggestion';
+import type { ItemOf } from '../utils/catalog-kind';
+import { CatalogFormFrame } from './catalog-form-frame';
+import { CatalogTextField } from './catalog-text-field';
+
+const CityForm = z.object({
+  name: CityInput.shape.name,
+  name_uk: CityInput.shape.name_uk,
+  slug: DerivedCitySlug,
+});
+type Values = z.input<typeof CityForm>;
+const FIELDS = ['name', 'name_uk', 'slug'] as const;
+
+type Props = FormDialogSlots<CityChange> & { city: ItemOf<'cities'> | null };
+
+/** Adds a city (`city` null) or edits one: its name, an optional Ukrainian name, the slug (suggested from the name). */
+export function CityFormBody({ city, titleId, bodyId, onBusyChange, onCancel, onConfirm }: Props) {
+  const { t } = useTranslation('adminCatalog');
+  const form = useForm<Values, unknown, z.output<typeof CityForm>>({
+    resolver: zodResolver(CityForm),
+    mode: 'onTouched',
+    defaultValues: { name: city?.name ?? '', name_uk: city?.name_uk ?? '', slug: city?.slug ?? '' },
+  });
+  const name = useWatch({ control: form.control, name: 'name' });
+  const slug = useWatch({ control: form.control, name: 'slug' });
+  const { onSlugEdit } = useSlugSuggestion(name, city === null, (value) =>
+    form.setValue('slug', value, { shouldValidate: form.formState.isSubmitted }),
+  );
+
+  const { busy, failure, submit } = useDialogFormSubmit(form, onBusyChange, (values) => onConfirm(values), {
+    fallback: t('failure.save'),
+    fields: FIELDS,
+    codes: { SLUG_TAKEN: 'slug', NAME_TAKEN: 'name' },
+  });
+
+  const text = { maxLength: CATALOG_NAME_MAX };
+  return (
+    <CatalogFormFrame
+      titleId={titleId}
+      bodyId={bodyId}
+      title={city ? t('cities.form.editTitle') : t('cities.form.addTitle')}
+      description={t('cities.form.intro')}
+      busy={busy}
+      failure={failure}
+      submitLabel={city ? t('form.save') : t('cities.form.submitAdd')}
+      onSubmit={submit}
+      onCancel={onCancel}
+      testId="city-form"
+    >
+      <CatalogTextField
+        control={form.control}
+        name="name"
+        label={t('cities.form.name')}
+        required
+        autoFocus
+        slotProps={{ htmlInput: { ...text, lang: 'en' } }}
+      />
+      <CatalogTextField
+        control={form.control}
+        name="name_uk"
+        label={t('cities.form.nameUk')}
+        helperText={t('cities.form.nameUkHint')}
+        slotProps={{ htmlInput: { ...text, lang: 'uk' } }}
+      />
+      <CatalogTextField
+        control={form.control}
+        name="slug"
+        label={t('form.slug')}
+        required
+        onEdit={onSlugEdit}
+        helperText={t('cities.form.slugHint', { slug: slug || 'tampa' })}
+        slotProps={{ htmlInput: { maxLength: CATALOG_SLUG_MAX, autoCapitalize: 'none', spellCheck: false } }}
+      />
+    </CatalogFormFrame>
+  );
+}

@@ -1,0 +1,30 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { SentNotificationPage } from '../../../../shared/schemas/admin-notifications';
+import { apiGet } from '../../../lib/api-client';
+
+export const SENT_NOTIFICATIONS_PAGE_SIZE = 10;
+export const SENT_NOTIFICATIONS_KEY = ['admin', 'notifications', 'sent'] as const;
+
+/** GET /api/v1/admin/notifications: one page of sent notifications, newest first. */
+export function getSentNotifications(offset: number, signal?: AbortSignal) {
+  return apiGet<SentNotificationPage>(
+    '/api/v1/admin/notifications',
+    { limit: SENT_NOTIFICATIONS_PAGE_SIZE, offset },
+    signal,
+  );
+}
+
+export const sentNotificationsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: SENT_NOTIFICATIONS_KEY,
+    queryFn: ({ pageParam, signal }) => getSentNotifications(pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) =>
+      last.has_more ? pages.reduce((sum, page) => sum + page.items.length, 0) : undefined,
+    // Read counts change as people open their bell: look again whenever the page is opened.
+    staleTime: 0,
+  });
+
+export function useSentNotifications() {
+  return useInfiniteQuery(sentNotificationsQueryOptions());
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDelete } from '../../../lib/api-client';
+import { adminUsersQueryKey } from './get-admin-users';
+
+/** DELETE /api/v1/admin/users/{id}: the person with their ads, photos, ratings and notifications. */
+export const deleteUser = (id: string) => apiDelete(`/api/v1/admin/users/${encodeURIComponent(id)}`);
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: adminUsersQueryKey() });
+      await queryClient.invalidateQueries({ queryKey: ['ads'] });
+    },
+  });
+}

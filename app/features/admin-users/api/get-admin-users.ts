@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminUserPage } from '../../../../shared/schemas/admin-users';
+import { apiGet } from '../../../lib/api-client';
+import type { UsersFilters } from '../utils/users-filters';
+
+export const USERS_PAGE_SIZE = 20;
+
+/** GET /api/v1/admin/users: one page of people matching the filters, newest first, with the total. */
+export function getAdminUsers(filters: UsersFilters, signal?: AbortSignal) {
+  return apiGet<AdminUserPage>(
+    '/api/v1/admin/users',
+    {
+      q: filters.q.trim() || undefined,
+      role: filters.role,
+      status: filters.status,
+      page: filters.page,
+      limit: USERS_PAGE_SIZE,
+    },
+    signal,
+  );
+}
+
+/** Under `['admin', 'users']`, so every change to a person refreshes every page of the list. */
+export const adminUsersQueryKey = (filters?: UsersFilters) =>
+  filters ? (['admin', 'users', filters] as const) : (['admin', 'users'] as const);
+
+export const adminUsersQueryOptions = (filters: UsersFilters) =>
+  queryOptions({
+    queryKey: adminUsersQueryKey(filters),
+    queryFn: ({ signal }) => getAdminUsers(filters, signal),
+    staleTime: 0,
+  });
+
+/** The page of people; the last page stays on screen while the next one loads. */
+export function useAdminUsers(filters: UsersFilters) {
+  return useQuery({ ...adminUsersQueryOptions(filters), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,57 @@
+import { FormDialog } from '../../../components/form-dialog';
+import type { UserActionsState } from '../hooks/use-user-actions';
+import { AddUserForm } from './add-user-form';
+import { DeleteUserForm } from './delete-user-form';
+import { EditUserForm } from './edit-user-form';
+import { ToggleDisabledForm } from './toggle-disabled-form';
+
+type Props = {
+  actions: UserActionsState;
+  selfId: string | undefined;
+  /** When a dialog has finished closing (focus may need a new place if its row has gone). */
+  onExited: () => void;
+};
+
+/** The four dialogs of the users page; each starts clean when it opens. */
+export function UserDialogs({ actions, selfId, onExited }: Props) {
+  return (
+    <>
+      <FormDialog
+        subject={actions.adding}
+        onClose={actions.closeAdd}
+        onExited={onExited}
+        onConfirm={actions.confirmAdd}
+        testId="add-user-dialog"
+      >
+        {(_shown, slots) => <AddUserForm {...slots} />}
+      </FormDialog>
+      <FormDialog
+        subject={actions.editing}
+        onClose={actions.closeEdit}
+        onExited={onExited}
+        onConfirm={actions.confirmEdit}
+        testId="edit-user-dialog"
+      >
+        {(person, slots) => <EditUserForm person={person} isSelf={person.id === selfId} {...slots} />}
+      </FormDialog>
+      <FormDialog
+        subject={actions.toggling}
+        onClose={actions.closeToggle}
+        onExited={onExited}
+        onConfirm={actions.confirmToggle}
+        testId="toggle-disabled-dialog"
+      >
+        {(person, slots) => <ToggleDisabledForm person={person} {...slots} />}
+      </FormDialog>
+      <FormDialog
+        subject={actions.deleting}
+        onClose={actions.closeDelete}
+        onExited={onExited}
+        onConfirm={actions.confirmDelete}
+        testId="delete-user-dialog"
+      >
+        {(person, slots) => <DeleteUserForm person={person} {...slots} />}
+      </FormDialog>
+    </>
+  );
+}

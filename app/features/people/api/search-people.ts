@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { SUGGESTIONS } from '../../../../shared/constants';
+import { apiGet } from '../../../lib/api-client';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+
+export type PersonSummary = { id: string; display_name: string; email: string; role: 'admin' | 'user' };
+
+export const PEOPLE_SEARCH_LIMIT = 20;
+
+/** GET /api/v1/admin/users: people whose name or email contains the text, by name. */
+export function searchPeople(text: string, signal?: AbortSignal) {
+  return apiGet<{ items: PersonSummary[] }>(
+    '/api/v1/admin/users',
+    { q: text, limit: PEOPLE_SEARCH_LIMIT, sort: 'name' },
+    signal,
+  );
+}
+
+export const peopleSearchQueryOptions = (text: string) =>
+  queryOptions({
+    queryKey: ['admin', 'people', text],
+    queryFn: ({ signal }) => searchPeople(text, signal),
+    staleTime: 30_000,
+  });
+
+/** The people matching `text` once the typing pauses; the last answer stays while typing. */
+export function usePeopleSearch(text: string, enabled: boolean) {
+  const query = useDebouncedValue(text.trim(), SUGGESTIONS.debounceMs);
+  return useQuery({ ...peopleSearchQueryOptions(query), enabled, placeholderData: keepPreviousData });
+}

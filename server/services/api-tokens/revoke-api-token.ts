@@ -1,0 +1,32 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { apiTokens } from '../../db/schema/api-tokens';
+import type { Viewer } from '../../http/app-env';
+import { notFound } from '../../http/app-error';
+import { recordAudit } from '../audit/record-audit';
+import { auditedToken } from './audited-token';
+
+/**
+ * Revokes a token for good (it answers 401 from the next request). Revoking a revoked token changes
+ * nothing and records nothing; an unknown id is a 404.
+ */
+export async function revokeApiToken(db: Db, admin: Viewer, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(apiTokens).where(eq(apiTokens.id, id)).for('update');
+    if (!before) throw notFound();
+    if (before.revokedAt) return;
+    const [after] = await tx
+      .update(apiTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(apiTokens.id, id), isNull(apiTokens.revokedAt)))
+      .returning();
+    if (!after) return;
+    await recordAudit(tx, admin, {
+      action: 'api_token.revoke',
+      entityType: 'api_token',
+      entityId: id,
+      before: auditedToken(before),
+      after: auditedToken(after),
+    });
+  });
+}

@@ -1,0 +1,57 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CategoryChange } from '../../../shared/schemas/admin-catalog';
+import type { Db } from '../../db/client';
+import { categories } from '../../db/schema/catalog';
+import type { Viewer } from '../../http/app-env';
+import { notFound } from '../../http/app-error';
+import { presentCategory } from '../../presenters/catalog';
+import { recordAudit } from '../audit/record-audit';
+import { isCatalogId, slugTaken, uniqueViolationError } from './catalog-errors';
+
+/** Changes the fields given; 404 for an unknown id, 409 SLUG_TAKEN. Audited only when something changed. */
+export async function updateCategory(
+  db: Db,
+  admin: Viewer,
+  id: string,
+  change: z.output<typeof CategoryChange>,
+) {
+  if (!isCatalogId(id)) throw notFound();
+  try {
+    return await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+      if (!before) throw notFound();
+      if (change.slug !== undefined && change.slug !== before.slug) {
+        const [clash] = await tx
+          .select({ id: categories.id })
+          .from(categories)
+          .where(and(eq(categories.slug, change.slug), ne(categories.id, id)));
+        if (clash) throw slugTaken();
+      }
+      const next = {
+        nameEn: change.name_en ?? before.nameEn,
+        nameUk: change.name_uk ?? before.nameUk,
+        slug: change.slug ?? before.slug,
+        sortOrder: change.sort_order ?? before.sortOrder,
+      };
+      const changed = (Object.keys(next) as (keyof typeof next)[]).some((k) => next[k] !== before[k]);
+      if (!changed) return before;
+      const [after] = await tx
+        .update(categories)
+        .set({ ...next, updatedAt: new Date() })
+        .where(eq(categories.id, id))
+        .returning();
+      if (!after) throw notFound();
+      await recordAudit(tx, admin, {
+        action: 'category.update',
+        entityType: 'category',
+        entityId: id,
+        before: presentCategory(before),
+        after: presentCategory(after),
+      });
+      return after;
+    });
+  } catch (error) {
+    throw uniqueViolationError(error);
+  }
+}

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cities } from '../../db/schema/catalog';
+import type { Viewer } from '../../http/app-env';
+import { notFound } from '../../http/app-error';
+import { presentCity } from '../../presenters/catalog';
+import { recordAudit } from '../audit/record-audit';
+import { isCatalogId, uniqueViolationError } from './catalog-errors';
+import { assertCityFree } from './city-clashes';
+import type { NewCity } from './create-city';
+
+/** Changes the fields given (`nameUk: null` clears it); 404, 409 NAME_TAKEN / SLUG_TAKEN. */
+export async function updateCity(db: Db, admin: Viewer, id: string, change: Partial<NewCity>) {
+  if (!isCatalogId(id)) throw notFound();
+  try {
+    return await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(cities).where(eq(cities.id, id)).for('update');
+      if (!before) throw notFound();
+      await assertCityFree(tx, change, id);
+      const next = {
+        name: change.name ?? before.name,
+        nameUk: change.nameUk === undefined ? before.nameUk : change.nameUk,
+        slug: change.slug ?? before.slug,
+      };
+      const changed = (Object.keys(next) as (keyof typeof next)[]).some((k) => next[k] !== before[k]);
+      if (!changed) return before;
+      const [after] = await tx
+        .update(cities)
+        .set({ ...next, updatedAt: new Date() })
+        .where(eq(cities.id, id))
+        .returning();
+      if (!after) throw notFound();
+      await recordAudit(tx, admin, {
+        action: 'city.update',
+        entityType: 'city',
+        entityId: id,
+        before: presentCity(before),
+        after: presentCity(after),
+      });
+      return after;
+    });
+  } catch (error) {
+    throw uniqueViolationError(error);
+  }
+}

@@ -1,0 +1,38 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { adRatings } from '../../db/schema/ratings';
+import type { Viewer } from '../../http/app-env';
+import { AppError } from '../../http/app-error';
+import { isUniqueViolation, publicAdOrNotFound, type RatingRow } from './rating-access';
+
+const alreadyRated = () => new AppError('ALREADY_RATED', 409);
+
+/**
+ * A signed-in person rates a publicly visible ad that is not theirs, once; the rating waits for
+ * approval. The unique (ad, person) constraint settles two submissions racing each other.
+ */
+export async function createRating(
+  db: Db,
+  viewer: Viewer,
+  adId: string,
+  input: { rating: number; comment?: string },
+): Promise<RatingRow> {
+  const ad = await publicAdOrNotFound(db, adId);
+  if (ad.userId === viewer.id) throw new AppError('CANNOT_RATE_OWN_AD', 403);
+  const [existing] = await db
+    .select({ id: adRatings.id })
+    .from(adRatings)
+    .where(and(eq(adRatings.adId, ad.id), eq(adRatings.userId, viewer.id)));
+  if (existing) throw alreadyRated();
+  try {
+    const [row] = await db
+      .insert(adRatings)
+      .values({ adId: ad.id, userId: viewer.id, rating: input.rating, comment: input.comment ?? '' })
+      .returning();
+    if (!row) throw new Error('rating not saved');
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyRated();
+    throw error;
+  }
+}

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { adRatings } from '../../db/schema/ratings';
+import type { Viewer } from '../../http/app-env';
+import { notFound } from '../../http/app-error';
+import { type RatingRow, ratingForChange } from './rating-access';
+
+/** The author changes their rating or comment; it goes back to waiting for approval. */
+export async function updateRating(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  change: { rating?: number; comment?: string },
+): Promise<RatingRow> {
+  const current = await ratingForChange(db, viewer, id, { adminToo: false });
+  const [row] = await db
+    .update(adRatings)
+    .set({
+      ...(change.rating !== undefined ? { rating: change.rating } : {}),
+      ...(change.comment !== undefined ? { comment: change.comment } : {}),
+      status: 'pending',
+      updatedAt: new Date(),
+    })
+    .where(eq(adRatings.id, current.id))
+    .returning();
+  if (!row) throw notFound(); // deleted meanwhile
+  return row;
+}

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { advertisements } from '../../db/schema/ads';
+import { user } from '../../db/schema/auth';
+import type { Deps, Viewer } from '../../http/app-env';
+import { notFound } from '../../http/app-error';
+import { recordAudit } from '../audit/record-audit';
+import { lockActiveAdmins, refuseLastAdmin, refuseSelf } from './admin-guard';
+import { getUser } from './list-users';
+
+/**
+ * Deletes a person and everything theirs: the user row cascades to their profile, sessions, accounts,
+ * ads (with image rows), ratings, notifications and API tokens. Their ads' files go after the commit
+ * (a failed removal is only logged, as when an ad is deleted).
+ */
+export async function deleteUser(
+  deps: Pick<Deps, 'db' | 'storage'>,
+  admin: Viewer,
+  id: string,
+): Promise<void> {
+  refuseSelf(admin, id);
+  const adIds = await deps.db.transaction(async (tx) => {
+    const activeAdmins = await lockActiveAdmins(tx);
+    // Locking the user row makes a new ad of theirs (its foreign key needs this row) wait for us and
+    // then fail, so no ad, and no file, escapes the list below.
+    const [locked] = await tx.select({ id: user.id }).from(user).where(eq(user.id, id)).for('update');
+    const person = locked && (await getUser(tx, id));
+    if (!person) throw notFound();
+    refuseLastAdmin(activeAdmins, id);
+    const ads = await tx
+      .select({ id: advertisements.id })
+      .from(advertisements)
+      .where(eq(advertisements.userId, id));
+    await recordAudit(tx, admin, {
+      action: 'user.delete',
+      entityType: 'user',
+      entityId: id,
+      before: {
+        display_name: person.displayName,
+        email: person.email,
+        role: person.role,
+        disabled: person.disabled,
+        ad_count: ads.length,
+      },
+    });
+    await tx.delete(user).where(eq(user.id, id));
+    return ads.map((ad) => ad.id);
+  });
+  const results = await Promise.allSettled(adIds.map((adId) => deps.storage.removePrefix(`ads/${adId}/`)));
+  results.forEach((result, i) => {
+    if (result.status === 'rejected')
+      console.error(`files of ad ${adIds[i]} (deleted with its owner ${id}) not removed`, result.reason);
+  });
+}

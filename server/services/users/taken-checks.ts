@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { user } from '../../db/schema/auth';
+import { displayNameTaken } from '../profiles/ensure-profile';
+import { emailTakenError, nameTakenError } from './unique-violation';
+
+async function emailInUse(db: Db, email: string, exceptId?: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(sql`lower(${user.email}) = lower(${email})`)
+    .limit(1);
+  return rows.length > 0 && rows[0]?.id !== exceptId;
+}
+
+/** 409 when another person already has this email or (any case) this display name. */
+export async function refuseTaken(
+  db: Db,
+  values: { email?: string; displayName?: string },
+  exceptId?: string,
+): Promise<void> {
+  if (values.email !== undefined && (await emailInUse(db, values.email, exceptId))) throw emailTakenError();
+  if (values.displayName !== undefined && (await displayNameTaken(db, values.displayName, exceptId)))
+    throw nameTakenError();
+}

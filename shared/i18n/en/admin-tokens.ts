@@ -1,0 +1,91 @@
+import type { Messages } from './ui';
+
+/** Admin page for API tokens (i18next namespace `adminTokens`). English is the reference shape for the Ukrainian file. */
+export const adminTokens = {
+  heading: 'API tokens',
+  subtitle:
+    'Tokens let scripts and other apps use the API as a chosen person. Each secret is shown only once, when the token is made.',
+  create: 'Create token',
+  listLabel: 'API tokens',
+  shown_one: '{{count}} token',
+  shown_other: '{{count}} tokens',
+  errorTitle: 'Could not load the API tokens',
+  empty: {
+    title: 'No API tokens yet',
+    body: 'Create a token to let a script or another app read or post through the API.',
+  },
+  columns: {
+    name: 'Name',
+    prefix: 'Token',
+    scopes: 'Permissions',
+    person: 'Acts as',
+    created: 'Created',
+    expires: 'Expires',
+    lastUsed: 'Last used',
+    state: 'State',
+    actions: 'Actions',
+  },
+  createdBy: 'by {{name}}',
+  never: 'never',
+  noExpiry: 'does not expire',
+  scopes: {
+    read: 'Read',
+    adsWrite: 'Write ads',
+    admin: 'Admin',
+  },
+  scopeHelp: {
+    read: 'Read public data and what the person can see',
+    adsWrite: 'Post, edit and delete ads, ratings and the profile as the chosen person',
+    admin: 'Everything, admin pages included, if the person is an admin',
+  },
+  states: { active: 'Active', expired: 'Expired', revoked: 'Revoked' },
+  revoke: 'Revoke',
+  revokeLabel: 'Revoke “{{name}}”',
+  revokeDialog: {
+    title: 'Revoke this token?',
+    body: '“{{name}}” ({{prefix}}) stops working at once. This cannot be undone: make a new token if it is needed again.',
+    cancel: 'Cancel',
+    confirm: 'Revoke',
+    working: 'Revoking…',
+  },
+  toast: {
+    created: 'Token created',
+    revoked: 'Token revoked',
+    revokeFailed: 'Could not revoke the token',
+  },
+  form: {
+    title: 'Create an API token',
+    name: 'Name',
+    nameHelp: 'What it is for, e.g. “Import from the old site”',
+    nameRequired: 'Enter a name',
+    scopes: 'Permissions',
+    scopesRequired: 'Choose at least one permission',
+    person: 'Acts as',
+    personHelp: 'The token reads and writes as this person. Empty: as you.',
+    personPlaceholder: 'Find a person by name or email',
+    searching: 'Searching…',
+    noPeople: 'Nobody found',
+    searchFailed: 'Could not search for people',
+    admin: 'admin',
+    expires: 'Expires on (optional)',
+    expiresHelp: 'It stops working at the end of that day. Empty: it does not expire.',
+    expiresPast: 'Choose a date in the future',
+    cancel: 'Cancel',
+    submit: 'Create token',
+    working: 'Creating…',
+    failed: 'Could not create the token. Try again.',
+  },
+  secret: {
+    title: 'Copy your new token',
+    warning:
+      'This is the only time the secret is shown. Copy it now and keep it somewhere safe: it cannot be shown again.',
+    label: 'Secret of “{{name}}”',
+    usage: 'Send it in the header: Authorization: Bearer <secret>',
+    copy: 'Copy',
+    copied: 'Copied',
+    copyFailed: 'Could not copy: select the secret and copy it by hand.',
+    done: 'Done',
+  },
+};
+
+export type AdminTokensMessages = Messages<typeof adminTokens>;

@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adIdsIn,
+  auditRowsFor,
+  catalogClient,
+  categoryBody,
+  removeCatalogRows,
+  uniqueSlug,
+} from '../support/catalog-support';
+import { createAd, createCity, signedInPerson } from '../support/factories';
+import { apiCall } from '../support/http';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+// Categories admin: who may, what is valid, unique slugs, the public order, deleting with ads, the audit log.
+
+let server: TestServer;
+let admin: { id: string; cookie: string };
+let user: { id: string; cookie: string };
+let asAdmin: ReturnType<typeof catalogClient>;
+let cityId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signedInPerson(server, 'admin');
+  user = await signedInPerson(server);
+  asAdmin = catalogClient(server, admin.cookie);
+  cityId = (await createCity(server.deps.db)).id;
+});
+const createdIds: string[] = [];
+afterAll(async () => {
+  if (!server) return;
+  await removeCatalogRows(server.deps.db, { categories: createdIds, cities: [cityId] });
+  await server.close();
+});
+
+type Listed = { id: string; slug: string; sort_order: number; ad_count: number };
+const publicList = async () => (await apiCall(server, 'GET', '/categories')).body.items as Listed[];
+const adminList = async () => (await asAdmin.call('GET', '/admin/categories')).body.items as Listed[];
+const added = async (overrides: Record<string, unknown> = {}) => {
+  const res = await asAdmin.addCategory(categoryBody(overrides));
+  expect(res.status).toBe(201);
+  createdIds.push(res.body.id);
+  return res.body as Listed & { name_en: string; name_uk: string; updated_at: string };
+};
+const adsIn = async (categoryId: string, n: number) => {
+  for (let i = 0; i < n; i++) await createAd(server.deps.db, { userId: user.id, cityId, categoryId });
+  return adIdsIn(server.deps.db, 'category', categoryId);
+};
+
+describe('categories admin: access', () => {
+  it('answers 401 to visitors and 403 to people who are not admins, whatever they send, and changes nothing', async () => {
+    const mine = await added();
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/admin/categories'],
+      ['POST', '/admin/categories', categoryBody()],
+      ['POST', '/admin/categories', { slug: 'Not Valid' }],
+      ['PATCH', `/admin/categories/${mine.id}`, { name_en: 'Taken over' }],
+      ['PATCH', `/admin/categories/${mine.id}`, { sort_order: -5 }],
+      ['DELETE', `/admin/categories/${mine.id}`],
+      ['DELETE', `/admin/categories/${mine.id}?move_to=nope`],
+    ];
+    for (const [method, path, body] of calls) {
+      const visitor = await catalogClient(server).call(method, path, body);
+      expect([method, path, visitor.status, visitor.body.error.code]).toEqual([
+        method,
+        path,
+        401,
+        'UNAUTHORIZED',
+      ]);
+      const person = await catalogClient(server, user.cookie).call(method, path, body);
+      expect([method, path, person.status, person.body.error.code]).toEqual([method, path, 403, 'FORBIDDEN']);
+    }
+    expect((await adminList()).find((c) => c.id === mine.id)).toMatchObject({ slug: mine.slug });
+    expect((await auditRowsFor(server.deps.db, mine.id)).map((r) => r.action)).toEqual(['category.create']);
+    await asAdmin.call('DELETE', `/admin/categories/${mine.id}`);
+  });
+});
+
+describe('categories admin: adding and changing', () => {
+  it('adds a category with markup stripped, after the last by default, audited, and lists it with its ads', async () => {
+    const before = await adminList();
+    const slug = uniqueSlug('garden');
+    const res = await asAdmin.addCategory({
+      name_en: '  <b>Garden</b>  tools ',
+      name_uk: '<script>x()</script>Садові <i>інструменти</i>',
+      slug,
+    });
+    expect(res.status).toBe(201);
+    createdIds.push(res.body.id);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.body).toMatchObject({
+      name_en: 'Garden tools',
+      name_uk: 'Садові інструменти',
+      slug,
+      ad_count: 0,
+    });
+    const last = Math.max(...before.map((c) => c.sort_order));
+    expect(res.body.sort_order).toBeGreaterThan(last);
+    const [row, ...others] = await auditRowsFor(server.deps.db, res.body.id);
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({
+      action: 'category.create',
+      entityType: 'category',
+      actorId: admin.id,
+      before: null,
+      after: { id: res.body.id, name_en: 'Garden tools', name_uk: 'Садові інструменти', slug },
+    });
+    await adsIn(res.body.id, 2);
+    expect((await adminList()).find((c) => c.id === res.body.id)?.ad_count).toBe(2);
+  });
+
+  it('puts a new category into the public list in its order', async () => {
+    const slug = uniqueSlug('early');
+    const res = await asAdmin.addCategory(categoryBody({ slug, sort_order: 15 }));
+    const slugs = (await publicList()).map((c) => c.slug);
+    expect(slugs.indexOf(slug)).toBe(slugs.indexOf('real-estate') + 1);
+    expect(slugs.indexOf('vehicles')).toBe(slugs.indexOf(slug) + 1);
+    await asAdmin.call('DELETE', `/admin/categories/${res.body.id}`);
+    expect((await publicList()).map((c) => c.slug)).not.toContain(slug);
+  });
+
+  it('refuses missing or too long names, bad slugs, bad orders and unknown fields, with a message per field', async () => {
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [
+        { name_en: undefined, name_uk: '' },
+        { name_en: 'Name is required', name_uk: 'Name is required' },
+      ],
+      [{ name_en: '<b> </b>' }, { name_en: 'Name is required' }],
+      [{ name_uk: 'я'.repeat(61) }, { name_uk: 'Name is too long' }],
+      [{ slug: 'Hello World' }, { slug: expect.stringContaining('lower-case Latin letters') }],
+      [{ slug: 'a--b' }, { slug: expect.stringContaining('single hyphens') }],
+      [{ slug: '-x' }, { slug: expect.stringContaining('single hyphens') }],
+      [{ slug: 'київ' }, { slug: expect.stringContaining('lower-case Latin letters') }],
+      [{ slug: 'a'.repeat(61) }, { slug: 'Slug is too long (at most 60 characters)' }],
+      [{ slug: undefined }, { slug: 'Slug is required' }],
+      [{ sort_order: -1 }, { sort_order: 'Enter a whole number from 0 to 1,000,000' }],
+      [{ sort_order: 1.5 }, { sort_order: 'Enter a whole number from 0 to 1,000,000' }],
+      [{ sort_order: '7' }, { sort_order: 'Enter a whole number from 0 to 1,000,000' }],
+      [{ colour: 'red' }, { colour: 'The request contains a field that cannot be set here' }],
+    ];
+    const countBefore = (await adminList()).length;
+    for (const [overrides, fields] of cases) {
+      const body = categoryBody(overrides);
+      const res = await asAdmin.addCategory(body);
+      expect([overrides, res.status, res.body.error.code]).toEqual([overrides, 400, 'VALIDATION_FAILED']);
+      expect(res.body.error.fields).toEqual(fields);
+      expect(res.body.error.message).toBe(Object.values(res.body.error.fields)[0]);
+    }
+    expect(await adminList()).toHaveLength(countBefore);
+  });
+
+  it('says what is wrong in Ukrainian to a Ukrainian admin', async () => {
+    const res = await catalogClient(server, admin.cookie, 'uk').addCategory(
+      categoryBody({ slug: 'Hello World' }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.slug).toContain('Лише малі латинські літери');
+  });
+
+  it('keeps slugs unique (409 SLUG_TAKEN) when adding and when changing', async () => {
+    const first = await added();
+    const second = await added();
+    const again = await asAdmin.addCategory(categoryBody({ slug: first.slug }));
+    expect([again.status, again.body.error.code]).toEqual([409, 'SLUG_TAKEN']);
+    expect(again.body.error.message).toBe('This slug is already used; choose another one');
+    const taken = await asAdmin.call('PATCH', `/admin/categories/${second.id}`, { slug: first.slug });
+    expect([taken.status, taken.body.error.code]).toEqual([409, 'SLUG_TAKEN']);
+    expect((await adminList()).find((c) => c.id === second.id)?.slug).toBe(second.slug);
+    const same = await asAdmin.call('PATCH', `/admin/categories/${second.id}`, { slug: second.slug });
+    expect(same.status).toBe(200);
+  });
+
+  it('changes only the fields given, records before and after, and answers 404 for unknown ids', async () => {
+    const mine = await added({ sort_order: 500 });
+    const res = await asAdmin.call('PATCH', `/admin/categories/${mine.id}`, {
+      name_en: ' <em>Renamed</em> ',
+      sort_order: 3,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      name_en: 'Renamed',
+      name_uk: mine.name_uk,
+      slug: mine.slug,
+      sort_order: 3,
+    });
+    expect(new Date(res.body.updated_at).getTime()).toBeGreaterThan(new Date(mine.updated_at).getTime());
+    const rows = await auditRowsFor(server.deps.db, mine.id);
+    expect(rows.map((r) => r.action)).toEqual(['category.create', 'category.update']);
+    expect(rows[1]?.before).toMatchObject({ name_en: mine.name_en, sort_order: 500 });
+    expect(rows[1]?.after).toMatchObject({ name_en: 'Renamed', sort_order: 3 });
+    const bad = await asAdmin.call('PATCH', `/admin/categories/${mine.id}`, { name_uk: '' });
+    expect(bad.body.error.fields).toEqual({ name_uk: 'Name is required' });
+    for (const id of [randomUUID(), 'not-an-id']) {
+      const missing = await asAdmin.call('PATCH', `/admin/categories/${id}`, { name_en: 'X' });
+      expect([missing.status, missing.body.error.code]).toEqual([404, 'NOT_FOUND']);
+    }
+  });
+});
+
+describe('categories admin: deleting', () => {
+  it('deletes an empty category and records it', async () => {
+    const mine = await added();
+    const res = await asAdmin.call('DELETE', `/admin/categories/${mine.id}`);
+    expect([res.status, res.body]).toEqual([200, { id: mine.id, moved_ads: 0 }]);
+    expect((await adminList()).map((c) => c.id)).not.toContain(mine.id);
+    const rows = await auditRowsFor(server.deps.db, mine.id);
+    expect(rows.at(-1)).toMatchObject({
+      action: 'category.delete',
+      before: { slug: mine.slug, ad_count: 0 },
+      after: null,
+    });
+    expect((await asAdmin.call('DELETE', `/admin/categories/${mine.id}`)).status).toBe(404);
+  });
+
+  it('refuses while it holds ads, saying how many, and changes nothing', async () => {
+    const mine = await added();
+    const ads = await adsIn(mine.id, 2);
+    const res = await asAdmin.call('DELETE', `/admin/categories/${mine.id}`);
+    expect([res.status, res.body.error.code]).toEqual([409, 'CATEGORY_HAS_ADS']);
+    expect(res.body.error.message).toBe(
+      'This category still has 2 ads. Move them to another category first.',
+    );
+    expect(await adIdsIn(server.deps.db, 'category', mine.id)).toEqual(ads);
+    expect((await adminList()).find((c) => c.id === mine.id)?.ad_count).toBe(2);
+    expect((await auditRowsFor(server.deps.db, mine.id)).map((r) => r.action)).toEqual(['category.create']);
+  });
+
+  it('moves its ads to another category and deletes it, in one go', async () => {
+    const from = await added();
+    const to = await added();
+    const ads = await adsIn(from.id, 3);
+    const toBefore = await adIdsIn(server.deps.db, 'category', to.id);
+    const res = await asAdmin.call('DELETE', `/admin/categories/${from.id}?move_to=${to.id}`);
+    expect([res.status, res.body]).toEqual([200, { id: from.id, moved_ads: 3 }]);
+    expect(await adIdsIn(server.deps.db, 'category', to.id)).toEqual([...toBefore, ...ads].sort());
+    expect((await adminList()).map((c) => c.id)).not.toContain(from.id);
+    expect((await auditRowsFor(server.deps.db, from.id)).at(-1)).toMatchObject({
+      action: 'category.delete',
+      before: { ad_count: 3 },
+      after: { ads_moved: 3, ads_moved_to: { id: to.id } },
+    });
+  });
+
+  it('refuses to move the ads to itself (400), to a category that does not exist (404) or to a non-id (400)', async () => {
+    const mine = await added();
+    const ads = await adsIn(mine.id, 1);
+    const self = await asAdmin.call('DELETE', `/admin/categories/${mine.id}?move_to=${mine.id}`);
+    expect([self.status, self.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(self.body.error.fields.move_to).toContain('not the one being deleted');
+    const unknown = await asAdmin.call('DELETE', `/admin/categories/${mine.id}?move_to=${randomUUID()}`);
+    expect([unknown.status, unknown.body.error.code]).toEqual([404, 'NOT_FOUND']);
+    const junk = await asAdmin.call('DELETE', `/admin/categories/${mine.id}?move_to=jobs`);
+    expect([junk.status, junk.body.error.fields]).toEqual([400, { move_to: 'Choose where to move the ads' }]);
+    expect(await adIdsIn(server.deps.db, 'category', mine.id)).toEqual(ads);
+    expect((await adminList()).map((c) => c.id)).toContain(mine.id);
+  });
+});

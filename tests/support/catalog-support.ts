@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { advertisements } from '../../server/db/schema/ads';
+import { auditLog } from '../../server/db/schema/audit-log';
+import { categories, cities } from '../../server/db/schema/catalog';
+import { apiCall } from './http';
+
+/** A slug no other test (or test file sharing the PostgreSQL database) uses. */
+export const uniqueSlug = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
+
+/** The audit rows about one record, oldest first. */
+export const auditRowsFor = (db: Db, entityId: string) =>
+  db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(asc(auditLog.id));
+
+/** The ids of the ads in a category or city, sorted. */
+export async function adIdsIn(db: Db, column: 'category' | 'city', id: string): Promise<string[]> {
+  const key = column === 'category' ? advertisements.categoryId : advertisements.cityId;
+  const rows = await db.select({ id: advertisements.id }).from(advertisements).where(eq(key, id));
+  return rows.map((r) => r.id).sort();
+}
+
+type Server = { url: string };
+
+/** An admin catalog client for one person (cookie) in one language. */
+export function catalogClient(server: Server, cookie?: string, lang = 'en') {
+  const call = (method: string, path: string, body?: unknown) =>
+    apiCall(server, method, path, { cookie, body, lang });
+  return {
+    call,
+    addCategory: (body: Record<string, unknown>) => call('POST', '/admin/categories', body),
+    addCity: (body: Record<string, unknown>) => call('POST', '/admin/cities', body),
+  };
+}
+
+/** A valid new category body with unique slug and names. */
+export function categoryBody(overrides: Record<string, unknown> = {}) {
+  const slug = uniqueSlug('cat');
+  return { name_en: `Category ${slug}`, name_uk: `Категорія ${slug}`, slug, ...overrides };
+}
+
+/** A valid new city body with a unique name and slug. */
+export function cityBody(overrides: Record<string, unknown> = {}) {
+  const slug = uniqueSlug('town');
+  return { name: `Town ${slug}`, name_uk: `Містечко ${slug}`, slug, ...overrides };
+}
+
+/**
+ * Removes what a test file added (with the ads in it), so files sharing the PostgreSQL database
+ * see the reference categories and cities only.
+ */
+export async function removeCatalogRows(db: Db, ids: { categories?: string[]; cities?: string[] }) {
+  const categoryIds = ids.categories ?? [];
+  const cityIds = ids.cities ?? [];
+  if (categoryIds.length > 0) {
+    await db.delete(advertisements).where(inArray(advertisements.categoryId, categoryIds));
+    await db.delete(categories).where(inArray(categories.id, categoryIds));
+  }
+  if (cityIds.length > 0) {
+    await db.delete(advertisements).where(inArray(advertisements.cityId, cityIds));
+    await db.delete(cities).where(inArray(cities.id, cityIds));
+  }
+}

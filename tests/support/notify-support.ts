@@ -1,0 +1,67 @@
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { vi } from 'vitest';
+import { profiles } from '../../server/db/schema/profiles';
+import { readOutbox } from '../../server/mail/outbox-mailer';
+import { apiCall } from './http';
+import type { TestServer } from './test-server';
+
+// Helpers of the admin-notifications tests: composing, reading the bell's answers, the outbox.
+
+let counter = 0;
+
+/** A valid message in both languages, to `audience`, with a title unique to the test run. */
+export function composed(fields: Record<string, unknown> = {}) {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}-${counter}`;
+  return {
+    audience: 'everyone',
+    title_en: `Community meeting ${tag}`,
+    title_uk: `Збори громади ${tag}`,
+    body_en: 'We meet on Sunday after the service.\nBring a friend.',
+    body_uk: 'Збираємося в неділю після служби.\nПриходьте з друзями.',
+    send_email: false,
+    ...fields,
+  };
+}
+
+export const sendAs = (server: TestServer, cookie: string | undefined, body: unknown, lang = 'en') =>
+  apiCall(server, 'POST', '/admin/notifications', { cookie, body, lang });
+
+export const sentList = (server: TestServer, cookie: string | undefined, query = '') =>
+  apiCall(server, 'GET', `/admin/notifications${query}`, { cookie });
+
+export async function unreadOf(server: TestServer, cookie: string): Promise<number> {
+  return (await apiCall(server, 'GET', '/me/notifications/unread', { cookie })).body.unread_count;
+}
+
+type Notice = { id: string; kind: string; read: boolean; message: Record<string, string> | null };
+
+/** The person's notices that carry the message titled `titleEn`. */
+export async function messagesTitled(server: TestServer, cookie: string, titleEn: string): Promise<Notice[]> {
+  const page = (await apiCall(server, 'GET', '/me/notifications?limit=50', { cookie })).body;
+  return (page.items as Notice[]).filter((n) => n.message?.title_en === titleEn);
+}
+
+export async function disable(server: TestServer, userId: string) {
+  await server.deps.db.update(profiles).set({ disabled: true }).where(eq(profiles.id, userId));
+}
+
+export const emailOf = (userId: string) => `${userId}@test.hromada.local`;
+
+/** Mail in the local outbox whose subject contains `text`. */
+export async function mailsAbout(server: TestServer, text: string) {
+  return (await readOutbox(join(server.deps.env.DATA_DIR, 'outbox'))).filter((m) => m.subject.includes(text));
+}
+
+/** Waits until `count` mails about `text` are in the outbox (they are sent after the answer). */
+export async function waitForMails(server: TestServer, text: string, count: number) {
+  return vi.waitFor(
+    async () => {
+      const mails = await mailsAbout(server, text);
+      if (mails.length < count) throw new Error(`${mails.length} of ${count} mails so far`);
+      return mails;
+    },
+    { timeout: 10_000, interval: 100 },
+  );
+}
