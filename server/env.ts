@@ -54,7 +54,39 @@ const EnvSchema = z.object({
   LINK_YOUTH_SITE: z.url().default('https://youth.hromada.example'),
   LINK_LITURGY_SITE: z.url().default('https://liturgy.hromada.example'),
   LINK_SOCIAL: z.url().default('https://www.facebook.com/hromada.example'),
+  // The community's time zone: "today" in search filters, event times in calendar feeds.
+  SITE_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'not an IANA time zone (e.g. America/New_York)')
+    .default('America/New_York'),
+  // Map tiles (Leaflet URL template) and their attribution line.
+  MAP_TILE_URL: z.string().trim().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .trim()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  // A Nominatim-compatible geocoder; "off" turns geocoding off (addresses stay unplaced).
+  GEOCODER_URL: z
+    .string()
+    .trim()
+    .default('https://nominatim.openstreetmap.org')
+    .pipe(z.union([z.literal('off'), z.url({ protocol: /^https?$/ })])),
+  // Nominatim's usage policy: at most one request per second, and a contact address.
+  GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  GEOCODER_EMAIL: optionalText,
+  // How long a search answer is reused for the same question (0 turns the cache off).
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Env = z.infer<typeof EnvSchema> & {
   trustProxy: boolean;

@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'LAST_ADMIN',
   'CANNOT_CHANGE_SELF',
   'INSUFFICIENT_SCOPE',
+  'SEARCH_RATE_LIMITED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -11,9 +11,12 @@ import { adminNotifications as enAdminNotifications } from '../../shared/i18n/en
 import { adminTokens as enAdminTokens } from '../../shared/i18n/en/admin-tokens';
 import { adminUsers as enAdminUsers } from '../../shared/i18n/en/admin-users';
 import { errors as enErrors } from '../../shared/i18n/en/errors';
+import { events as enEvents } from '../../shared/i18n/en/events';
+import { map as enMap } from '../../shared/i18n/en/map';
 import { myAds as enMyAds } from '../../shared/i18n/en/my-ads';
 import { notifications as enNotifications } from '../../shared/i18n/en/notifications';
 import { ratings as enRatings } from '../../shared/i18n/en/ratings';
+import { search as enSearch } from '../../shared/i18n/en/search';
 import { ui as enUi } from '../../shared/i18n/en/ui';
 import { validation as enValidation } from '../../shared/i18n/en/validation';
 import { account as ukAccount } from '../../shared/i18n/uk/account';
@@ -26,9 +29,12 @@ import { adminNotifications as ukAdminNotifications } from '../../shared/i18n/uk
 import { adminTokens as ukAdminTokens } from '../../shared/i18n/uk/admin-tokens';
 import { adminUsers as ukAdminUsers } from '../../shared/i18n/uk/admin-users';
 import { errors as ukErrors } from '../../shared/i18n/uk/errors';
+import { events as ukEvents } from '../../shared/i18n/uk/events';
+import { map as ukMap } from '../../shared/i18n/uk/map';
 import { myAds as ukMyAds } from '../../shared/i18n/uk/my-ads';
 import { notifications as ukNotifications } from '../../shared/i18n/uk/notifications';
 import { ratings as ukRatings } from '../../shared/i18n/uk/ratings';
+import { search as ukSearch } from '../../shared/i18n/uk/search';
 import { ui as ukUi } from '../../shared/i18n/uk/ui';
 import { validation as ukValidation } from '../../shared/i18n/uk/validation';
 import { initialLanguage, isLanguage, STORAGE_KEYS, writePref } from './prefs-storage';
@@ -60,6 +66,9 @@ export function initI18n() {
       'adminNotifications',
       'adminTokens',
       'adminAudit',
+      'search',
+      'events',
+      'map',
     ],
     defaultNS: 'ui',
     resources: {
@@ -79,6 +88,9 @@ export function initI18n() {
         adminNotifications: enAdminNotifications,
         adminTokens: enAdminTokens,
         adminAudit: enAdminAudit,
+        search: enSearch,
+        events: enEvents,
+        map: enMap,
       },
       uk: {
         ui: ukUi,
@@ -96,6 +108,9 @@ export function initI18n() {
         adminNotifications: ukAdminNotifications,
         adminTokens: ukAdminTokens,
         adminAudit: ukAdminAudit,
+        search: ukSearch,
+        events: ukEvents,
+        map: ukMap,
       },
     },
     interpolation: { escapeValue: false },

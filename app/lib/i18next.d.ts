@@ -9,9 +9,12 @@ import type { adminNotifications } from '../../shared/i18n/en/admin-notification
 import type { adminTokens } from '../../shared/i18n/en/admin-tokens';
 import type { adminUsers } from '../../shared/i18n/en/admin-users';
 import type { errors } from '../../shared/i18n/en/errors';
+import type { events } from '../../shared/i18n/en/events';
+import type { map } from '../../shared/i18n/en/map';
 import type { myAds } from '../../shared/i18n/en/my-ads';
 import type { notifications } from '../../shared/i18n/en/notifications';
 import type { ratings } from '../../shared/i18n/en/ratings';
+import type { search } from '../../shared/i18n/en/search';
 import type { ui } from '../../shared/i18n/en/ui';
 import type { validation } from '../../shared/i18n/en/validation';
 
@@ -34,6 +37,9 @@ declare module 'i18next' {
       adminNotifications: typeof adminNotifications;
       adminTokens: typeof adminTokens;
       adminAudit: typeof adminAudit;
+      search: typeof search;
+      events: typeof events;
+      map: typeof map;
     };
   }
 }

@@ -14,10 +14,13 @@ import { apiDocsRoutes } from './api-docs';
 import { apiTokenRoutes } from './api-tokens';
 import { auditLogRoutes } from './audit-log';
 import { catalogRoutes } from './catalog';
+import { eventsRoutes } from './events';
+import { mapRoutes } from './map';
 import { meRoutes } from './me';
 import { notificationRoutes } from './notifications';
 import { openApiRouter } from './openapi-router';
 import { ratingRoutes } from './ratings';
+import { searchRoutes } from './search';
 import { siteConfigRoutes } from './site-config';
 
 export const v1Routes = openApiRouter()
@@ -38,7 +41,10 @@ export const v1Routes = openApiRouter()
   .route('/', adminCatalogRoutes)
   .route('/', adminNotificationRoutes)
   .route('/', apiTokenRoutes)
-  .route('/', auditLogRoutes);
+  .route('/', auditLogRoutes)
+  .route('/', searchRoutes)
+  .route('/', eventsRoutes)
+  .route('/', mapRoutes);
 
 /** Mounted at /api: the versioned REST API, its OpenAPI document and docs UI; JSON 404 for the rest. */
 export function apiRoutes() {

@@ -1,9 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { categories, cities } from './catalog';
 
 export const AD_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** none: no address; pending: saved, not yet looked up; ok: coordinates stored; failed: 'failed to geocode'. */
+export const GEOCODE_STATUSES = ['none', 'pending', 'ok', 'failed'] as const;
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const advertisements = pgTable(
   'advertisements',
@@ -46,6 +60,19 @@ export const advertisements = pgTable(
     effectivePaidUntil: timestamp('effective_paid_until', { withTimezone: true }).generatedAlwaysAs(
       sql`case when is_paid then paid_until end`,
     ),
+    /**
+     * Title and description as plain text, lower-case, Cyrillic transliterated to Latin
+     * (hromada_search_text in migration 0009): trigram matching of parts of words and typos, in
+     * either script.
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`hromada_search_text(title, description)`),
+    /** The same words for full-text matching (whole words and word starts); the title weighs more. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`hromada_search_vector(title, description)`),
+    /** The address as last geocoded: a save re-geocodes only when `address` differs from it. */
+    geocodedAddress: text('geocoded_address'),
+    geocodeStatus: text('geocode_status', { enum: GEOCODE_STATUSES }).notNull().default('none'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,6 +97,19 @@ export const advertisements = pgTable(
         .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
         .where(sql`${t.status} = 'approved' and ${t.effectivePaidUntil} is not null`),
       index('ads_user_newest_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+      // Search (docs/decisions/011): trigram for parts of words and typos, full text for words.
+      index('ads_approved_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).where(approved),
+      index('ads_approved_search_fts_idx').using('gin', t.searchVector).where(approved),
+      // Events: upcoming until their end (or start, when there is no end) has passed.
+      index('ads_approved_events_idx')
+        .on(sql`coalesce(${t.eventEndDate}, ${t.eventDate})`)
+        .where(sql`${t.status} = 'approved' and ${t.isEvent}`),
+      // The map: approved ads with coordinates, by city.
+      index('ads_approved_located_idx')
+        .on(t.cityId, t.categoryId)
+        .where(sql`${t.status} = 'approved' and ${t.latitude} is not null`),
+      // Ads waiting for the geocoder (saved while it was down, or before it ran).
+      index('ads_geocode_pending_idx').on(t.updatedAt).where(sql`${t.geocodeStatus} = 'pending'`),
       // Moderation lists (pending, rejected); partial so approved listings never pick it.
       index('ads_unapproved_newest_idx')
         .on(t.status, t.createdAt.desc().nullsFirst())

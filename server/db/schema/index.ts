@@ -4,6 +4,7 @@ export * from './audit-log';
 export * from './auth';
 export * from './auth-events';
 export * from './catalog';
+export * from './geocode-cache';
 export * from './notifications';
 export * from './profiles';
 export * from './rate-limits';

@@ -204,6 +204,10 @@ export type AdRowValues = Omit<
   | 'effectivePaidUntil'
   | 'createdAt'
   | 'updatedAt'
+  | 'geocodedAddress'
+  | 'geocodeStatus'
+  | 'latitude'
+  | 'longitude'
 >;
 
 /** The cleaned input as drizzle column values (camelCase) for insert or update; images go to ad_images. */

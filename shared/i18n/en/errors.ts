@@ -31,4 +31,5 @@ export const errors: Record<ErrorCode, string> = {
   LAST_ADMIN: 'The site must keep at least one active admin',
   CANNOT_CHANGE_SELF: 'You cannot disable, demote or delete your own account',
   INSUFFICIENT_SCOPE: 'This API token does not allow that',
+  SEARCH_RATE_LIMITED: 'Search rate limit exceeded. Please try again in {{time}}.',
 };

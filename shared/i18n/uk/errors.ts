@@ -31,4 +31,5 @@ export const errors: Record<ErrorCode, string> = {
   LAST_ADMIN: 'На сайті має залишитися принаймні один активний адміністратор',
   CANNOT_CHANGE_SELF: 'Не можна вимкнути, понизити чи видалити власний обліковий запис',
   INSUFFICIENT_SCOPE: 'Цей API-токен не дозволяє цієї дії',
+  SEARCH_RATE_LIMITED: 'Перевищено ліміт пошукових запитів. Спробуйте знову через {{time}}.',
 };

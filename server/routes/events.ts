@@ -1,0 +1,4 @@
+import { openApiRouter } from './openapi-router';
+
+/** Filled in by the discovery work (issue 5). */
+export const eventsRoutes = openApiRouter();

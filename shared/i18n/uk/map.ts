@@ -1,0 +1,6 @@
+import type { MapMessages } from '../en/map';
+
+/** Простір імен `map`. */
+export const map: MapMessages = {
+  heading: 'Мапа',
+};
