@@ -45,10 +45,6 @@ export const ui = {
       auditLog: 'Audit log',
     },
   },
-  search: {
-    label: 'Search ads',
-    placeholder: 'Search ads…',
-  },
   language: {
     menuLabel: 'Change language',
     uk: 'Українська',

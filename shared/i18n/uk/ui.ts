@@ -44,10 +44,6 @@ export const ui: UiMessages = {
       auditLog: 'Журнал дій',
     },
   },
-  search: {
-    label: 'Пошук оголошень',
-    placeholder: 'Шукати оголошення…',
-  },
   language: {
     menuLabel: 'Змінити мову',
     uk: 'Українська',

@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { SUGGESTIONS } from '../../../../shared/constants';
+import type { SuggestionList } from '../../../../shared/schemas/search';
+import { apiGet } from '../../../lib/api-client';
+
+/** GET /api/v1/search/suggestions: up to 5 ads for what is typed (2+ characters), optionally in one city. */
+export function getSuggestions(q: string, city: string | undefined, signal?: AbortSignal) {
+  return apiGet<SuggestionList>('/api/v1/search/suggestions', { q, city }, signal);
+}
+
+export const suggestionsQueryOptions = (q: string, city?: string) =>
+  queryOptions({
+    queryKey: ['search', 'suggestions', q, city ?? null],
+    queryFn: ({ signal }) => getSuggestions(q, city, signal),
+    // A failed request closes the panel at once (SPEC): no retries to wait for.
+    retry: false,
+    staleTime: 30_000,
+  });
+
+/**
+ * Suggestions for `q` once it has 2+ characters. While the next ones load, the last ones stay on show
+ * (placeholderData), so the panel does not blink between keystrokes.
+ */
+export function useSuggestions(q: string, options: { enabled: boolean; city?: string }) {
+  return useQuery({
+    ...suggestionsQueryOptions(q, options.city),
+    enabled: options.enabled && q.length >= SUGGESTIONS.minChars,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,22 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { SEARCH } from '../../../../shared/constants';
+import type { SearchPage } from '../../../../shared/schemas/search';
+import { apiGet } from '../../../lib/api-client';
+import type { SearchApiQuery } from '../utils/search-api-query';
+
+/** GET /api/v1/search: approved ads matching the question, most relevant (paid first) first, by cursor. */
+export function searchAds(query: SearchApiQuery, cursor: string | null, signal?: AbortSignal) {
+  return apiGet<SearchPage>('/api/v1/search', { ...query, cursor, limit: SEARCH.pageSize }, signal);
+}
+
+export const searchAdsQueryOptions = (query: SearchApiQuery) =>
+  infiniteQueryOptions({
+    queryKey: ['search', 'results', query],
+    queryFn: ({ pageParam, signal }) => searchAds(query, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export function useSearchAds(query: SearchApiQuery) {
+  return useInfiniteQuery(searchAdsQueryOptions(query));
+}

@@ -1,0 +1,120 @@
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatRemaining } from '../../../../shared/rate-limit-text';
+import { EmptyState } from '../../../components/empty-state';
+import { currentLanguage } from '../../../lib/i18n';
+import { AdCard } from '../../ads/components/ad-card';
+import { AdGridLayout } from '../../ads/components/ad-grid-layout';
+import { AdListSkeleton } from '../../ads/components/ad-list';
+import { useSearchAds } from '../api/search-ads';
+import type { SearchApiQuery } from '../utils/search-api-query';
+import { SearchFailure } from './search-failure';
+
+/** The allowance is mentioned only when it runs low, so it does not distract otherwise. */
+const MENTION_REMAINING_AT = 10;
+
+type Props = {
+  query: SearchApiQuery;
+  /** Filters narrow the search: the empty state offers to clear them. */
+  onClearFilters?: () => void;
+};
+
+/** Search results as listing cards, with "Load more", 'No results found', and the search allowance when low. */
+export function SearchResults({ query, onClearFilters }: Props) {
+  const { t, i18n } = useTranslation('search');
+  const results = useSearchAds(query);
+
+  if (results.isPending) return <AdListSkeleton />;
+  if (results.isError && !results.data) {
+    return <SearchFailure error={results.error} onRetry={() => void results.refetch()} />;
+  }
+  const ads = results.data.pages.flatMap((page) => page.items);
+  const allowance = results.data.pages.at(-1)?.rate_limit;
+  const remaining =
+    allowance && allowance.remaining <= MENTION_REMAINING_AT
+      ? formatRemaining(
+          allowance.remaining,
+          allowance.limit,
+          allowance.window_minutes,
+          currentLanguage(i18n.language),
+        )
+      : null;
+  const remainingNote = remaining && (
+    <Typography variant="caption" sx={{ color: 'text.secondary' }} data-testid="search-remaining">
+      {remaining}
+    </Typography>
+  );
+
+  if (ads.length === 0) {
+    return (
+      <Stack spacing={1}>
+        <EmptyState
+          icon={SearchOffIcon}
+          title={t('results.emptyTitle')}
+          body={t('results.emptyBody')}
+          testId="search-empty"
+          action={
+            onClearFilters && (
+              <Button variant="outlined" onClick={onClearFilters}>
+                {t('results.clearFilters')}
+              </Button>
+            )
+          }
+        />
+        {remainingNote}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Typography
+          variant="body2"
+          sx={{ color: 'text.secondary' }}
+          aria-live="polite"
+          data-testid="search-count"
+        >
+          {t('results.count', { count: ads.length })}
+        </Typography>
+        {remainingNote}
+      </Box>
+      <AdGridLayout label={t('results.label')}>
+        {ads.map((ad) => (
+          <li key={ad.id}>
+            <AdCard ad={ad} />
+          </li>
+        ))}
+      </AdGridLayout>
+      {results.isFetchNextPageError && (
+        <SearchFailure error={results.error} onRetry={() => void results.fetchNextPage()} />
+      )}
+      <Box sx={{ display: 'flex', justifyContent: 'center', pt: 1 }}>
+        {results.hasNextPage ? (
+          <Button
+            variant="outlined"
+            size="large"
+            data-testid="load-more"
+            onClick={() => void results.fetchNextPage()}
+            disabled={results.isFetchingNextPage}
+            startIcon={
+              results.isFetchingNextPage ? <CircularProgress size={18} color="inherit" aria-hidden /> : null
+            }
+            sx={{ minWidth: 220 }}
+          >
+            {results.isFetchingNextPage ? t('results.loadingMore') : t('results.loadMore')}
+          </Button>
+        ) : (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('results.end')}
+          </Typography>
+        )}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import { SEARCH, SEARCH_POSTED, type SearchPosted } from '../../../../shared/constants';
+
+export type PostedWithin = SearchPosted;
+
+/**
+ * What /search asks, as its address keeps it:
+ * /search?q=…&city=tampa,miami&category=jobs&min_price=10&max_price=500&posted=7d&images=1&events=1.
+ * Cities and categories are the values the address gave (slugs; a city also by name or id): they are
+ * matched against the catalogue when the question goes to the API.
+ */
+export type SearchFilters = {
+  q: string;
+  cities: string[];
+  categories: string[];
+  minPrice?: number;
+  maxPrice?: number;
+  posted: PostedWithin;
+  withImages: boolean;
+  eventsOnly: boolean;
+};
+
+export const NO_FILTERS: Omit<SearchFilters, 'q'> = {
+  cities: [],
+  categories: [],
+  minPrice: undefined,
+  maxPrice: undefined,
+  posted: 'all',
+  withImages: false,
+  eventsOnly: false,
+};
+
+/** More values than any catalogue has are someone's hand-made address: the rest is ignored. */
+const MAX_LIST_VALUES = 50;
+const MAX_VALUE_LENGTH = 100;
+
+function listOf(params: URLSearchParams, key: string): string[] {
+  const values = params
+    .getAll(key)
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter((value) => value.length > 0 && value.length <= MAX_VALUE_LENGTH);
+  return [...new Set(values)].slice(0, MAX_LIST_VALUES);
+}
+
+/** The prices the API takes: dollars, up to 12 digits and 2 decimals. */
+const PRICE = /^\d{1,12}(\.\d{1,2})?$/;
+
+/** A price from the address or the form, else nothing. */
+export function parsePrice(value: string | null | undefined): number | undefined {
+  const text = value?.trim() ?? '';
+  return PRICE.test(text) ? Number(text) : undefined;
+}
+
+const isFlag = (value: string | null) => value === '1' || value === 'true';
+const isPosted = (value: string | null): value is PostedWithin =>
+  value !== null && (SEARCH_POSTED as readonly string[]).includes(value);
+
+/** The search in an address; values that make no sense are ignored (a reversed price range is turned round). */
+export function readSearchFilters(params: URLSearchParams): SearchFilters {
+  let minPrice = parsePrice(params.get('min_price'));
+  let maxPrice = parsePrice(params.get('max_price'));
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
+  const posted = params.get('posted');
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, SEARCH.queryMaxLength),
+    cities: listOf(params, 'city'),
+    categories: listOf(params, 'category'),
+    minPrice,
+    maxPrice,
+    posted: isPosted(posted) ? posted : 'all',
+    withImages: isFlag(params.get('images')),
+    eventsOnly: isFlag(params.get('events')),
+  };
+}
+
+/** The address of a search: defaults left out, so a plain /search asks nothing. */
+export function writeSearchFilters(filters: SearchFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.cities.length) params.set('city', filters.cities.join(','));
+  if (filters.categories.length) params.set('category', filters.categories.join(','));
+  if (filters.minPrice !== undefined) params.set('min_price', String(filters.minPrice));
+  if (filters.maxPrice !== undefined) params.set('max_price', String(filters.maxPrice));
+  if (filters.posted !== 'all') params.set('posted', filters.posted);
+  if (filters.withImages) params.set('images', '1');
+  if (filters.eventsOnly) params.set('events', '1');
+  return params;
+}
+
+/** How many kinds of filter narrow the search (the phone's Filters button shows it). */
+export function countActiveFilters(filters: Omit<SearchFilters, 'q'>): number {
+  return [
+    filters.cities.length > 0,
+    filters.categories.length > 0,
+    filters.minPrice !== undefined || filters.maxPrice !== undefined,
+    filters.posted !== 'all',
+    filters.withImages,
+    filters.eventsOnly,
+  ].filter(Boolean).length;
+}
