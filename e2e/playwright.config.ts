@@ -5,6 +5,11 @@ const dataDir = process.env.E2E_DATA_DIR ?? 'e2e/.tmp/data';
 // Google cannot be reached here: a local OpenID Connect stand-in plays it (scripts/oidc-stand-in.ts).
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1);
 const discoveryUrl = `http://localhost:${oidcPort}/.well-known/openid-configuration`;
+// Map tiles cannot come from the internet here: one plain grid drawing serves as every tile.
+const offlineTile = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#e8eef3"/>' +
+    '<path d="M0 .5H256M.5 0V256M0 128.5H256M128.5 0V256" stroke="#cfd8e3"/></svg>',
+)}`;
 
 // The real app (built SPA, embedded PGlite, demo data) in Debian's Chromium; never a downloaded browser.
 export default defineConfig({
@@ -61,6 +66,10 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: 'hromada-local',
         GOOGLE_CLIENT_SECRET: 'hromada-local-secret',
         GOOGLE_DISCOVERY_URL: discoveryUrl,
+        // The demo ads come with coordinates; nothing here may call a real geocoder.
+        GEOCODER_URL: 'off',
+        MAP_TILE_URL: offlineTile,
+        MAP_TILE_ATTRIBUTION: 'Offline test tiles',
       },
       timeout: 120_000,
       reuseExistingServer: false,

@@ -9,6 +9,7 @@ import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { seoRoutes } from './routes/seo';
 import { spaRoutes } from './routes/spa';
+import { mapTileSource } from './services/map/tile-source';
 
 export const DEFAULT_DIST_DIR = join(import.meta.dirname, '..', 'dist');
 
@@ -33,6 +34,8 @@ export function buildApp(deps: Deps, options: { distDir?: string } = {}) {
           'data:',
           'blob:',
           ...(deps.env.S3_PUBLIC_URL ? [new URL(deps.env.S3_PUBLIC_URL).origin] : []),
+          // The map's tile server (MAP_TILE_URL).
+          ...mapTileSource(deps.env.MAP_TILE_URL),
         ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

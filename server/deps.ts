@@ -5,6 +5,7 @@ import type { Env } from './env';
 import type { Deps } from './http/app-env';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
+import { createGeocoder } from './services/geocoding/create-geocoder';
 import { createOutboxTextSender } from './sms/text-sender';
 import { createStorage } from './storage/create-storage';
 
@@ -30,5 +31,6 @@ export function createDeps({
     texts,
     auth: createAuth({ db, env, secret, mailer, texts }),
     storage: createStorage(env),
+    geocoder: createGeocoder(env, db),
   };
 }

@@ -8,6 +8,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { printDemoLogins, seedOnFirstStart } from './db/seed/first-start';
 import { createDeps } from './deps';
 import { readEnv } from './env';
+import { startGeocodingWorker } from './services/geocoding/geocoding-worker';
 
 async function main() {
   const env = readEnv();
@@ -15,6 +16,7 @@ async function main() {
   await database.migrate();
   const deps = createDeps({ env, database, secret: loadAuthSecret(env.DATA_DIR, env.BETTER_AUTH_SECRET) });
   await seedOnFirstStart(deps);
+  const geocoding = startGeocodingWorker(deps);
 
   const server = serve(
     { fetch: buildApp(deps, { distDir: process.env.DIST_DIR }).fetch, port: env.PORT, hostname: env.HOST },
@@ -28,7 +30,7 @@ async function main() {
   );
 
   const stop = () => {
-    server.close(() => void database.close().then(() => process.exit(0)));
+    server.close(() => void geocoding.stop().then(() => database.close().then(() => process.exit(0))));
     setTimeout(() => process.exit(1), 5000).unref();
   };
   process.once('SIGINT', stop);

@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/client';
 import type { ApiTokenScope } from '../db/schema/api-tokens';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
+import type { Geocoder } from '../services/geocoding/geocoder';
 import type { TextSender } from '../sms/text-sender';
 import type { Storage } from '../storage/storage';
 
@@ -14,6 +15,8 @@ export interface Deps {
   storage: Storage;
   mailer: Mailer;
   texts: TextSender;
+  /** Places ads' addresses on the map; null when GEOCODER_URL is 'off'. */
+  geocoder: Geocoder | null;
 }
 
 export interface Viewer {

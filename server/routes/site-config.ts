@@ -14,6 +14,9 @@ const SiteConfig = z
       liturgy_site: z.string(),
       social: z.string(),
     }),
+    map: z
+      .object({ tile_url: z.string(), attribution: z.string() })
+      .meta({ description: 'The map tiles (a Leaflet URL template) and their attribution line (HTML)' }),
   })
   .meta({ id: 'SiteConfig' });
 
@@ -37,6 +40,7 @@ export const siteConfigRoutes = openApiRouter().openapi(route, (c) => {
         liturgy_site: env.LINK_LITURGY_SITE,
         social: env.LINK_SOCIAL,
       },
+      map: { tile_url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
     },
     200,
   );

@@ -1,8 +1,110 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { ErrorState } from '../../components/error-state';
+import { useCategories } from '../../features/catalog/api/get-categories';
+import { useCityLabel } from '../../features/catalog/hooks/use-city-label';
+import { useSelectedCity } from '../../features/catalog/hooks/use-selected-city';
+import { useIsDesktop } from '../../features/layout/hooks/use-is-desktop';
+import { useMapAds } from '../../features/map/api/get-map-ads';
+import { MapAdList } from '../../features/map/components/map-ad-list';
+import { MapCategoryFilter } from '../../features/map/components/map-category-filter';
+import { MapCitySelect } from '../../features/map/components/map-city-select';
+import { MapFilterDrawer } from '../../features/map/components/map-filter-drawer';
+import { MapView } from '../../features/map/components/map-view';
+import { useMapFilters } from '../../features/map/hooks/use-map-filters';
+import { useSiteConfig } from '../../features/site-config/api/get-site-config';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** Placeholder until this page ships in a later release. */
+/** /map?city=…&category=…: published ads with a geocoded address, by city and categories. */
 export default function MapPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.map')} />;
+  const { t } = useTranslation('map');
+  const { t: ui } = useTranslation();
+  const desktop = useIsDesktop();
+  const selection = useSelectedCity();
+  const categoriesQuery = useCategories();
+  const siteConfig = useSiteConfig();
+  const cityLabel = useCityLabel();
+  const categories = categoriesQuery.data ?? [];
+  const filters = useMapFilters(categories);
+  const { city } = selection;
+  const none = filters.selected.length === 0;
+  const mapAds = useMapAds(
+    { city: city?.id ?? '', categories: filters.allSelected ? undefined : filters.selected },
+    { enabled: Boolean(city) && categoriesQuery.isSuccess && !none },
+  );
+  useDocumentTitle(t('heading'));
+
+  const failed = selection.isError ? selection : categoriesQuery.isError ? categoriesQuery : null;
+  if (failed) {
+    return <ErrorState title={t('loadError')} error={failed.error} onRetry={() => void failed.refetch()} />;
+  }
+  if (!city || !categoriesQuery.isSuccess || !siteConfig.data) {
+    return (
+      <Stack spacing={2} role="status" aria-label={ui('a11y.loading')}>
+        <Skeleton width="40%" height={48} />
+        <Skeleton variant="rounded" height={desktop ? 560 : 420} />
+      </Stack>
+    );
+  }
+
+  const ads = none ? [] : (mapAds.data?.items ?? []);
+  const controls = (
+    <>
+      <MapCitySelect cities={selection.cities} city={city} onChange={filters.setCity} fullWidth={!desktop} />
+      <MapCategoryFilter
+        categories={categories}
+        selected={filters.selected}
+        onChange={filters.setCategories}
+        direction={desktop ? 'row' : 'column'}
+      />
+    </>
+  );
+
+  return (
+    // Gaps rather than margins: the map's negative margins take it edge to edge on phones.
+    <Stack spacing={2} useFlexGap>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
+            {t('heading')}
+          </Typography>
+          {desktop && <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{t('subtitle')}</Typography>}
+        </Box>
+        {!desktop && (
+          <MapFilterDrawer narrowed={!filters.allSelected} count={none ? 0 : mapAds.data?.items.length}>
+            {controls}
+          </MapFilterDrawer>
+        )}
+      </Box>
+      {desktop && (
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, borderRadius: '20px', display: 'flex', gap: 3, alignItems: 'flex-start' }}
+        >
+          {controls}
+        </Paper>
+      )}
+      <MapView
+        ads={ads}
+        tiles={siteConfig.data.map}
+        label={t('mapLabel', { city: cityLabel(city) })}
+        settled={none || mapAds.isSuccess}
+        loading={mapAds.isFetching}
+      />
+      {mapAds.isError && (
+        <ErrorState title={t('loadError')} error={mapAds.error} onRetry={() => void mapAds.refetch()} />
+      )}
+      {ads.length > 0 && (
+        <Typography role="status" data-testid="map-count" sx={{ color: 'text.secondary' }}>
+          {t('shown', { count: ads.length })}
+          {mapAds.data?.capped ? ` ${t('capped', { count: ads.length })}` : ''}
+        </Typography>
+      )}
+      {ads.length > 0 && <MapAdList ads={ads} />}
+    </Stack>
+  );
 }

@@ -8,7 +8,14 @@ import { DEMO_ADS_UK_WORK } from './demo-ads-uk-work';
 import { DEMO_EVENTS_EN } from './demo-events-en';
 import { DEMO_EVENTS_UK } from './demo-events-uk';
 import type { DemoImage } from './demo-images';
-import { ADDRESSES, CITY_LOCATIVE_UK, cityWeights, demoPhone, isInUkraine } from './demo-places';
+import {
+  ADDRESSES,
+  CITY_LOCATIVE_UK,
+  cityWeights,
+  demoPhone,
+  demoPlacement,
+  isInUkraine,
+} from './demo-places';
 import { assignStatuses } from './demo-statuses';
 import type { Random } from './random';
 import type { SeedCategorySlug, SeedCityName } from './reference-data';
@@ -49,7 +56,8 @@ export function buildDemoAds(ctx: DemoContext, count: number): { ads: AdRow[]; i
     const language: DemoLanguage = i % 2 === 0 ? 'uk' : 'en';
     if (queues[language].length === 0) queues[language] = random.shuffle(POOLS[language]);
     const template = queues[language].pop() as DemoAdTemplate;
-    ads.push(buildAd(ctx, template, language, i));
+    const ad = buildAd(ctx, template, language, i);
+    ads.push({ ...ad, ...demoPlacement(ad.address ?? '', i) });
   }
   assignStatuses(ads, ctx);
   const images = ads.map((ad) => ({ adId: ad.id, storagePath: pickImage(ctx, ad), isPrimary: true }));

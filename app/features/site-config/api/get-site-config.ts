@@ -7,6 +7,8 @@ export type SiteConfig = {
   google_sign_in?: boolean;
   /** How many images an ad may carry while free, and while paid. */
   max_images: { free: number; paid: number };
+  /** The map's tile server (a Leaflet URL template) and its attribution (HTML). */
+  map: { tile_url: string; attribution: string };
 };
 
 export function getSiteConfig(signal?: AbortSignal) {

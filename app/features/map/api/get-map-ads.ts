@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { MapAds } from '../../../../shared/schemas/map';
+import { apiGet } from '../../../lib/api-client';
+
+/** categories: slugs; undefined means every category. */
+export type MapAdsFilter = { city: string; categories?: string[] };
+
+export function getMapAds(filter: MapAdsFilter, signal?: AbortSignal) {
+  return apiGet<MapAds>('/api/v1/map', { city: filter.city, category: filter.categories?.join(',') }, signal);
+}
+
+export const mapAdsQueryOptions = (filter: MapAdsFilter) =>
+  queryOptions({
+    queryKey: ['map', filter],
+    queryFn: ({ signal }) => getMapAds(filter, signal),
+    staleTime: 60_000,
+  });
+
+/** The markers for a filter; the previous ones stay on the map while the next load. */
+export function useMapAds(filter: MapAdsFilter, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...mapAdsQueryOptions(filter),
+    enabled: options.enabled ?? true,
+    placeholderData: keepPreviousData,
+  });
+}
