@@ -4,14 +4,22 @@ import type { MapAd } from '../../shared/schemas/map';
 import type { MapAdRow } from '../services/map/list-map-ads';
 import { presentCategory, presentCity } from './catalog';
 
-/** A map marker's ad: where it is and what its popup shows; never a contact field. */
-export function presentMapAd(row: MapAdRow): MapAd {
+/** Three decimals: about 100 m, the block rather than the door. */
+const APPROXIMATE = 1_000;
+const approximate = (degrees: number) => Math.round(degrees * APPROXIMATE) / APPROXIMATE;
+
+/**
+ * A map marker's ad: where it is and what its popup shows; never a contact field. The address is a
+ * contact detail, so a visitor gets the point rounded to about 100 m; signed-in people get it exact.
+ */
+export function presentMapAd(row: MapAdRow, exact: boolean): MapAd {
+  const place = exact ? (degrees: number) => degrees : approximate;
   const image = row.image && row.image !== PLACEHOLDER_IMAGE_PATH ? row.image : null;
   return {
     id: row.id,
     title: row.title,
-    latitude: row.latitude,
-    longitude: row.longitude,
+    latitude: place(row.latitude),
+    longitude: place(row.longitude),
     price: row.price,
     category: presentCategory(row.category),
     city: presentCity(row.city),

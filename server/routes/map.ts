@@ -24,5 +24,5 @@ const route = createRoute({
 export const mapRoutes = openApiRouter().openapi(route, async (c) => {
   const { db } = c.var.deps;
   const { rows, capped } = await listMapAds(db, await resolveMapFilter(db, c.req.valid('query')));
-  return c.json({ items: rows.map(presentMapAd), capped }, 200);
+  return c.json({ items: rows.map((row) => presentMapAd(row, c.var.viewer !== null)), capped }, 200);
 });

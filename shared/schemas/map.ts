@@ -23,8 +23,12 @@ export const MapAd = z
   .object({
     id: z.uuid(),
     title: z.string(),
-    latitude: z.number(),
-    longitude: z.number(),
+    latitude: z
+      .number()
+      .meta({ description: 'Exact for signed-in people; rounded to about 100 m for visitors' }),
+    longitude: z
+      .number()
+      .meta({ description: 'Exact for signed-in people; rounded to about 100 m for visitors' }),
     price: z.number().nullable(),
     category: Category,
     city: City,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adImages, advertisements } from '../../server/db/schema/ads';
 import { profiles } from '../../server/db/schema/profiles';
 import { MAP_MARKER_LIMIT } from '../../shared/schemas/map';
-import { categoryBySlug, createAd, createCity, createUser } from '../support/factories';
+import { categoryBySlug, createAd, createCity, createUser, sessionCookie } from '../support/factories';
 import { getJson } from '../support/http';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -67,8 +67,9 @@ describe('GET /api/v1/map', () => {
     expect(byId.get(paid.id)).toEqual({
       id: paid.id,
       title: 'Barista wanted',
-      latitude: 27.9446,
-      longitude: -82.4857,
+      // A visitor gets the point to about 100 m: the address is a contact detail.
+      latitude: 27.945,
+      longitude: -82.486,
       price: 18.5,
       category: {
         id: jobs.id,
@@ -84,6 +85,12 @@ describe('GET /api/v1/map', () => {
     // The placeholder picture is no photo.
     expect(byId.get(plain.id)).toMatchObject({ price: null, image: null, is_paid: false });
     expect(res.text).not.toMatch(/seller@example\.com|555-0100|Main St|seller_tg/);
+
+    const reader = await createUser(server.deps.db);
+    const cookie = await sessionCookie(server.deps.db, server.secret, reader.id);
+    const signedIn = await getJson(`${server.url}/api/v1/map?city=${city.slug}`, { headers: { cookie } });
+    const exact = signedIn.body.items.find((item: { id: string }) => item.id === paid.id);
+    expect(exact).toMatchObject({ latitude: 27.9446, longitude: -82.4857 });
   });
 
   it('shows only published ads that have coordinates, newest first', async () => {
