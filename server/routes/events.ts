@@ -1,4 +1,123 @@
-import { openApiRouter } from './openapi-router';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { AdPage } from '../../shared/schemas/ads';
+import { ApiError } from '../../shared/schemas/errors';
+import { EventFeedQuery, ListEventsQuery } from '../../shared/schemas/events';
+import { requestLanguage } from '../http/locale';
+import { presentAd } from '../presenters/ad';
+import { resolveFilters } from '../services/catalog/resolve-filters';
+import { feedCity, feedEvents, publicEvent } from '../services/events/calendar-rows';
+import {
+  DEFAULT_EVENT_MINUTES,
+  eventFeed,
+  eventFile,
+  FEED_REFRESH_MINUTES,
+} from '../services/events/event-calendar';
+import { listEvents } from '../services/events/list-events';
+import { jsonContent, openApiRouter } from './openapi-router';
 
-/** Filled in by the discovery work (issue 5). */
-export const eventsRoutes = openApiRouter();
+const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+const calendarContent = (description: string) => ({
+  content: { 'text/calendar': { schema: z.string() } },
+  description,
+});
+const VEVENT_NOTE =
+  'Each VEVENT: UID `{ad id}@{site host}` (the same in downloads and feeds), DTSTART/DTEND in UTC ' +
+  `(an event without an end lasts ${DEFAULT_EVENT_MINUTES} minutes), SUMMARY, DESCRIPTION (plain text ` +
+  'and the ad link), LOCATION (the city; never contact details), URL, DTSTAMP and LAST-MODIFIED (last change).';
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/events',
+  tags: ['events'],
+  summary: 'Events: upcoming (soonest start first) or past (latest end first); keyset pagination',
+  description:
+    'An event is upcoming until its end (event_end_date, or event_date without one) has passed, then ' +
+    'past. Items as in GET /ads: PublicAd for visitors, Ad for signed-in callers.',
+  request: { query: ListEventsQuery },
+  responses: {
+    200: jsonContent(AdPage, 'A page of events'),
+    400: jsonContent(ApiError, 'Invalid query or cursor'),
+    404: jsonContent(ApiError, 'Unknown city'),
+  },
+});
+
+const feedRoute = createRoute({
+  method: 'get',
+  path: '/events.ics',
+  tags: ['events'],
+  summary: 'Subscribable iCalendar feed of upcoming events, of one city or all',
+  description:
+    `Subscribe with \`webcal://{host}/api/v1/events.ics?city={slug}\`. X-WR-CALNAME in the reader's ` +
+    `language (?lang, else Accept-Language), X-WR-TIMEZONE = SITE_TIME_ZONE, refreshed every ` +
+    `${FEED_REFRESH_MINUTES} minutes. ${VEVENT_NOTE}`,
+  request: { query: EventFeedQuery },
+  responses: {
+    200: calendarContent('VCALENDAR with the upcoming events, soonest first'),
+    400: jsonContent(ApiError, 'Invalid query'),
+    404: jsonContent(ApiError, 'Unknown city'),
+  },
+});
+
+const fileRoute = createRoute({
+  method: 'get',
+  path: '/ads/{id}/event.ics',
+  tags: ['events'],
+  summary: 'One published event as an .ics file (attachment)',
+  description: VEVENT_NOTE,
+  request: {
+    params: z.object({ id: z.string().max(100) }),
+    query: EventFeedQuery.pick({ lang: true }),
+  },
+  responses: {
+    200: calendarContent('VCALENDAR with one VEVENT'),
+    400: jsonContent(ApiError, 'Invalid query'),
+    404: jsonContent(ApiError, 'No such published event'),
+  },
+});
+
+/** An ASCII name for the download (the title's Latin letters and digits), the full one in filename*. */
+function attachment(title: string): string {
+  const words = (text: string, letters: RegExp) =>
+    text.toLowerCase().replace(letters, '-').replace(/-+/g, '-').replace(/^-|-$/g, '');
+  const slug =
+    Array.from(words(title, /[^\p{L}\p{N}]+/gu))
+      .slice(0, 80)
+      .join('') || 'event';
+  const ascii = words(slug, /[^a-z0-9]+/g) || 'event';
+  return `attachment; filename="${ascii}.ics"; filename*=UTF-8''${encodeURIComponent(slug)}.ics`;
+}
+
+const calendar = (c: Context, body: string, headers: Record<string, string>) =>
+  c.body(body, 200, { 'Content-Type': CALENDAR_TYPE, ...headers });
+
+export const eventsRoutes = openApiRouter()
+  .openapi(listRoute, async (c) => {
+    const { db } = c.var.deps;
+    const query = c.req.valid('query');
+    const { cityId } = await resolveFilters(db, { city: query.city });
+    const page = await listEvents(db, { ...query, cityId });
+    const items = page.rows.map((row) =>
+      presentAd(row, page.images.get(row.ad.id) ?? [], c.var.viewer, page.ratings.get(row.ad.id)),
+    );
+    return c.json({ items, nextCursor: page.nextCursor }, 200);
+  })
+  .openapi(feedRoute, async (c) => {
+    const { db, env } = c.var.deps;
+    const city = await feedCity(db, c.req.valid('query').city);
+    const rows = await feedEvents(db, city?.id);
+    return calendar(c, eventFeed(rows, env, requestLanguage(c), city), {
+      'Cache-Control': `public, max-age=${(FEED_REFRESH_MINUTES / 4) * 60}`,
+      'Content-Disposition': 'inline; filename="events.ics"',
+      Vary: 'Accept-Language',
+    });
+  })
+  .openapi(fileRoute, async (c) => {
+    const { db, env } = c.var.deps;
+    const row = await publicEvent(db, c.req.valid('param').id);
+    return calendar(c, eventFile(row, env, requestLanguage(c)), {
+      'Cache-Control': 'public, max-age=300',
+      'Content-Disposition': attachment(row.ad.title),
+      Vary: 'Accept-Language',
+    });
+  });

@@ -1,8 +1,90 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { ErrorState } from '../../components/error-state';
+import { PageHeading } from '../../components/page-heading';
+import { useCities } from '../../features/catalog/api/get-cities';
+import { useCityLabel } from '../../features/catalog/hooks/use-city-label';
+import { findCity } from '../../features/catalog/utils/find-city';
+import { EventCitySelect } from '../../features/events/components/event-city-select';
+import { EventList } from '../../features/events/components/event-list';
+import { EventListSkeleton } from '../../features/events/components/event-list-skeleton';
+import {
+  EVENTS_PANEL_ID,
+  EventListTabs,
+  eventsTabId,
+} from '../../features/events/components/event-list-tabs';
+import { SubscribeButton } from '../../features/events/components/subscribe-button';
+import { useEventsFilters } from '../../features/events/hooks/use-events-filters';
+import { feedUrl } from '../../features/events/utils/calendar-links';
+import { currentLanguage } from '../../lib/i18n';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** Placeholder until this page ships in a later release. */
+/** /events — upcoming and past events, of one city or all (?when=past&city=…), with calendar feeds. */
 export default function EventsPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('pages.events')} />;
+  const { t, i18n } = useTranslation('events');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { when, city: cityParam, update } = useEventsFilters();
+  const citiesQuery = useCities();
+  const cityLabel = useCityLabel();
+  const cities = citiesQuery.data ?? [];
+  const city = findCity(cities, cityParam);
+  useDocumentTitle(t('heading'));
+  const listLabel = `${t(`tabs.${when}`)} · ${city ? cityLabel(city) : t('city.all')}`;
+
+  return (
+    <Stack spacing={{ xs: 2, md: 3 }}>
+      {/* React puts it in <head>: calendar apps and browsers find the feed of this view. */}
+      <link
+        rel="alternate"
+        type="text/calendar"
+        title={listLabel}
+        href={feedUrl(window.location.origin, currentLanguage(i18n.language), city?.slug)}
+      />
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'flex-end' },
+          justifyContent: 'space-between',
+          gap: 2,
+        }}
+      >
+        <PageHeading headingRef={headingRef} title={t('heading')} subtitle={t('subtitle')} />
+        <SubscribeButton city={city} />
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'flex-end' },
+          justifyContent: 'space-between',
+          gap: 2,
+        }}
+      >
+        <EventListTabs value={when} onChange={(next) => update({ when: next })} />
+        {citiesQuery.isSuccess && (
+          <EventCitySelect
+            cities={cities}
+            city={city}
+            onChange={(next) => update({ city: next?.slug ?? null })}
+          />
+        )}
+      </Box>
+      <Box role="tabpanel" id={EVENTS_PANEL_ID} aria-labelledby={eventsTabId(when)}>
+        {citiesQuery.isError ? (
+          <ErrorState
+            title={t('errorTitle')}
+            error={citiesQuery.error}
+            onRetry={() => void citiesQuery.refetch()}
+          />
+        ) : citiesQuery.isPending ? (
+          <EventListSkeleton />
+        ) : (
+          <EventList filter={{ when, city: city?.id }} label={listLabel} />
+        )}
+      </Box>
+    </Stack>
+  );
 }

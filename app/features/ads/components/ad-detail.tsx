@@ -16,6 +16,7 @@ import { ShareAd } from '../../ad-detail/components/share-ad';
 import { isFullAd, useAdPermissions } from '../../ad-detail/hooks/use-ad-permissions';
 import { useCategoryName } from '../../catalog/hooks/use-category-name';
 import { useCityLabel } from '../../catalog/hooks/use-city-label';
+import { AddToCalendarButton } from '../../events/components/add-to-calendar-button';
 import { AdRatingsSection } from '../../ratings/components/ad-ratings-section';
 import { AdContact } from './ad-contact';
 import { AdDescription } from './ad-description';
@@ -95,6 +96,7 @@ export function AdDetail({ ad }: { ad: PublicAd | Ad }) {
               />
               <Divider />
               <AdFacts ad={ad} />
+              {ad.is_event && ad.event_date && ad.status === 'approved' && <AddToCalendarButton ad={ad} />}
               <Divider />
               <Box>
                 <Typography variant="h6" component="h2" gutterBottom>

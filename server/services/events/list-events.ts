@@ -1,0 +1,100 @@
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { EventList } from '../../../shared/schemas/events';
+import type { Db } from '../../db/client';
+import { advertisements as ads } from '../../db/schema/ads';
+import { type AdRow, type ImageRow, loadImages, publiclyVisible, selectAds } from '../ads/ad-query';
+import { loadRatingSummaries, type RatingTotals } from '../ratings/rating-summaries';
+import { decodeEventsCursor, encodeEventsCursor } from './events-cursor';
+
+/** When an event is over: its end, or its start when it has no end (ads_approved_events_idx). */
+export const eventEnd = sql`coalesce(${ads.eventEndDate}, ${ads.eventDate})`;
+
+export interface EventsWalk {
+  when: EventList;
+  cityId?: string;
+  /** "Now" as ISO text: upcoming events end at or after it, past ones before it. */
+  now: string;
+  /** The last event shown: its sort key (exact timestamp text) and id. */
+  after?: { key: string; id: string };
+  take: number;
+}
+
+/**
+ * Publicly visible events of one list, in its order. Past: newest end first, straight down
+ * ads_approved_events_idx. Upcoming: a range of that index, sorted by start (upcoming events are
+ * few next to past ones). Exported so the benchmark can EXPLAIN it.
+ */
+export function eventsWalk(db: Db, p: EventsWalk) {
+  const now = sql`${p.now}::timestamptz`;
+  const upcoming = p.when === 'upcoming';
+  let position: SQL | undefined;
+  if (p.after) {
+    const key = sql`${p.after.key}::timestamptz`;
+    const id = sql`${p.after.id}::uuid`;
+    position = upcoming
+      ? sql`(${ads.eventDate}, ${ads.id}) > (${key}, ${id})`
+      : // Written as a range on the indexed expression, so the index bounds the scan.
+        sql`${eventEnd} <= ${key} and (${eventEnd} < ${key} or ${ads.id} < ${id})`;
+  }
+  return selectAds(db)
+    .where(
+      and(
+        publiclyVisible,
+        // The literal column, not "= true": the partial index's predicate is `is_event`.
+        sql`${ads.isEvent}`,
+        upcoming ? sql`${eventEnd} >= ${now}` : sql`${eventEnd} < ${now}`,
+        p.cityId ? eq(ads.cityId, p.cityId) : undefined,
+        position,
+      ),
+    )
+    .orderBy(...(upcoming ? [asc(ads.eventDate), asc(ads.id)] : [desc(eventEnd), desc(ads.id)]))
+    .limit(p.take);
+}
+
+/** The exact sort key of an event shown (a JS Date would round microseconds away). */
+async function sortKeyOf(db: Db, when: EventList, shown: AdRow['ad']): Promise<string> {
+  const key = when === 'upcoming' ? sql`${ads.eventDate}` : eventEnd;
+  const [row] = await db
+    .select({ key: sql<string>`${key}::text` })
+    .from(ads)
+    .where(eq(ads.id, shown.id));
+  // Deleted meanwhile: its millisecond time is as good a position.
+  const fallback = when === 'upcoming' ? shown.eventDate : (shown.eventEndDate ?? shown.eventDate);
+  return row?.key ?? (fallback ?? new Date(0)).toISOString();
+}
+
+export interface EventsPage {
+  rows: AdRow[];
+  images: Map<string, ImageRow[]>;
+  ratings: Map<string, RatingTotals>;
+  nextCursor: string | null;
+}
+
+export async function listEvents(
+  db: Db,
+  params: { when: EventList; cityId?: string; cursor?: string; limit: number },
+): Promise<EventsPage> {
+  const cursor = params.cursor ? decodeEventsCursor(params.cursor, params.when) : undefined;
+  const now = cursor?.t ?? new Date().toISOString();
+  const found = await eventsWalk(db, {
+    when: params.when,
+    cityId: params.cityId,
+    now,
+    after: cursor ? { key: cursor.k, id: cursor.i } : undefined,
+    take: params.limit + 1,
+  });
+  const rows = found.slice(0, params.limit);
+  const last = rows.at(-1);
+  const nextCursor =
+    found.length > params.limit && last
+      ? encodeEventsCursor({
+          t: now,
+          w: params.when,
+          k: await sortKeyOf(db, params.when, last.ad),
+          i: last.ad.id,
+        })
+      : null;
+  const ids = rows.map((r) => r.ad.id);
+  const [images, ratings] = await Promise.all([loadImages(db, ids), loadRatingSummaries(db, ids)]);
+  return { rows, images, ratings, nextCursor };
+}
