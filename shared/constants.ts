@@ -25,6 +25,9 @@ export const RATE_LIMITS = {
   verification_mail: { limit: 5, windowMinutes: 60 },
 } as const;
 export type RateLimitAction = keyof typeof RATE_LIMITS;
+/** Counted by the limiter but not in SPEC's table, so they get UNKNOWN_ACTION_LIMIT (search suggestions). */
+export const UNLISTED_RATE_LIMIT_ACTIONS = ['search_suggest'] as const;
+export type UnlistedRateLimitAction = (typeof UNLISTED_RATE_LIMIT_ACTIONS)[number];
 /** An action missing from the table is allowed this many times per hour. */
 export const UNKNOWN_ACTION_LIMIT = { limit: 1000, windowMinutes: 60 } as const;
 
@@ -46,6 +49,19 @@ export const SUGGESTIONS = {
   recentMax: 10,
   snippetLength: 100,
 } as const;
+
+/** Search (docs/decisions/011): query length, page sizes, how deep results go, date filters. */
+export const SEARCH = {
+  queryMaxLength: 200,
+  pageSize: 24,
+  pageSizeMax: 50,
+  /** Results beyond this many are not paged to (refine the search instead). */
+  maxResults: 500,
+  /** Words of a query that count; later ones are ignored. */
+  maxWords: 8,
+} as const;
+export const SEARCH_POSTED = ['today', '7d', '30d', 'all'] as const;
+export type SearchPosted = (typeof SEARCH_POSTED)[number];
 
 export const ADS_PAGE_SIZE = 24;
 export const ADS_PAGE_SIZE_MAX = 100;

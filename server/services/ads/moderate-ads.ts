@@ -9,6 +9,7 @@ import type { Mailer } from '../../mail/mailer';
 import { adModeratedMail } from '../../mail/templates';
 import { recordAudit } from '../audit/record-audit';
 import { sendNotifications } from '../notifications/notifications';
+import { invalidateSearchCache } from '../search/search-cache';
 
 export type AdStatus = (typeof AD_STATUSES)[number];
 
@@ -81,6 +82,7 @@ export async function moderateAds(
     );
     return { updated, decided };
   });
+  invalidateSearchCache();
   if (status === 'approved' || status === 'rejected') {
     await mailOwners(
       deps,

@@ -6,6 +6,8 @@ import { categories, cities } from '../../db/schema/catalog';
 import type { Viewer } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import type { Storage } from '../../storage/storage';
+import { geocodeColumnsFor, requestGeocoding } from '../geocoding/geocode-on-save';
+import { invalidateSearchCache } from '../search/search-cache';
 import type { EditableAd } from './ad-access';
 import type { AdRowValues } from './clean-ad-input';
 
@@ -32,15 +34,17 @@ async function assertPlaceExists(db: Db, fields: AdFields) {
 /** A new ad waits for moderation; until it has a photo it shows the placeholder. */
 export async function createAd(db: Db, viewer: Viewer, fields: AdFields): Promise<string> {
   await assertPlaceExists(db, fields);
-  return db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
     const [ad] = await tx
       .insert(ads)
-      .values({ ...fields, userId: viewer.id, status: 'pending' })
+      .values({ ...fields, ...geocodeColumnsFor(fields.address, null), userId: viewer.id, status: 'pending' })
       .returning({ id: ads.id });
     if (!ad) throw new Error('ad not created');
     await tx.insert(adImages).values({ adId: ad.id, storagePath: PLACEHOLDER_IMAGE_PATH, isPrimary: true });
     return ad.id;
   });
+  requestGeocoding();
+  return id;
 }
 
 /** SPEC: an owner's edit sends the ad back to moderation; an admin's edit keeps its status. */
@@ -53,17 +57,21 @@ export async function updateAd(db: Db, viewer: Viewer, ad: EditableAd, fields: A
     .update(ads)
     .set({
       ...fields,
+      ...geocodeColumnsFor(fields.address, ad.geocodedAddress),
       status: statusAfterEdit(viewer, ad),
       // Back in the queue, an old rejection reason no longer applies.
       rejectionReason: viewer.role === 'admin' ? ad.rejectionReason : null,
       updatedAt: new Date(),
     })
     .where(eq(ads.id, ad.id));
+  invalidateSearchCache();
+  requestGeocoding();
 }
 
 /** Deletes the ad (its image rows go with it) and then its files; a failed removal is only logged. */
 export async function deleteAd(db: Db, storage: Storage, ad: EditableAd): Promise<void> {
   await db.delete(ads).where(eq(ads.id, ad.id));
+  invalidateSearchCache();
   await storage.removePrefix(`ads/${ad.id}/`).catch((error) => {
     console.error(`files of deleted ad ${ad.id} not removed`, error);
   });

@@ -10,6 +10,7 @@ import { sanitizeFileName } from '../../storage/sanitize-file-name';
 import type { Storage } from '../../storage/storage';
 import type { EditableAd } from '../ads/ad-access';
 import type { ImageRow } from '../ads/ad-query';
+import { invalidateSearchCache } from '../search/search-cache';
 import { noImageChosen, savedImageLookup } from './image-order';
 import { type ProcessedImage, processImage } from './process-image';
 
@@ -106,6 +107,7 @@ export async function replaceAdImages(
     await removeKeys(deps.storage, newKeys, `upload of ad ${ad.id} that was not recorded`);
     throw error;
   }
+  invalidateSearchCache();
 
   await removeFilesOf(deps.storage, ad.id, result.oldPaths);
   return result.rows;
@@ -129,6 +131,7 @@ export async function removeAdImages(
       .returning();
     return { rows, oldPaths: old.map((row) => row.storagePath) };
   });
+  invalidateSearchCache();
   await removeFilesOf(deps.storage, adId, oldPaths);
   return rows;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { session } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
+import { invalidateSearchCache } from '../search/search-cache';
 
 /** Disables (or enables) a person; disabling ends all their sessions in the same transaction. */
 export async function setAccountDisabled(db: Db, userId: string, disabled: boolean): Promise<void> {
@@ -9,6 +10,7 @@ export async function setAccountDisabled(db: Db, userId: string, disabled: boole
     await tx.update(profiles).set({ disabled, updatedAt: new Date() }).where(eq(profiles.id, userId));
     if (disabled) await tx.delete(session).where(eq(session.userId, userId));
   });
+  invalidateSearchCache();
 }
 
 export async function isAccountDisabled(db: Db, userId: string): Promise<boolean> {

@@ -4,6 +4,7 @@ import { user } from '../../db/schema/auth';
 import type { Deps, Viewer } from '../../http/app-env';
 import { notFound } from '../../http/app-error';
 import { recordAudit } from '../audit/record-audit';
+import { invalidateSearchCache } from '../search/search-cache';
 import { lockActiveAdmins, refuseLastAdmin, refuseSelf } from './admin-guard';
 import { getUser } from './list-users';
 
@@ -45,6 +46,7 @@ export async function deleteUser(
     await tx.delete(user).where(eq(user.id, id));
     return ads.map((ad) => ad.id);
   });
+  invalidateSearchCache();
   const results = await Promise.allSettled(adIds.map((adId) => deps.storage.removePrefix(`ads/${adId}/`)));
   results.forEach((result, i) => {
     if (result.status === 'rejected')

@@ -42,5 +42,18 @@ export const validation = {
   eventDateInvalid: 'Enter a valid date and time',
   eventEndBeforeStart: 'End date must be after start date',
   unknownField: 'The request contains a field that cannot be set here',
+  // Search (docs/decisions/011)
+  searchQueryRequired: 'Enter something to search for',
+  searchQueryTooLong: 'The search text is too long (at most 200 characters)',
+  suggestQueryTooShort: 'Type at least 2 characters',
+  cityUnknown: 'Unknown city: choose one from the list',
+  categoryUnknown: 'Unknown category: choose one from the list',
+  minPriceInvalid: 'Minimum price must be a number of 0 or more',
+  maxPriceInvalid: 'Maximum price must be a number of 0 or more',
+  priceRangeInvalid: 'Maximum price must not be below the minimum price',
+  postedInvalid: 'Date posted must be one of: today, last 7 days, last 30 days, all time',
+  withImagesInvalid: '"Only with images" must be true or false',
+  eventsOnlyInvalid: '"Only events" must be true or false',
+  limitInvalid: 'Page size must be a whole number from 1 to 50',
 };
 export type ValidationKey = keyof typeof validation;

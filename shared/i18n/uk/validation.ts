@@ -43,4 +43,17 @@ export const validation: Record<ValidationKey, string> = {
   eventDateInvalid: 'Вкажіть правильні дату й час',
   eventEndBeforeStart: 'Дата завершення має бути пізніше за дату початку',
   unknownField: 'Запит містить поле, яке тут не можна встановлювати',
+  // Пошук (docs/decisions/011)
+  searchQueryRequired: 'Введіть, що шукати',
+  searchQueryTooLong: 'Текст пошуку задовгий (не більше 200 символів)',
+  suggestQueryTooShort: 'Введіть щонайменше 2 символи',
+  cityUnknown: 'Невідоме місто: виберіть його зі списку',
+  categoryUnknown: 'Невідома категорія: виберіть її зі списку',
+  minPriceInvalid: 'Мінімальна ціна має бути числом від 0',
+  maxPriceInvalid: 'Максимальна ціна має бути числом від 0',
+  priceRangeInvalid: 'Максимальна ціна не може бути меншою за мінімальну',
+  postedInvalid: 'Дата публікації: сьогодні, останні 7 днів, останні 30 днів або весь час',
+  withImagesInvalid: '«Лише з фото» має бути true або false',
+  eventsOnlyInvalid: '«Лише події» має бути true або false',
+  limitInvalid: 'Розмір сторінки має бути цілим числом від 1 до 50',
 };

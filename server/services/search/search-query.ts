@@ -1,0 +1,67 @@
+import { and, type SQL, sql } from 'drizzle-orm';
+import { advertisements as ads } from '../../db/schema/ads';
+import { publiclyVisible } from '../ads/ad-query';
+import { filterConditions, type SearchFilters } from './search-filters';
+import { allWordStarts, closeness, fullTextRank, wordMatches } from './word-match';
+
+export interface SearchQueryParams {
+  /** Folded words (foldedWords()); at least one. */
+  words: string[];
+  filters: SearchFilters;
+  /** The search's snapshot time: what is paid, what "today" is, which ads exist. */
+  now: Date;
+  timeZone: string;
+  /** How many of the newest whole-word matches are ranked: the deepest a search goes. */
+  candidates: number;
+}
+
+/** Candidates found through parts of words and typos, when whole words find fewer than `candidates`. */
+export const LOOSE_CANDIDATES = 300;
+
+const snapshot = (p: SearchQueryParams) => sql`${p.now.toISOString()}::timestamptz`;
+
+/** Visible ads the filters allow, that existed at the snapshot time. */
+const allowed = (p: SearchQueryParams) =>
+  and(
+    publiclyVisible,
+    filterConditions(p.filters, p.now, p.timeZone),
+    sql`${ads.createdAt} <= ${snapshot(p)}`,
+  );
+
+/**
+ * Step 1 (docs/decisions/011): the newest `candidates` ads with every word as a whole word or word
+ * start (full-text index; the planner walks the newest-first index for common words), and every
+ * currently paid one among all such ads (the paid full-text index).
+ */
+export function wholeWordCandidates(p: SearchQueryParams): SQL {
+  const whole = and(allowed(p), allWordStarts(p.words));
+  return sql`
+(select ${ads.id}, true as newest from ${ads} where ${whole}
+  order by ${ads.createdAt} desc, ${ads.id} desc limit ${p.candidates})
+union all
+(select ${ads.id}, false from ${ads} where ${and(whole, sql`${ads.effectivePaidUntil} > ${snapshot(p)}`)}
+  limit ${p.candidates})`;
+}
+
+/**
+ * Step 2, only when step 1 found fewer than `candidates` newest matches: every word also inside
+ * words or with a small typo (trigram index), the first LOOSE_CANDIDATES found.
+ */
+export function looseCandidates(p: SearchQueryParams): SQL {
+  return sql`select ${ads.id} from ${ads} where ${and(allowed(p), ...p.words.map(wordMatches))}
+  limit ${LOOSE_CANDIDATES}`;
+}
+
+/** Step 3: the candidates in order (paid now, full-text rank, closeness, newest), one page of them. */
+export function rankedPage(p: SearchQueryParams, ids: string[], page: { offset: number; take: number }): SQL {
+  const idList = sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+  return sql`
+select ${ads.id} from ${ads} cross join lateral (select ${fullTextRank(p.words)} as rank) r
+where ${ads.id} = any(${idList})
+order by coalesce(${ads.effectivePaidUntil} > ${snapshot(p)}, false) desc, r.rank desc,
+  (case when r.rank = 0 then ${closeness(p.words)} end) desc nulls last, ${ads.createdAt} desc, ${ads.id} desc
+limit ${page.take} offset ${page.offset}`;
+}
