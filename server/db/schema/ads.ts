@@ -100,6 +100,10 @@ export const advertisements = pgTable(
       // Search (docs/decisions/011): trigram for parts of words and typos, full text for words.
       index('ads_approved_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).where(approved),
       index('ads_approved_search_fts_idx').using('gin', t.searchVector).where(approved),
+      // Search: currently paid matches without reading every ad ever paid (docs/decisions/011).
+      index('ads_approved_paid_search_fts_idx')
+        .using('gin', t.searchVector)
+        .where(sql`${t.status} = 'approved' and ${t.effectivePaidUntil} is not null`),
       // Events: upcoming until their end (or start, when there is no end) has passed.
       index('ads_approved_events_idx')
         .on(sql`coalesce(${t.eventEndDate}, ${t.eventDate})`)

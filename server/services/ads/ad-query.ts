@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adImages, advertisements } from '../../db/schema/ads';
 import { categories, cities } from '../../db/schema/catalog';
@@ -13,11 +13,18 @@ export const publiclyVisible: SQL = and(
   sql`not exists (select 1 from ${profiles} where ${profiles.id} = ${advertisements.userId} and ${profiles.disabled})`,
 ) as SQL;
 
+// Every column but the search ones: no presentation needs them, and a tsvector is long text on the wire.
+const {
+  searchText: _searchText,
+  searchVector: _searchVector,
+  ...adColumns
+} = getTableColumns(advertisements);
+
 /** Ads joined with what every presentation needs; callers add where/order/limit. */
 export function selectAds(db: Db) {
   return db
     .select({
-      ad: advertisements,
+      ad: adColumns,
       category: categories,
       city: cities,
       displayName: profiles.displayName,

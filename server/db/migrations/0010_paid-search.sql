@@ -1,0 +1,1 @@
+CREATE INDEX "ads_approved_paid_search_fts_idx" ON "advertisements" USING gin ("search_vector") WHERE "advertisements"."status" = 'approved' and "advertisements"."effective_paid_until" is not null;
