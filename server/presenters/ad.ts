@@ -48,6 +48,7 @@ export function presentAd(
     total_ratings: ratings.total,
   };
   if (!viewer) return publicAd;
+  const ownerOrAdmin = viewer.role === 'admin' || viewer.id === ad.userId;
   return {
     ...publicAd,
     user_id: ad.userId,
@@ -62,6 +63,7 @@ export function presentAd(
     telegram: ad.telegram,
     tiktok: ad.tiktok,
     // Only its owner and admins can see a rejected ad at all.
-    rejection_reason: viewer.role === 'admin' || viewer.id === ad.userId ? ad.rejectionReason : null,
+    rejection_reason: ownerOrAdmin ? ad.rejectionReason : null,
+    geocode_status: ownerOrAdmin ? ad.geocodeStatus : null,
   };
 }

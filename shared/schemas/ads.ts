@@ -63,6 +63,14 @@ export const Ad = PublicAd.extend({
     .string()
     .nullable()
     .meta({ description: "Why a moderator rejected it; only for the ad's owner and admins" }),
+  geocode_status: z
+    .enum(['none', 'pending', 'ok', 'failed'])
+    .nullable()
+    .meta({
+      description:
+        "Placing the address on the map, for the ad's owner and admins (null for others): none (no address), " +
+        "pending, ok, failed ('failed to geocode': the ad is not on the map)",
+    }),
 }).meta({
   id: 'Ad',
   description: 'An ad as a signed-in person sees it, with contact details',

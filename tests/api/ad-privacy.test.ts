@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advertisements } from '../../server/db/schema/ads';
 import { CONTACT_FIELDS } from '../../shared/schemas/ads';
 import { categoryBySlug, createAd, createCity, createUser, sessionCookie } from '../support/factories';
 import { getJson } from '../support/http';
@@ -63,6 +65,19 @@ describe('contact details', () => {
       telephone: contactValues[1],
       telegram: contactValues[3],
     });
+  });
+});
+
+describe('geocode status', () => {
+  it("is its owner's and admins' to see: 'failed to geocode' tells them the ad is off the map", async () => {
+    const { db } = server.deps;
+    await db.update(advertisements).set({ geocodeStatus: 'failed' }).where(eq(advertisements.id, ad.id));
+    const as = (cookie?: string) =>
+      getJson(`${server.url}/api/v1/ads/${ad.id}`, cookie ? { headers: { cookie } } : {});
+    expect((await as(cookies.owner)).body.geocode_status).toBe('failed');
+    expect((await as(cookies.admin)).body.geocode_status).toBe('failed');
+    expect((await as(cookies.stranger)).body.geocode_status).toBeNull();
+    expect((await as()).body).not.toHaveProperty('geocode_status');
   });
 });
 

@@ -25,6 +25,7 @@ export const myAds = {
     rejected: 'Not published',
   },
   rejectionReason: 'Reason: {{reason}}',
+  geocodeFailed: 'Failed to geocode: this ad will not appear on the map. Check the address.',
   edit: 'Edit',
   delete: 'Delete',
   empty: {

@@ -24,6 +24,7 @@ export const myAds: MyAdsMessages = {
     rejected: 'Не опубліковано',
   },
   rejectionReason: 'Причина: {{reason}}',
+  geocodeFailed: 'Не вдалося визначити місце за адресою: оголошення не з’явиться на карті. Перевірте адресу.',
   edit: 'Редагувати',
   delete: 'Видалити',
   empty: {

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -40,6 +41,11 @@ export function MyAdItem({ ad, onDelete, rejectionReason }: Props) {
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="rejection-reason">
             {t('rejectionReason', { reason: rejectionReason })}
           </Typography>
+        )}
+        {ad.geocode_status === 'failed' && (
+          <Alert severity="warning" variant="outlined" sx={{ py: 0 }} data-testid="geocode-failed">
+            {t('geocodeFailed')}
+          </Alert>
         )}
       </Stack>
 
