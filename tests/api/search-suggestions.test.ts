@@ -47,7 +47,10 @@ describe('suggestions', () => {
 
   it('matches like a search (other script, typo) and only among visible ads', async () => {
     const city = await f.city();
-    const flat = await f.ad(city.id, { title: 'Квартира біля парку', description: '<p>Тиха вулиця</p>' });
+    const flat = await f.ad(city.id, {
+      title: 'Квартира біля парку',
+      description: '<p>Тиха <strong>вулиця</strong>, сад</p><p>Поруч школа</p>',
+    });
     await f.ad(city.id, { title: 'Квартира на продаж', status: 'pending' });
     const ids = async (q: string) =>
       (await f.suggest({ q, city: city.id })).body.items.map((s: { id: string }) => s.id);
@@ -55,7 +58,9 @@ describe('suggestions', () => {
     expect(await ids('kvartira')).toEqual([flat.id]);
     expect(await ids('кв')).toEqual([flat.id]);
     expect(await ids('tykha')).toEqual([flat.id]);
-    expect((await f.suggest({ q: 'kvartyra', city: city.id })).body.items[0].snippet).toBe('Тиха вулиця');
+    expect((await f.suggest({ q: 'kvartyra', city: city.id })).body.items[0].snippet).toBe(
+      'Тиха вулиця, сад Поруч школа',
+    );
   });
 
   it('needs 2 characters after trimming, and a known city', async () => {

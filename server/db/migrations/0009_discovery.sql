@@ -9,10 +9,11 @@ CREATE OR REPLACE FUNCTION hromada_fold(t text) RETURNS text LANGUAGE sql IMMUTA
     'абвгґдеиіїйклмнопрстуфзыэьъ''’ʼ`', 'abvhgdeyiiiklmnoprstufzye')
 $f$;
 --> statement-breakpoint
--- A description (sanitised HTML) as plain text.
+-- A description (sanitised HTML) as plain text: inline tags vanish ("<b>54k miles</b>, one owner"
+-- keeps its comma in place), block tags and line breaks become spaces.
 CREATE OR REPLACE FUNCTION hromada_plain(html text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $f$
   SELECT replace(replace(replace(replace(replace(replace(
-    regexp_replace(coalesce(html, ''), '<[^>]*>', ' ', 'g'),
+    regexp_replace(regexp_replace(coalesce(html, ''), '</?(strong|em|b|i|u)>', '', 'gi'), '<[^>]*>', ' ', 'g'),
     '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&')
 $f$;
 --> statement-breakpoint
