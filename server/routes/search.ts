@@ -5,6 +5,7 @@ import { SearchPage, SearchQuery, SuggestionList, SuggestionsQuery } from '../..
 import type { AppEnv } from '../http/app-env';
 import { consumeRateLimit } from '../http/rate-limit';
 import { presentAd } from '../presenters/ad';
+import type { AdsPage } from '../services/ads/list-ads';
 import { limitFor } from '../services/rate-limit/check-rate-limit';
 import { searchAds } from '../services/search/search-ads';
 import { suggestAds } from '../services/search/suggest-ads';
@@ -42,6 +43,21 @@ const suggestionsRoute = createRoute({
   },
 });
 
+/** A page's items as a visitor sees them, as JSON; pages are the search cache's, so this lives as long as they do. */
+const visitorItems = new WeakMap<AdsPage, string>();
+function visitorItemsJson(page: AdsPage): string {
+  let json = visitorItems.get(page);
+  if (json === undefined) {
+    json = JSON.stringify(
+      page.rows.map((row) =>
+        presentAd(row, page.images.get(row.ad.id) ?? [], null, page.ratings.get(row.ad.id)),
+      ),
+    );
+    visitorItems.set(page, json);
+  }
+  return json;
+}
+
 const searchDeps = (c: Context<AppEnv>) => ({
   db: c.var.deps.db,
   timeZone: c.var.deps.env.SITE_TIME_ZONE,
@@ -55,15 +71,21 @@ export const searchRoutes = openApiRouter()
       const limit = await consumeRateLimit(c, 'search', 'SEARCH_RATE_LIMITED');
       const query = c.req.valid('query');
       const page = await searchAds(searchDeps(c), query);
-      const items = page.rows.map((row) =>
-        presentAd(row, page.images.get(row.ad.id) ?? [], c.var.viewer, page.ratings.get(row.ad.id)),
-      );
       const rateLimit = {
         limit: limit.limit,
         remaining: limit.remaining,
         window_minutes: limitFor('search').windowMinutes,
         reset_seconds: Math.max(0, Math.ceil((Date.parse(limit.reset_time) - Date.now()) / 1000)),
       };
+      const viewer = c.var.viewer;
+      if (!viewer) {
+        // Visitors all see the same items: serialised once per cached answer, not once per request.
+        const body = `{"items":${visitorItemsJson(page)},"nextCursor":${JSON.stringify(page.nextCursor)},"rate_limit":${JSON.stringify(rateLimit)}}`;
+        return c.body(body, 200, { 'content-type': 'application/json' }) as never;
+      }
+      const items = page.rows.map((row) =>
+        presentAd(row, page.images.get(row.ad.id) ?? [], viewer, page.ratings.get(row.ad.id)),
+      );
       return c.json({ items, nextCursor: page.nextCursor, rate_limit: rateLimit }, 200);
     },
     fieldErrors,

@@ -15,7 +15,7 @@ import { foldedWords } from './search-words';
 import { snippet } from './snippet';
 
 /** Suggestions rank the newest this-many whole-word matches (a search ranks SEARCH.maxResults). */
-export const SUGGESTION_CANDIDATES = 200;
+export const SUGGESTION_CANDIDATES = 50;
 
 interface SuggestDeps {
   db: Db;
