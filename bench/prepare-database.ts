@@ -1,25 +1,37 @@
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from '../server/db/client';
+import { type Db, openDatabase, queryRows } from '../server/db/client';
 import { seedDemoData } from '../server/db/seed/demo-data';
 import { ensureDemoImages } from '../server/db/seed/demo-images';
 import { seedReferenceData } from '../server/db/seed/reference-data';
 import { generateSyntheticAds } from '../server/db/seed/synthetic-ads';
 import { createLocalStorage, defaultStorageRoot } from '../server/storage/local-storage';
+import { DEFAULT_ADS } from './bench-args';
 
 export interface PreparedDatabase {
   kind: 'pglite' | 'postgres';
   ads: number;
   approvedAds: number;
+  /** Synthetic ads added by this run, and how long that took (with ANALYZE). */
+  seeded: { ads: number; seconds: number };
 }
 
+const countAds = async (db: Db) =>
+  (
+    await queryRows<{ ads: number; approved: number }>(
+      db,
+      sql`select count(*)::int as ads, count(*) filter (where status = 'approved')::int as approved from advertisements`,
+    )
+  )[0] ?? { ads: 0, approved: 0 };
+
 /**
- * Migrates and seeds (reference data, the demo set when empty, `extraAds` synthetic ads), then closes
- * the database so the server process can open it (PGlite allows one process).
+ * Migrates and seeds (reference data, the demo set when empty, synthetic ads up to `targetAds` ads in
+ * all; by default DEFAULT_ADS of its kind), then closes the database so the server process can open it
+ * (PGlite allows one process).
  */
 export async function prepareDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
-  extraAds: number;
+  targetAds?: number;
   log: (line: string) => void;
 }): Promise<PreparedDatabase> {
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
@@ -29,25 +41,25 @@ export async function prepareDatabase(options: {
     await seedReferenceData(db);
     const storage = createLocalStorage(defaultStorageRoot(options.dataDir));
     if (await seedDemoData(db, storage)) options.log('Seeded the demo data.');
-    if (options.extraAds > 0) {
+    const target = options.targetAds ?? DEFAULT_ADS[database.kind];
+    const missing = Math.max(0, target - (await countAds(db)).ads);
+    let seeded = { ads: 0, seconds: 0 };
+    if (missing > 0) {
+      options.log(`Adding ${missing} synthetic ads to reach ${target} ...`);
       const started = performance.now();
       await generateSyntheticAds(db, {
-        count: options.extraAds,
+        count: missing,
         chunkSize: database.kind === 'postgres' ? 100_000 : 10_000,
         images: await ensureDemoImages(storage),
         onProgress: (done, total) => options.log(`  seeded ${done} / ${total} synthetic ads`),
       });
       await db.execute(sql`analyze advertisements`);
       await db.execute(sql`analyze ad_images`);
-      options.log(
-        `Seeded ${options.extraAds} synthetic ads in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
-      );
+      seeded = { ads: missing, seconds: (performance.now() - started) / 1000 };
+      options.log(`Seeded ${missing} synthetic ads in ${seeded.seconds.toFixed(1)} s.`);
     }
-    const [counts] = await queryRows<{ ads: number; approved: number }>(
-      db,
-      sql`select count(*)::int as ads, count(*) filter (where status = 'approved')::int as approved from advertisements`,
-    );
-    return { kind: database.kind, ads: counts?.ads ?? 0, approvedAds: counts?.approved ?? 0 };
+    const counts = await countAds(db);
+    return { kind: database.kind, ads: counts.ads, approvedAds: counts.approved, seeded };
   } finally {
     await database.close();
   }

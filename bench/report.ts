@@ -4,7 +4,11 @@ import { join } from 'node:path';
 export interface ScenarioResult {
   name: string;
   path: string;
+  /** The server this ran on: its settings differ only in the search cache. */
+  server: 'search cache on' | 'search cache off';
   requestsPerSecond: number;
+  /** requestsPerSecond / the same server's GET /health in the same run. */
+  healthRatio: number;
   latencyMs: { p50: number; p97_5: number; p99: number; max: number };
   requests: number;
   non2xx: number;
@@ -12,11 +16,25 @@ export interface ScenarioResult {
   timeouts: number;
 }
 
+/** A measurement with any non-2xx answer, error or timeout measured something else: it failed. */
+export const failed = (r: ScenarioResult) => r.non2xx + r.errors + r.timeouts > 0;
+
 export function formatTable(results: readonly ScenarioResult[]): string {
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'];
+  const header = [
+    'endpoint',
+    'req/s',
+    '× health',
+    'p50 ms',
+    'p97.5 ms',
+    'p99 ms',
+    'requests',
+    'non-2xx',
+    'errors',
+  ];
   const rows = results.map((r) => [
-    r.name,
+    failed(r) ? `${r.name} (FAILED)` : r.name,
     r.requestsPerSecond.toFixed(0),
+    r.healthRatio.toFixed(3),
     r.latencyMs.p50.toFixed(1),
     r.latencyMs.p97_5.toFixed(1),
     r.latencyMs.p99.toFixed(1),

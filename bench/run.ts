@@ -1,15 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { encodeCursor } from '../server/services/ads/cursor';
 import { BENCH_USAGE, type BenchArgs, BenchUsageError, parseBenchArgs } from './bench-args';
 import { prepareDatabase } from './prepare-database';
-import { formatTable, type ScenarioResult, writeResults } from './report';
+import { failed, formatTable, type ScenarioResult, writeResults } from './report';
+import { eventScenarios, HEALTH, listingScenarios, type Scenario, searchScenarios } from './scenarios';
 import { type RunningServer, startServer } from './server-process';
+import { visitorAddresses } from './visitor-addresses';
 
 const log = (line: string) => console.log(line);
+const nextAddress = visitorAddresses();
+const load1 = () => loadavg()[0]?.toFixed(2) ?? '?';
 
 async function run(args: BenchArgs): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
@@ -18,39 +21,49 @@ async function run(args: BenchArgs): Promise<void> {
   let server: RunningServer | undefined;
   try {
     log(`Preparing ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : `PGlite in ${dataDir}`} ...`);
-    const prepared = await prepareDatabase({ databaseUrl, dataDir, extraAds: args.seed, log });
-    log(`Database: ${prepared.ads} ads (${prepared.approvedAds} approved). Starting the server ...`);
-    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', SEED_DEMO: 'false' });
-    const { baseUrl } = server;
+    const prepared = await prepareDatabase({ databaseUrl, dataDir, targetAds: args.ads, log });
+    log(`Database: ${prepared.ads} ads (${prepared.approvedAds} approved).`);
+    const loadBefore = loadavg();
+    // TRUST_PROXY: each request names another visitor in X-Forwarded-For, so the real per-visitor
+    // rate limits are checked on every request without any visitor reaching one.
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      SEED_DEMO: 'false',
+      TRUST_PROXY: 'true',
+    };
+    const results: ScenarioResult[] = [];
 
-    const firstPage = await getJson(`${baseUrl}/api/v1/ads?limit=24`);
+    server = await startServer(env);
+    const firstPage = await getJson(`${server.baseUrl}/api/v1/ads?limit=24`);
     const adId = firstPage.items?.[0]?.id;
     if (!adId || !firstPage.nextCursor) throw new Error('GET /api/v1/ads gave no ads or no next page');
-    const scenarios: [string, string][] = [
-      ['health', '/health'],
-      ['categories', '/api/v1/categories'],
-      ['ads', '/api/v1/ads'],
-      ['ads page 2 (cursor)', `/api/v1/ads?cursor=${encodeURIComponent(firstPage.nextCursor)}`],
-      // Straight to the ads after the paid ones, as a reader who has paged past them.
-      [
-        'ads, after the paid ones',
-        `/api/v1/ads?cursor=${encodeCursor({ t: new Date().toISOString(), p: 0 })}`,
-      ],
-      ['ads city=tampa', '/api/v1/ads?city=tampa'],
-      ['ads tampa + real-estate', '/api/v1/ads?city=tampa&category=real-estate'],
-      ['ad by id', `/api/v1/ads/${adId}`],
+    const cached = [
+      ...listingScenarios({ adId, nextCursor: firstPage.nextCursor }),
+      ...searchScenarios(),
+      ...eventScenarios(),
     ];
-    log(
-      `Warming up (2 s), then ${args.durationSeconds} s per endpoint with ${args.connections} connections.`,
-    );
-    for (const [, path] of scenarios) await load(baseUrl, path, 2 / scenarios.length, args.connections);
-    const results: ScenarioResult[] = [];
-    for (const [name, path] of scenarios) {
-      const result = await load(baseUrl, path, args.durationSeconds, args.connections);
-      results.push({ name, path, ...result });
-      log(`  ${name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.latencyMs.p99} ms`);
+    results.push(...(await measure(server, 'search cache on', chosen(cached, args), args)));
+    await server.stop();
+
+    // The same questions again, each answered by the database (SEARCH_CACHE_SECONDS=0).
+    const uncached = chosen(searchScenarios(', no cache'), args);
+    if (uncached.length > 0) {
+      server = await startServer({ ...env, SEARCH_CACHE_SECONDS: '0' });
+      results.push(...(await measure(server, 'search cache off', uncached, args)));
+      await server.stop();
     }
+    const loadAfter = loadavg();
+
     log(`\n${formatTable(results)}\n`);
+    log(
+      `Load average (1, 5, 15 min) before ${loadBefore.map((l) => l.toFixed(2)).join(', ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(', ')}.`,
+    );
+    const failures = results.filter(failed);
+    if (failures.length > 0) {
+      log(`FAILED measurements (non-2xx answers or errors): ${failures.map((r) => r.name).join('; ')}`);
+      process.exitCode = 1;
+    }
     const file = writeResults({
       database: prepared.kind,
       date: new Date().toISOString(),
@@ -59,10 +72,13 @@ async function run(args: BenchArgs): Promise<void> {
         cpus: cpus().length,
         cpuModel: cpus()[0]?.model,
         memoryGb: Math.round(totalmem() / 2 ** 30),
+        loadAverageBefore: loadBefore,
+        loadAverageAfter: loadAfter,
       },
       node: process.version,
       ads: prepared.ads,
       approvedAds: prepared.approvedAds,
+      seeded: prepared.seeded,
       durationSeconds: args.durationSeconds,
       connections: args.connections,
       results,
@@ -74,8 +90,56 @@ async function run(args: BenchArgs): Promise<void> {
   }
 }
 
+const chosen = (scenarios: Scenario[], { only }: BenchArgs) =>
+  scenarios.filter((s) => !only || s.name.includes(only));
+
+/** Checks each endpoint answers, warms up (2 s over all), then loads each in turn; /health first. */
+async function measure(
+  server: RunningServer,
+  label: ScenarioResult['server'],
+  some: Scenario[],
+  args: BenchArgs,
+): Promise<ScenarioResult[]> {
+  const scenarios = [HEALTH, ...some];
+  for (const s of scenarios) await check(server.baseUrl, s);
+  log(
+    `\n${label}: warming up (2 s), then ${args.durationSeconds} s per endpoint with ${args.connections} connections.`,
+  );
+  for (const s of scenarios) {
+    await load(server.baseUrl, s.path, 2 / scenarios.length, args.connections);
+    await drain(server.baseUrl, s);
+  }
+  const results: ScenarioResult[] = [];
+  let health = Number.NaN;
+  for (const s of scenarios) {
+    const result = await load(server.baseUrl, s.path, args.durationSeconds, args.connections);
+    await drain(server.baseUrl, s);
+    if (s === HEALTH) health = result.requestsPerSecond;
+    results.push({ ...s, server: label, ...result, healthRatio: result.requestsPerSecond / health });
+    log(
+      `  ${s.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.latencyMs.p99} ms (load ${load1()})`,
+    );
+  }
+  return results;
+}
+
 async function load(baseUrl: string, path: string, seconds: number, connections: number) {
-  const result = await autocannon({ url: `${baseUrl}${path}`, connections, duration: seconds, timeout: 10 });
+  const result = await autocannon({
+    url: `${baseUrl}${path}`,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    requests: [
+      {
+        method: 'GET',
+        path,
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
+        }),
+      },
+    ],
+  });
   return {
     requestsPerSecond: result.requests.average,
     latencyMs: {
@@ -89,6 +153,36 @@ async function load(baseUrl: string, path: string, seconds: number, connections:
     errors: result.errors,
     timeouts: result.timeouts,
   };
+}
+
+/** One request as a visitor would send it: it must answer 2xx, and list something when it should. */
+async function check(baseUrl: string, s: Scenario): Promise<void> {
+  const response = await fetch(`${baseUrl}${s.path}`, {
+    headers: { 'x-forwarded-for': nextAddress() },
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!response.ok) throw new Error(`${s.name}: GET ${s.path} answered ${response.status}`);
+  if (s.findsItems) {
+    const body = (await response.json()) as { items?: unknown[] };
+    if (!body.items?.length) log(`  warning: ${s.name} finds nothing on this database`);
+  }
+}
+
+/**
+ * autocannon stops with requests still in flight, and the server finishes them. Waits until they are
+ * done, so the next endpoint starts on an idle server: a few requests of the same kind queue behind
+ * them (a search is several statements, each queued again), then /health must answer quickly twice
+ * (PGlite runs inside the server's event loop, which a backlog of queries blocks).
+ */
+async function drain(baseUrl: string, s: Scenario): Promise<void> {
+  for (let i = 0; i < 3; i++) await check(baseUrl, s);
+  const deadline = Date.now() + 120_000;
+  let quick = 0;
+  while (quick < 2 && Date.now() < deadline) {
+    const started = performance.now();
+    await check(baseUrl, HEALTH);
+    quick = performance.now() - started < 50 ? quick + 1 : 0;
+  }
 }
 
 async function getJson(url: string): Promise<{ items?: { id: string }[]; nextCursor?: string | null }> {

@@ -3,7 +3,7 @@ import { PLACEHOLDER_IMAGE_PATH } from '../../../shared/constants';
 import { type Db, queryRows } from '../client';
 import type { DemoImage } from './demo-images';
 import { DEMO_ADMIN_EMAIL, DEMO_USER_EMAIL } from './demo-users';
-import { syntheticTemplates } from './synthetic-templates';
+import { syntheticContacts, syntheticTemplates } from './synthetic-templates';
 
 export interface SyntheticAdsOptions {
   count: number;
@@ -18,6 +18,7 @@ export interface SyntheticAdsOptions {
  * Bulk test data, generated inside the database (INSERT ... SELECT FROM generate_series): no rows
  * travel over the wire. 90% approved, 6% pending, 4% rejected; about 1% currently paid and 1% paid in
  * the past; 4% events; half in Tampa Bay; created over the last two years; 70% with a picture.
+ * Each description ends with a contact name (Latin letters in the English ads) from a long-tailed list.
  * Owners are the existing users except the two demo logins.
  */
 export async function generateSyntheticAds(db: Db, options: SyntheticAdsOptions): Promise<number> {
@@ -31,24 +32,40 @@ export async function generateSyntheticAds(db: Db, options: SyntheticAdsOptions)
   const imageJson = JSON.stringify(
     options.images.filter((i) => i.kind !== 'event').map((i) => ({ slug: i.kind, url: i.url })),
   );
+  const contactJson = JSON.stringify(syntheticContacts());
   let done = 0;
   while (done < options.count) {
     const size = Math.min(options.chunkSize, options.count - done);
-    await db.execute(chunkSql(done, size, events, templates.length - events, templateJson, imageJson));
+    await db.execute(
+      chunkSql(done, size, events, templates.length - events, templateJson, imageJson, contactJson),
+    );
     done += size;
     options.onProgress?.(done, options.count);
   }
   return done;
 }
 
-function chunkSql(offset: number, size: number, events: number, others: number, tpl: string, img: string) {
+function chunkSql(
+  offset: number,
+  size: number,
+  events: number,
+  others: number,
+  tpl: string,
+  img: string,
+  contacts: string,
+) {
   return sql`
 with tpl as (
   select t.n, coalesce(c.id, (select id from categories order by slug limit 1)) as category_id,
-    t.title, t.description, t.price_min, t.price_step, t.price_steps, t.is_event
+    t.title, t.description, t.price_min, t.price_step, t.price_steps, t.is_event, t.lang
   from jsonb_to_recordset(${tpl}::jsonb) as t(n int, slug text, title text, description text,
-    price_min numeric, price_step numeric, price_steps int, is_event boolean)
+    price_min numeric, price_step numeric, price_steps int, is_event boolean, lang text)
   left join categories c on c.slug = t.slug
+),
+names as (
+  select array(select jsonb_array_elements_text(j->'firstNames')) as first_names,
+    array(select jsonb_array_elements_text(j->'surnames')) as surnames
+  from (select ${contacts}::jsonb as j) as x
 ),
 pick as (
   select
@@ -59,20 +76,28 @@ pick as (
 s as (
   select g, random() as r_tpl, random() as r_ev, random() as r_city, random() as r_city2, random() as r_user,
     random() as r_status, random() as r_paid, random() as r_price, random() as r_age, random() as r_when,
+    random() as r_first, random() as r_surname,
     now() - random() * interval '730 days' as created
   from generate_series(${offset + 1}::int, ${offset + size}::int) as g
 ),
 r as (
   select s.*, tpl.category_id, tpl.title, tpl.description, tpl.price_min, tpl.price_step, tpl.price_steps,
-    tpl.is_event, s.r_status < 0.9 as approved,
+    tpl.is_event, tpl.lang, s.r_status < 0.9 as approved,
+    -- surname k of K with a weight of about 1/k: exp(uniform * ln(K + 1)) is log-uniform on [1, K + 1)
+    n.first_names[1 + floor(s.r_first * cardinality(n.first_names))::int] as first_name,
+    n.surnames[floor(exp(s.r_surname * ln(cardinality(n.surnames) + 1)))::int] as surname,
     date_trunc('hour', s.created + (2 + s.r_when * 60) * interval '1 day') as event_at
   from s join tpl on tpl.n = case when s.r_ev < 0.04 then floor(s.r_tpl * ${events}::int)
     else ${events}::int + floor(s.r_tpl * ${others}::int) end
+  cross join names n
 ),
 ins as (
   insert into advertisements (title, description, price, user_id, category_id, city_id, email, telephone,
     status, is_paid, paid_until, is_event, event_date, event_end_date, created_at, updated_at)
-  select r.title, r.description,
+  select r.title,
+    r.description || case when r.lang = 'uk' then '<p>Контакт: ' || r.first_name || ' ' || r.surname
+      else '<p>Ask for ' || initcap(hromada_fold(r.first_name)) || ' ' || initcap(hromada_fold(r.surname)) end
+      || '.</p>',
     case when r.price_min is null then null else r.price_min + r.price_step * floor(r.r_price * (r.price_steps + 1)) end,
     p.users[1 + floor(r.r_user * cardinality(p.users))::int],
     r.category_id,

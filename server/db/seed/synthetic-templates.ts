@@ -1,4 +1,4 @@
-import type { DemoAdTemplate } from './demo-ad-template';
+import type { DemoAdTemplate, DemoLanguage } from './demo-ad-template';
 import { DEMO_ADS_EN_GOODS } from './demo-ads-en-goods';
 import { DEMO_ADS_EN_WORK } from './demo-ads-en-work';
 import { DEMO_ADS_UK_GOODS } from './demo-ads-uk-goods';
@@ -15,9 +15,11 @@ export interface SyntheticTemplate {
   price_step: number;
   price_steps: number;
   is_event: boolean;
+  lang: DemoLanguage;
 }
 
-function rows(templates: readonly DemoAdTemplate[], cityText: string): SyntheticTemplate[] {
+function rows(templates: readonly DemoAdTemplate[], lang: DemoLanguage): SyntheticTemplate[] {
+  const cityText = lang === 'uk' ? 'нашому місті' : 'town';
   return templates.flatMap((t) =>
     t.titles.map((title) => {
       const [min, step, steps] =
@@ -34,6 +36,7 @@ function rows(templates: readonly DemoAdTemplate[], cityText: string): Synthetic
         price_step: step,
         price_steps: steps,
         is_event: Boolean(t.eventHours),
+        lang,
       };
     }),
   );
@@ -41,10 +44,159 @@ function rows(templates: readonly DemoAdTemplate[], cityText: string): Synthetic
 
 /** The demo texts, reused: events first (the generator picks them by position). */
 export function syntheticTemplates(): { events: number; templates: SyntheticTemplate[] } {
-  const events = [...rows(DEMO_EVENTS_UK, 'нашому місті'), ...rows(DEMO_EVENTS_EN, 'town')];
+  const events = [...rows(DEMO_EVENTS_UK, 'uk'), ...rows(DEMO_EVENTS_EN, 'en')];
   const others = [
-    ...rows([...DEMO_ADS_UK_GOODS, ...DEMO_ADS_UK_WORK], 'нашому місті'),
-    ...rows([...DEMO_ADS_EN_GOODS, ...DEMO_ADS_EN_WORK], 'town'),
+    ...rows([...DEMO_ADS_UK_GOODS, ...DEMO_ADS_UK_WORK], 'uk'),
+    ...rows([...DEMO_ADS_EN_GOODS, ...DEMO_ADS_EN_WORK], 'en'),
   ];
   return { events: events.length, templates: [...events, ...others] };
+}
+
+const FIRST_NAMES = [
+  'Оксана',
+  'Марія',
+  'Наталія',
+  'Ірина',
+  'Олена',
+  'Галина',
+  'Тетяна',
+  'Юлія',
+  'Христина',
+  'Софія',
+  'Андрій',
+  'Олег',
+  'Тарас',
+  'Василь',
+  'Микола',
+  'Петро',
+  'Богдан',
+  'Ігор',
+  'Роман',
+  'Степан',
+];
+const SURNAME_STEMS = [
+  'Ковал',
+  'Бондар',
+  'Ткач',
+  'Гончар',
+  'Мороз',
+  'Литвин',
+  'Кушнір',
+  'Мельнич',
+  'Кравч',
+  'Олійнич',
+  'Шевч',
+  'Савч',
+  'Руд',
+  'Марч',
+  'Петр',
+  'Павл',
+  'Сидор',
+  'Гнат',
+  'Дмитр',
+  'Остап',
+  'Тарас',
+  'Соловй',
+  'Гриц',
+  'Яковл',
+  'Клим',
+  'Лев',
+  'Зінч',
+  'Стец',
+  'Борис',
+  'Волош',
+  'Гаврил',
+  'Демч',
+  'Дорош',
+  'Євтуш',
+  'Жук',
+  'Зайч',
+  'Іванч',
+  'Карп',
+  'Кирил',
+  'Кост',
+  'Лук',
+  'Максим',
+  'Мирон',
+  'Назар',
+  'Онищ',
+  'Панас',
+  'Прокоп',
+  'Рад',
+  'Семен',
+  'Тимош',
+  'Устим',
+  'Федор',
+  'Харч',
+  'Цимбал',
+  'Чорнов',
+  'Шаповал',
+  'Юрч',
+  'Ярем',
+  'Бойч',
+  'Вакул',
+  'Гордій',
+  'Данил',
+  'Загор',
+  'Йосип',
+  'Кузьм',
+  'Лозов',
+  'Матвій',
+  'Нестер',
+  'Охрім',
+  'Пилип',
+  'Ромаш',
+  'Сав',
+  'Тереш',
+  'Филип',
+  'Хом',
+  'Черн',
+  'Шулж',
+  'Явор',
+  'Білош',
+  'Вовч',
+  'Гуменн',
+  'Дяч',
+  'Заруб',
+  'Кобил',
+  'Ляш',
+  'Мазур',
+  'Нагорн',
+  'Осадч',
+  'Пасічн',
+  'Рибал',
+  'Сірч',
+  'Трох',
+  'Фесен',
+  'Хмар',
+  'Цвіт',
+  'Чуб',
+  'Шпак',
+  'Щерб',
+  'Юхим',
+  'Ящ',
+];
+const SURNAME_ENDINGS = [
+  'енко',
+  'ук',
+  'чук',
+  'ишин',
+  'ів',
+  'як',
+  'ович',
+  'енський',
+  'ець',
+  'ик',
+  'юк',
+  'ейко',
+];
+
+/**
+ * Contact names for the synthetic ads' closing line, so that search meets a long tail of words as on
+ * a real board: surnames are picked with a Zipf-like weight (the first about 1,000 times as often as
+ * the last), giving words found in a tenth of the ads down to ones found in a hundred of a million.
+ */
+export function syntheticContacts(): { firstNames: string[]; surnames: string[] } {
+  const surnames = SURNAME_ENDINGS.flatMap((ending) => SURNAME_STEMS.map((stem) => stem + ending));
+  return { firstNames: FIRST_NAMES, surnames };
 }
