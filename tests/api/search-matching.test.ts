@@ -149,6 +149,29 @@ describe('order', () => {
   });
 });
 
+describe('looser matches', () => {
+  it('come after every whole-word match, paid or not, and pages neither repeat nor skip', async () => {
+    const city = (await f.city()).id;
+    const word = uniqueWord();
+    const exact = [];
+    for (let i = 1; i <= 3; i += 1)
+      exact.push((await f.ad(city, { title: `${word} ${i}`, createdAt: daysAgo(i) })).id);
+    // Only inside a word: found through the trigram step, ranked after the exact ones though paid.
+    const inside = await f.ad(city, {
+      title: `pre${word}`,
+      isPaid: true,
+      paidUntil: new Date(Date.now() + 86_400_000),
+      createdAt: daysAgo(10),
+    });
+    const first = await f.search({ q: word, city, limit: 2 });
+    expect(first.body.items.map((ad: { id: string }) => ad.id)).toEqual(exact.slice(0, 2));
+    const second = await f.search({ q: word, city, limit: 2, cursor: first.body.nextCursor });
+    expect(second.body.items.map((ad: { id: string }) => ad.id)).toEqual([exact[2], inside.id]);
+    expect(second.body.items[1].is_paid).toBe(true);
+    expect(second.body.nextCursor).toBeNull();
+  });
+});
+
 describe('pages', () => {
   it('continues with the cursor without repeats until nextCursor is null', async () => {
     const city = (await f.city()).id;

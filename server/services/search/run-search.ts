@@ -39,7 +39,9 @@ async function searchSteps(
   await tx.execute(SEARCH_SETTINGS);
   const whole = (await step(wholeWordCandidates(p))) as { id: string; newest: boolean }[];
   const ids = new Set(whole.map((r) => r.id));
-  if (whole.filter((r) => r.newest).length < p.candidates) {
+  // Looser matches rank after every whole-word one, so they are needed only when whole words
+  // cannot fill the page asked for.
+  if (whole.filter((r) => r.newest).length < page.offset + page.take) {
     // In a savepoint: a cancelled statement would otherwise abort the whole transaction.
     const loose = await tx
       .transaction(async (sp) => {

@@ -44,7 +44,7 @@ union all
 }
 
 /**
- * Step 2, only when step 1 found fewer than `candidates` newest matches: every word also inside
+ * Step 2, only when step 1's newest matches cannot fill the page asked for: every word also inside
  * words or with a small typo (trigram index), the first LOOSE_CANDIDATES found.
  */
 export function looseCandidates(p: SearchQueryParams): SQL {
@@ -52,7 +52,10 @@ export function looseCandidates(p: SearchQueryParams): SQL {
   limit ${LOOSE_CANDIDATES}`;
 }
 
-/** Step 3: the candidates in order (paid now, full-text rank, closeness, newest), one page of them. */
+/**
+ * Step 3: the candidates in order, one page of them: whole-word matches before looser ones (so step 2
+ * never reorders earlier pages), then paid now, full-text rank, closeness, newest.
+ */
 export function rankedPage(p: SearchQueryParams, ids: string[], page: { offset: number; take: number }): SQL {
   const idList = sql`array[${sql.join(
     ids.map((id) => sql`${id}`),
@@ -61,7 +64,7 @@ export function rankedPage(p: SearchQueryParams, ids: string[], page: { offset: 
   return sql`
 select ${ads.id} from ${ads} cross join lateral (select ${fullTextRank(p.words)} as rank) r
 where ${ads.id} = any(${idList})
-order by coalesce(${ads.effectivePaidUntil} > ${snapshot(p)}, false) desc, r.rank desc,
+order by r.rank > 0 desc, coalesce(${ads.effectivePaidUntil} > ${snapshot(p)}, false) desc, r.rank desc,
   (case when r.rank = 0 then ${closeness(p.words)} end) desc nulls last, ${ads.createdAt} desc, ${ads.id} desc
 limit ${page.take} offset ${page.offset}`;
 }
