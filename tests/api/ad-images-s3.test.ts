@@ -102,7 +102,8 @@ describe('ad images in a private S3 bucket, served through /media/', () => {
 
   it('keeps the page’s img-src to its own origin', async () => {
     const csp = (await fetch(`${server.url}/health`)).headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("img-src 'self' data: blob:;");
+    // Its own origin, and the map's tiles (OpenStreetMap by default): no bucket.
+    expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
   });
 });
 
@@ -136,7 +137,7 @@ describe('ad images in a public bucket, loaded from S3_PUBLIC_URL', () => {
   it('lets pages load images from the bucket’s origin', async () => {
     for (const page of ['/health', '/']) {
       const csp = (await fetch(`${server.url}${page}`)).headers.get('content-security-policy') ?? '';
-      expect(csp).toContain(`img-src 'self' data: blob: ${bucket.url};`);
+      expect(csp).toContain(`img-src 'self' data: blob: ${bucket.url} https://tile.openstreetmap.org;`);
     }
   });
 });
