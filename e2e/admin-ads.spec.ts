@@ -95,8 +95,9 @@ for (const language of ['uk', 'en'] as const) {
     await approveRow.getByRole('button', { name: t.actions.approve, exact: true }).click();
     await dismissToast(page, t.toast.approved, closeToast);
     await expect(approveRow).toHaveCount(0);
+    // The tabs show the counts of the list's refresh after the write (other journeys change the
+    // totals at the same time, so the numbers themselves are the API tests' to check).
     const approvedCounts = await afterApprove;
-    expect(approvedCounts.approved).toBeGreaterThan(before.approved);
     await expect.poll(() => shownCounts(page)).toEqual(approvedCounts);
     const visitor = await browser.newContext({ baseURL });
     const visitorPage = await visitor.newPage();
@@ -126,7 +127,8 @@ for (const language of ['uk', 'en'] as const) {
     await dismissToast(page, t.toast.rejected, closeToast);
     await expect(dialog).toHaveCount(0);
     await expect(rejectRow).toHaveCount(0);
-    expect((await afterReject).rejected).toBeGreaterThan(approvedCounts.rejected);
+    const rejectedCounts = await afterReject;
+    await expect.poll(() => shownCounts(page)).toEqual(rejectedCounts);
 
     // The Rejected tab (kept in the URL) shows the reason, and so does the owner's My Ads.
     await page.getByTestId('status-tab-rejected').click();
@@ -155,7 +157,7 @@ for (const language of ['uk', 'en'] as const) {
     const { titleOf } = posted;
     const firstAnswer = nextListAnswer(page);
     await page.goto('/admin');
-    const before = await firstAnswer;
+    await firstAnswer;
 
     // Select all on the page, then clear; then two ads approved together.
     const selectedCount = page.getByTestId('selected-count');
@@ -178,7 +180,8 @@ for (const language of ['uk', 'en'] as const) {
     await page.getByTestId('bulk-toolbar').getByRole('button', { name: t.bulk.approve }).click();
     await dismissToast(page, plural(t.toast, 'approvedMany', 2, language), closeToast);
     for (const id of posted.ids) await expect(adminRow(page, id)).toHaveCount(0);
-    expect((await afterBulk).approved).toBeGreaterThanOrEqual(before.approved + 2);
+    const bulkCounts = await afterBulk;
+    await expect.poll(() => shownCounts(page)).toEqual(bulkCounts);
     await expect(selectedCount).toHaveText(t.bulk.noneSelected);
 
     // Filters live in the URL: an opened link shows that view, and narrowing to events hides these ads.
