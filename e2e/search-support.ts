@@ -3,7 +3,10 @@ import { expect as baseExpect, type Locator, type Page } from '@playwright/test'
 import type { Language } from '../shared/constants';
 import { search as enSearch } from '../shared/i18n/en/search';
 import { search as ukSearch } from '../shared/i18n/uk/search';
+import type { SearchPage } from '../shared/schemas/search';
+import { journeyIn } from './auth-support';
 import { plural } from './catalog-support';
+import { collectConsoleErrors, withPreferences } from './support';
 
 // Searches wait for the embedded database, which queues up when the machine is busy.
 export const expect = baseExpect.configure({ timeout: 15_000 });
@@ -40,4 +43,22 @@ export async function searchShot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR ?? 'e2e/screenshots';
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: `${dir}/search-${name}.png` });
+}
+
+/** What the API finds for `query` (one search of the test's allowance). */
+async function resultsOf(page: Page, query: string) {
+  const res = await page.request.get(`/api/v1/search?q=${encodeURIComponent(query)}&limit=50`);
+  expect(res.status()).toBe(200);
+  const { items } = (await res.json()) as SearchPage;
+  return items;
+}
+
+/** Opens the site in the journey's language, viewport and theme, and asks the API what `query` finds. */
+export async function startResultsJourney(page: Page, language: Language, query: string) {
+  const { viewport, theme } = journeyIn(language);
+  const consoleErrors = collectConsoleErrors(page);
+  await page.setViewportSize(viewport);
+  await withPreferences(page, { language, theme });
+  await page.goto('/');
+  return { t: searchMessages[language], viewport, theme, consoleErrors, all: await resultsOf(page, query) };
 }

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import type { Language } from '../shared/constants';
-import type { SearchPage } from '../shared/schemas/search';
 import { expectPath, journeyIn, test } from './auth-support';
 import { fill } from './catalog-support';
 import {
@@ -10,6 +9,7 @@ import {
   searchField,
   searchMessages,
   searchShot,
+  startResultsJourney,
   suggestionsCount,
   suggestionsPanel,
   typeForSuggestions,
@@ -137,26 +137,12 @@ for (const language of ['uk', 'en'] as const) {
   });
 }
 
-/** What the API finds for `query` (one search of the test's allowance): the titles per city and the events. */
-async function resultsOf(page: Page, query: string) {
-  const res = await page.request.get(`/api/v1/search?q=${encodeURIComponent(query)}&limit=50`);
-  expect(res.status()).toBe(200);
-  const { items } = (await res.json()) as SearchPage;
-  return items;
-}
-
 test('search page: a city filter changes the results and the address, reload keeps it, Clear all resets (en)', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   const language = 'en';
-  const { viewport, theme } = journeyIn(language);
-  const t = searchMessages[language];
-  const consoleErrors = collectConsoleErrors(page);
-  await page.setViewportSize(viewport);
-  await withPreferences(page, { language, theme });
-  await page.goto('/');
-  const all = await resultsOf(page, 'Toyota');
+  const { t, viewport, theme, consoleErrors, all } = await startResultsJourney(page, language, 'Toyota');
   const perCity = new Map<string, typeof all>();
   for (const ad of all) perCity.set(ad.city.slug, [...(perCity.get(ad.city.slug) ?? []), ad]);
   const [slug, inCity] = [...perCity.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
@@ -206,13 +192,7 @@ test('search page: only events, in the phone dialog, changes the results and the
 }) => {
   test.setTimeout(120_000);
   const language = 'uk';
-  const { viewport, theme } = journeyIn(language);
-  const t = searchMessages[language];
-  const consoleErrors = collectConsoleErrors(page);
-  await page.setViewportSize(viewport);
-  await withPreferences(page, { language, theme });
-  await page.goto('/');
-  const all = await resultsOf(page, 'школ');
+  const { t, viewport, theme, consoleErrors, all } = await startResultsJourney(page, language, 'школ');
   const events = all.filter((ad) => ad.is_event);
   expect(events.length).toBeGreaterThan(0);
   expect(events.length).toBeLessThan(all.length);

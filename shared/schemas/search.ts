@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEARCH, SEARCH_POSTED, SUGGESTIONS } from '../constants';
-import { Ad, PublicAd } from './ads';
+import { AdPage } from './ads';
 import { Category, City } from './catalog';
 
 // Messages are keys of the `validation` catalogue: a bad value answers 400 naming its field.
@@ -76,16 +76,7 @@ export const SearchRateLimit = z
   .meta({ id: 'SearchRateLimit', description: 'The caller’s search allowance after this request' });
 export type SearchRateLimit = z.infer<typeof SearchRateLimit>;
 
-export const SearchPage = z
-  .object({
-    items: z.array(z.union([Ad, PublicAd])),
-    nextCursor: z
-      .string()
-      .nullable()
-      .meta({ description: 'Pass as cursor for the next page; null at the end' }),
-    rate_limit: SearchRateLimit,
-  })
-  .meta({ id: 'SearchPage' });
+export const SearchPage = AdPage.extend({ rate_limit: SearchRateLimit }).meta({ id: 'SearchPage' });
 export type SearchPage = z.infer<typeof SearchPage>;
 
 export const SuggestionsQuery = z.object({

@@ -1,37 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../server/db/schema/profiles';
-import { categoryBySlug, createAd, createCity, createUser, signedInPerson } from '../support/factories';
+import { eventsCity, fromNow, HOUR_MS } from '../support/events-support';
+import { createAd, createUser, signedInPerson } from '../support/factories';
 import { getJson } from '../support/http';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
-const hour = 3_600_000;
-const fromNow = (hours: number) => new Date(Date.now() + hours * hour);
 
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server?.close());
-
-/** A city with its own owner and category, and a maker of event ads in it. */
-async function eventsCity() {
-  const { db } = server.deps;
-  const city = await createCity(db);
-  const category = await categoryBySlug(db, 'services');
-  const owner = await createUser(db);
-  const event = (start: Date, end: Date | null, extra: Partial<Parameters<typeof createAd>[1]> = {}) =>
-    createAd(db, {
-      userId: owner.id,
-      cityId: city.id,
-      categoryId: category.id,
-      isEvent: true,
-      eventDate: start,
-      eventEndDate: end,
-      ...extra,
-    });
-  return { city, category, owner, event };
-}
 
 const ids = (body: { items: { id: string }[] }) => body.items.map((item) => item.id);
 
@@ -51,7 +31,7 @@ async function walk(query: string, limit: number) {
 
 describe('GET /api/v1/events', () => {
   it('splits upcoming from past by the end (or the start without one), each in its order', async () => {
-    const { city, event } = await eventsCity();
+    const { city, event } = await eventsCity(server.deps.db);
     const endedHourAgo = await event(fromNow(-24), fromNow(-1));
     const runningNow = await event(fromNow(-1), fromNow(2));
     const noEndSoon = await event(fromNow(3), null);
@@ -81,7 +61,7 @@ describe('GET /api/v1/events', () => {
   });
 
   it('moves an event to past by itself once its end passes', async () => {
-    const { city, event } = await eventsCity();
+    const { city, event } = await eventsCity(server.deps.db);
     const end = new Date(Date.now() + 3000);
     const endsSoon = await event(fromNow(-1), end);
     const before = await getJson(`${server.url}/api/v1/events?city=${city.id}`);
@@ -95,7 +75,7 @@ describe('GET /api/v1/events', () => {
 
   it('lists only publicly visible events: approved, not hidden with a disabled owner, really events', async () => {
     const { db } = server.deps;
-    const { city, category, event } = await eventsCity();
+    const { city, category, event } = await eventsCity(server.deps.db);
     const shown = await event(fromNow(5), fromNow(6));
     await event(fromNow(5), fromNow(6), { status: 'pending' });
     await event(fromNow(5), fromNow(6), { status: 'rejected' });
@@ -124,8 +104,8 @@ describe('GET /api/v1/events', () => {
   });
 
   it('filters by city (id, name or slug); without a city lists every city', async () => {
-    const here = await eventsCity();
-    const there = await eventsCity();
+    const here = await eventsCity(server.deps.db);
+    const there = await eventsCity(server.deps.db);
     const mine = await here.event(fromNow(30), fromNow(31));
     const theirs = await there.event(fromNow(20), fromNow(21));
     for (const value of [here.city.id, here.city.name, here.city.slug, here.city.name.toUpperCase()]) {
@@ -138,7 +118,7 @@ describe('GET /api/v1/events', () => {
   });
 
   it('pages through both lists with the cursor, each event once, whatever the page size', async () => {
-    const { city, event } = await eventsCity();
+    const { city, event } = await eventsCity(server.deps.db);
     const sameStart = fromNow(10);
     const sameEnd = fromNow(-10);
     const upcoming: string[] = [];
@@ -148,7 +128,7 @@ describe('GET /api/v1/events', () => {
       const start = i % 3 === 0 ? sameStart : fromNow(10 + i);
       upcoming.push((await event(start, null)).id);
       const end = i % 3 === 0 ? sameEnd : fromNow(-10 - i);
-      past.push((await event(new Date(end.getTime() - hour), end)).id);
+      past.push((await event(new Date(end.getTime() - HOUR_MS), end)).id);
     }
     const fullUpcoming = await walk(`when=upcoming&city=${city.id}`, 100);
     const fullPast = await walk(`when=past&city=${city.id}`, 100);
@@ -161,7 +141,7 @@ describe('GET /api/v1/events', () => {
   });
 
   it('answers bad queries with a localised 400 (404 for an unknown city), never a 500', async () => {
-    const { city, event } = await eventsCity();
+    const { city, event } = await eventsCity(server.deps.db);
     await event(fromNow(-5), fromNow(-4));
     await event(fromNow(-7), fromNow(-6));
     const first = await getJson(`${server.url}/api/v1/events?when=past&limit=1&city=${city.id}`);

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInPerson } from '../support/factories';
 import { apiCall } from '../support/http';
-import { searchFixture, uniqueWord } from '../support/search-support';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { setupSearchTestServer, uniqueWord } from '../support/search-support';
 
 // The answer cache (SEARCH_CACHE_SECONDS): reused for the same question, forgotten when ads change.
 
-let server: TestServer;
-let f: ReturnType<typeof searchFixture>;
-
-beforeAll(async () => {
-  server = await startTestServer({ SEARCH_CACHE_SECONDS: '600' });
-  f = searchFixture(server);
-});
-afterAll(() => server?.close());
+const { server, f } = setupSearchTestServer({ SEARCH_CACHE_SECONDS: '600' });
 
 describe('the search cache', () => {
   it('shows an ad approved after a search in the next identical search and suggestion', async () => {
-    const admin = await signedInPerson(server, 'admin');
+    const admin = await signedInPerson(server(), 'admin');
     const city = await f.city();
     const word = uniqueWord();
     const first = await f.ad(city.id, { title: `${word} first` });
@@ -25,7 +17,7 @@ describe('the search cache', () => {
     expect(await f.ids({ q: word })).toEqual([first.id]);
     expect((await f.suggest({ q: word })).body.items).toHaveLength(1);
 
-    const approve = await apiCall(server, 'PATCH', `/admin/ads/${waiting.id}`, {
+    const approve = await apiCall(server(), 'PATCH', `/admin/ads/${waiting.id}`, {
       cookie: admin.cookie,
       body: { status: 'approved' },
     });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchFixture, uniqueWord } from '../support/search-support';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { describe, expect, it } from 'vitest';
+import { setupSearchTestServer, uniqueWord } from '../support/search-support';
 
 // Search filters, alone and together, and the 400s for values that are not valid.
 
@@ -8,14 +7,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 const ZONE = 'Pacific/Kiritimati';
 const ZONE_OFFSET_MS = 14 * 3_600_000;
 
-let server: TestServer;
-let f: ReturnType<typeof searchFixture>;
-
-beforeAll(async () => {
-  server = await startTestServer({ SEARCH_CACHE_SECONDS: '0', SITE_TIME_ZONE: ZONE });
-  f = searchFixture(server);
-});
-afterAll(() => server?.close());
+const { f } = setupSearchTestServer({ SEARCH_CACHE_SECONDS: '0', SITE_TIME_ZONE: ZONE });
 
 const sorted = (ids: string[]) => [...ids].sort();
 

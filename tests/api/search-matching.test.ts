@@ -1,21 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profiles } from '../../server/db/schema/profiles';
 import { createUser } from '../support/factories';
 import { apiCall } from '../support/http';
-import { searchFixture, uniqueWord } from '../support/search-support';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { setupSearchTestServer, uniqueWord } from '../support/search-support';
 
 // What a search finds (words, parts of words, typos, both scripts) and in which order.
 
-let server: TestServer;
-let f: ReturnType<typeof searchFixture>;
-
-beforeAll(async () => {
-  server = await startTestServer({ SEARCH_CACHE_SECONDS: '0' });
-  f = searchFixture(server);
-});
-afterAll(() => server?.close());
+const { server, f } = setupSearchTestServer({ SEARCH_CACHE_SECONDS: '0' });
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
@@ -100,7 +92,7 @@ describe('what a result holds', () => {
     const city = (await f.city()).id;
     const word = uniqueWord();
     const ad = await f.ad(city, { title: `${word} with contacts` });
-    const visitor = await apiCall(server, 'GET', `/search?q=${word}`);
+    const visitor = await apiCall(server(), 'GET', `/search?q=${word}`);
     expect(visitor.status).toBe(200);
     expect(visitor.body.items).toHaveLength(1);
     const [seen] = visitor.body.items;

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchFixture, uniqueWord } from '../support/search-support';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { describe, expect, it } from 'vitest';
+import { setupSearchTestServer, uniqueWord } from '../support/search-support';
 
 // GET /search/suggestions: up to 5 ads for the search box, from 2 characters.
 
-let server: TestServer;
-let f: ReturnType<typeof searchFixture>;
-
-beforeAll(async () => {
-  server = await startTestServer({ SEARCH_CACHE_SECONDS: '0' });
-  f = searchFixture(server);
-});
-afterAll(() => server?.close());
+const { f } = setupSearchTestServer({ SEARCH_CACHE_SECONDS: '0' });
 
 describe('suggestions', () => {
   it('gives at most 5 ads, best first, with title, plain-text snippet, category, city and image', async () => {

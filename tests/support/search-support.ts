@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { adImages, type advertisements } from '../../server/db/schema/ads';
 import { categoryBySlug, createAd, createCity, signedInPerson } from './factories';
 import { apiCall } from './http';
-import type { TestServer } from './test-server';
+import { startTestServer, type TestServer } from './test-server';
 
 type AdInsert = typeof advertisements.$inferInsert;
 export type SearchParams = Record<string, string | number | boolean | undefined>;
@@ -24,13 +25,13 @@ export const queryString = (params: SearchParams) =>
  * What a search test needs: places of its own (so its searches see only its ads), ads with chosen
  * texts, and searches made by signed-in people who change before the search limit (30) is reached.
  */
-export function searchFixture(server: TestServer) {
-  const { db } = server.deps;
+export function searchFixture(server: () => TestServer) {
+  const db = () => server().deps.db;
   let searcher: Person | undefined;
   let searches = 0;
   const nextSearcher = async () => {
     if (!searcher || searches >= 25) {
-      searcher = await signedInPerson(server);
+      searcher = await signedInPerson(server());
       searches = 0;
     }
     searches += 1;
@@ -39,28 +40,30 @@ export function searchFixture(server: TestServer) {
   let owner: Person | undefined;
 
   return {
-    db,
-    async city(name?: string) {
-      return createCity(db, name);
+    get db() {
+      return db();
     },
-    category: (slug: string) => categoryBySlug(db, slug),
+    async city(name?: string) {
+      return createCity(db(), name);
+    },
+    category: (slug: string) => categoryBySlug(db(), slug),
     /** An approved ad (unless told otherwise) in `cityId`, in Services unless `categoryId` is given. */
     async ad(cityId: string, fields: Partial<AdInsert> = {}) {
-      owner ??= await signedInPerson(server);
-      const categoryId = fields.categoryId ?? (await categoryBySlug(db, 'services')).id;
-      return createAd(db, { userId: owner.id, cityId, ...fields, categoryId });
+      owner ??= await signedInPerson(server());
+      const categoryId = fields.categoryId ?? (await categoryBySlug(db(), 'services')).id;
+      return createAd(db(), { userId: owner.id, cityId, ...fields, categoryId });
     },
     /** Replaces the ad's placeholder with a stored photo. */
     async givePhoto(adId: string) {
-      await db.delete(adImages).where(eq(adImages.adId, adId));
-      await db
+      await db().delete(adImages).where(eq(adImages.adId, adId));
+      await db()
         .insert(adImages)
         .values({ adId, storagePath: `/media/ad-images/ads/${adId}/p-full.webp`, isPrimary: true });
     },
     /** GET /search as a signed-in person (a fresh identity every 25 searches). */
     async search(params: SearchParams, lang = 'en') {
       const person = await nextSearcher();
-      return apiCall(server, 'GET', `/search?${queryString(params)}`, { cookie: person.cookie, lang });
+      return apiCall(server(), 'GET', `/search?${queryString(params)}`, { cookie: person.cookie, lang });
     },
     /** The ids found, in order. */
     async ids(params: SearchParams): Promise<string[]> {
@@ -70,10 +73,24 @@ export function searchFixture(server: TestServer) {
     },
     async suggest(params: SearchParams, lang = 'en') {
       const person = await nextSearcher();
-      return apiCall(server, 'GET', `/search/suggestions?${queryString(params)}`, {
+      return apiCall(server(), 'GET', `/search/suggestions?${queryString(params)}`, {
         cookie: person.cookie,
         lang,
       });
     },
   };
+}
+
+/** Starts a server with these settings for the test file (closed after it) and gives it and its search fixture. */
+export function setupSearchTestServer(env: Record<string, string>) {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer(env);
+  });
+  afterAll(() => started?.close());
+  const server = () => {
+    if (!started) throw new Error('the test server is not started yet');
+    return started;
+  };
+  return { server, f: searchFixture(server) };
 }

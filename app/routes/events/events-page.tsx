@@ -4,10 +4,11 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/error-state';
 import { PageHeading } from '../../components/page-heading';
+import { SplitRow } from '../../components/split-row';
 import { useCities } from '../../features/catalog/api/get-cities';
+import { CitySelect } from '../../features/catalog/components/city-select';
 import { useCityLabel } from '../../features/catalog/hooks/use-city-label';
 import { findCity } from '../../features/catalog/utils/find-city';
-import { EventCitySelect } from '../../features/events/components/event-city-select';
 import { EventList } from '../../features/events/components/event-list';
 import { EventListSkeleton } from '../../features/events/components/event-list-skeleton';
 import {
@@ -42,36 +43,25 @@ export default function EventsPage() {
         title={listLabel}
         href={feedUrl(window.location.origin, currentLanguage(i18n.language), city?.slug)}
       />
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          alignItems: { xs: 'stretch', sm: 'flex-end' },
-          justifyContent: 'space-between',
-          gap: 2,
-        }}
-      >
-        <PageHeading headingRef={headingRef} title={t('heading')} subtitle={t('subtitle')} />
-        <SubscribeButton city={city} />
-      </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          alignItems: { xs: 'stretch', sm: 'flex-end' },
-          justifyContent: 'space-between',
-          gap: 2,
-        }}
-      >
+      <PageHeading
+        headingRef={headingRef}
+        title={t('heading')}
+        subtitle={t('subtitle')}
+        action={<SubscribeButton city={city} />}
+      />
+      <SplitRow>
         <EventListTabs value={when} onChange={(next) => update({ when: next })} />
         {citiesQuery.isSuccess && (
-          <EventCitySelect
+          <CitySelect
             cities={cities}
             city={city}
             onChange={(next) => update({ city: next?.slug ?? null })}
+            label={t('city.label')}
+            allLabel={t('city.all')}
+            testId="events-city"
           />
         )}
-      </Box>
+      </SplitRow>
       <Box role="tabpanel" id={EVENTS_PANEL_ID} aria-labelledby={eventsTabId(when)}>
         {citiesQuery.isError ? (
           <ErrorState

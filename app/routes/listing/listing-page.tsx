@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../components/error-state';
+import { PageHeading } from '../../components/page-heading';
 import { AdList, AdListSkeleton } from '../../features/ads/components/ad-list';
 import { useCategories } from '../../features/catalog/api/get-categories';
 import { CategoryNav } from '../../features/catalog/components/category-nav';
@@ -19,6 +18,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 export default function ListingPage() {
   const { t } = useTranslation();
   const { cityName, categorySlug } = useParams();
+  const navigate = useNavigate();
   const selection = useSelectedCity(cityName);
   const categoriesQuery = useCategories();
   const categoryName = useCategoryName();
@@ -65,23 +65,21 @@ export default function ListingPage() {
 
   return (
     <Stack spacing={{ xs: 2, md: 3 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          alignItems: { xs: 'stretch', sm: 'flex-end' },
-          justifyContent: 'space-between',
-          gap: 2,
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
-            {heading}
-          </Typography>
-          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{t('listing.subtitle')}</Typography>
-        </Box>
-        <CitySelect cities={selection.cities} city={city} category={category} />
-      </Box>
+      <PageHeading
+        title={heading ?? ''}
+        subtitle={t('listing.subtitle')}
+        action={
+          <CitySelect
+            cities={selection.cities}
+            city={city}
+            onChange={(next) =>
+              next && navigate(category ? `/${next.slug}/${category.slug}` : `/${next.slug}`)
+            }
+            label={t('listing.cityLabel')}
+            testId="city-select"
+          />
+        }
+      />
       {categoriesQuery.isSuccess && categories.length > 0 && (
         <CategoryNav city={city} categories={categories} selected={category} />
       )}

@@ -5,14 +5,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/error-state';
+import { PageHeading } from '../../components/page-heading';
 import { useCategories } from '../../features/catalog/api/get-categories';
+import { CitySelect } from '../../features/catalog/components/city-select';
 import { useCityLabel } from '../../features/catalog/hooks/use-city-label';
 import { useSelectedCity } from '../../features/catalog/hooks/use-selected-city';
 import { useIsDesktop } from '../../features/layout/hooks/use-is-desktop';
 import { useMapAds } from '../../features/map/api/get-map-ads';
 import { MapAdList } from '../../features/map/components/map-ad-list';
 import { MapCategoryFilter } from '../../features/map/components/map-category-filter';
-import { MapCitySelect } from '../../features/map/components/map-city-select';
 import { MapFilterDrawer } from '../../features/map/components/map-filter-drawer';
 import { MapView } from '../../features/map/components/map-view';
 import { useMapFilters } from '../../features/map/hooks/use-map-filters';
@@ -54,7 +55,14 @@ export default function MapPage() {
   const ads = none ? [] : (mapAds.data?.items ?? []);
   const controls = (
     <>
-      <MapCitySelect cities={selection.cities} city={city} onChange={filters.setCity} fullWidth={!desktop} />
+      <CitySelect
+        cities={selection.cities}
+        city={city}
+        onChange={(next) => next && filters.setCity(next.slug)}
+        label={t('cityLabel')}
+        testId="map-city-select"
+        fullWidth={!desktop}
+      />
       <MapCategoryFilter
         categories={categories}
         selected={filters.selected}
@@ -68,12 +76,7 @@ export default function MapPage() {
     // Gaps rather than margins: the map's negative margins take it edge to edge on phones.
     <Stack spacing={2} useFlexGap>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
-            {t('heading')}
-          </Typography>
-          {desktop && <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{t('subtitle')}</Typography>}
-        </Box>
+        <PageHeading title={t('heading')} subtitle={desktop ? t('subtitle') : undefined} />
         {!desktop && (
           <MapFilterDrawer narrowed={!filters.allSelected} count={none ? 0 : mapAds.data?.items.length}>
             {controls}

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/error-state';
+import { PageHeading } from '../../components/page-heading';
 import { AdListSkeleton } from '../../features/ads/components/ad-list';
 import { useIsDesktop } from '../../features/layout/hooks/use-is-desktop';
 import { RecentSearches } from '../../features/search/components/recent-searches';
@@ -62,16 +62,10 @@ export default function SearchPage() {
 
   return (
     <Stack spacing={{ xs: 2, md: 3 }}>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{ fontSize: { xs: '1.6rem', md: '2.125rem' }, overflowWrap: 'anywhere' }}
-        >
-          {filters.q ? t('headingQuery', { query: filters.q }) : t('heading')}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{t('subtitle')}</Typography>
-      </Box>
+      <PageHeading
+        title={filters.q ? t('headingQuery', { query: filters.q }) : t('heading')}
+        subtitle={t('subtitle')}
+      />
       <SearchCombobox
         variant="page"
         text={text}

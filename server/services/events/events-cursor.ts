@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENT_LISTS } from '../../../shared/schemas/events';
 import { AppError } from '../../http/app-error';
+import { cursorCodec, exactTimestamp } from '../paging/cursor-codec';
 
 /**
  * Position in an events list. `t` freezes "now" for the whole walk (an event ending mid-walk is
@@ -10,21 +11,17 @@ import { AppError } from '../../http/app-error';
 const EventsCursor = z.object({
   t: z.iso.datetime(),
   w: z.enum(EVENT_LISTS),
-  k: z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/),
+  k: exactTimestamp,
   i: z.uuid(),
 });
 export type EventsCursor = z.infer<typeof EventsCursor>;
 
-export const encodeEventsCursor = (cursor: EventsCursor) =>
-  Buffer.from(JSON.stringify(cursor)).toString('base64url');
+const codec = cursorCodec(EventsCursor);
+export const encodeEventsCursor = codec.encode;
 
 /** A cursor of this list, or 400 INVALID_CURSOR (also for another list's cursor). */
 export function decodeEventsCursor(raw: string, when: EventsCursor['w']): EventsCursor {
-  try {
-    const cursor = EventsCursor.parse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
-    if (cursor.w !== when) throw new Error('cursor of the other list');
-    return cursor;
-  } catch {
-    throw new AppError('INVALID_CURSOR', 400);
-  }
+  const cursor = codec.decode(raw);
+  if (cursor.w !== when) throw new AppError('INVALID_CURSOR', 400);
+  return cursor;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEARCH } from '../../../shared/constants';
-import { AppError } from '../../http/app-error';
+import { cursorCodec } from '../paging/cursor-codec';
 
 /**
  * Position in a search's results: `t` freezes "now" (what is paid, what counts as today, which ads
@@ -13,13 +13,4 @@ const SearchCursor = z.object({
 });
 export type SearchCursor = z.infer<typeof SearchCursor>;
 
-export const encodeSearchCursor = (cursor: SearchCursor) =>
-  Buffer.from(JSON.stringify(cursor)).toString('base64url');
-
-export function decodeSearchCursor(raw: string): SearchCursor {
-  try {
-    return SearchCursor.parse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
-  } catch {
-    throw new AppError('INVALID_CURSOR', 400);
-  }
-}
+export const { encode: encodeSearchCursor, decode: decodeSearchCursor } = cursorCodec(SearchCursor);

@@ -3,7 +3,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { Ad } from '../../../../shared/schemas/ads';
-import { AdRowCount, AdRowList } from '../../ads/components/ad-row-list';
+import { ListCount } from '../../../components/list-count';
+import { AdRowList } from '../../ads/components/ad-row-list';
 import type { AdActionHandlers } from './admin-ad-actions';
 import { AdminAdItem } from './admin-ad-item';
 
@@ -47,7 +48,7 @@ export function AdminAdsList({
         spacing={2}
         sx={{ alignItems: 'center', justifyContent: 'space-between' }}
       >
-        <AdRowCount testId="admin-ads-shown">{t('shown', { count: ads.length })}</AdRowCount>
+        <ListCount testId="admin-ads-shown">{t('shown', { count: ads.length })}</ListCount>
         {hasMore && (
           <Button
             variant="outlined"

@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { ListCount } from '../../../components/list-count';
 import { PageHeading } from '../../../components/page-heading';
 import { useAuditLog } from '../api/get-audit-log';
 import { AuditEntryItem } from './audit-entry-item';
@@ -67,14 +67,7 @@ export function AuditLog() {
           spacing={2}
           sx={{ alignItems: 'center', justifyContent: 'space-between' }}
         >
-          <Typography
-            variant="body2"
-            sx={{ color: 'text.secondary' }}
-            aria-live="polite"
-            data-testid="audit-shown"
-          >
-            {t('shown', { count: entries.length })}
-          </Typography>
+          <ListCount testId="audit-shown">{t('shown', { count: entries.length })}</ListCount>
           {query.hasNextPage && (
             <Button
               variant="outlined"

@@ -81,23 +81,23 @@ export function CatalogAdmin({ kind }: { kind: CatalogKind }) {
 
   return (
     <Stack spacing={{ xs: 2, md: 3 }} data-testid={`admin-${kind}-page`}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-end' } }}
-      >
-        <PageHeading headingRef={headingRef} title={t(`${kind}.heading`)} subtitle={t(`${kind}.subtitle`)} />
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={<AddIcon />}
-          onClick={actions.startAdd}
-          sx={{ flexShrink: 0 }}
-          data-testid="catalog-add"
-        >
-          {t(`${kind}.add`)}
-        </Button>
-      </Stack>
+      <PageHeading
+        headingRef={headingRef}
+        title={t(`${kind}.heading`)}
+        subtitle={t(`${kind}.subtitle`)}
+        action={
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<AddIcon />}
+            onClick={actions.startAdd}
+            sx={{ flexShrink: 0 }}
+            data-testid="catalog-add"
+          >
+            {t(`${kind}.add`)}
+          </Button>
+        }
+      />
       {body}
       <CatalogFormDialog
         kind={kind}

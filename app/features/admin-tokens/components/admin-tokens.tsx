@@ -63,24 +63,24 @@ export function AdminTokens() {
 
   return (
     <Stack spacing={{ xs: 2, md: 3 }} data-testid="admin-tokens-page">
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}
-      >
-        <PageHeading headingRef={headingRef} title={t('heading')} subtitle={t('subtitle')} />
-        <Button
-          ref={createButton}
-          variant="contained"
-          size="large"
-          startIcon={<AddIcon aria-hidden />}
-          onClick={() => setOpening({})}
-          sx={{ flexShrink: 0 }}
-          data-testid="create-token"
-        >
-          {t('create')}
-        </Button>
-      </Stack>
+      <PageHeading
+        headingRef={headingRef}
+        title={t('heading')}
+        subtitle={t('subtitle')}
+        action={
+          <Button
+            ref={createButton}
+            variant="contained"
+            size="large"
+            startIcon={<AddIcon aria-hidden />}
+            onClick={() => setOpening({})}
+            sx={{ flexShrink: 0 }}
+            data-testid="create-token"
+          >
+            {t('create')}
+          </Button>
+        }
+      />
       {body}
       <CreateTokenDialog opening={opening} onClose={() => setOpening(null)} onConfirm={confirmCreate} />
       <TokenSecretDialog

@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import type { ApiToken } from '../../../../shared/schemas/api-tokens';
+import { ListCount } from '../../../components/list-count';
 import { TokenCard } from './token-card';
 import { TokenTable } from './token-table';
 
@@ -32,14 +32,7 @@ export function TokenList({ tokens, onRevoke }: Props) {
           ))}
         </Stack>
       )}
-      <Typography
-        variant="body2"
-        sx={{ color: 'text.secondary' }}
-        aria-live="polite"
-        data-testid="tokens-shown"
-      >
-        {t('shown', { count: tokens.length })}
-      </Typography>
+      <ListCount testId="tokens-shown">{t('shown', { count: tokens.length })}</ListCount>
     </Stack>
   );
 }

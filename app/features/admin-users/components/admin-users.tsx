@@ -78,23 +78,23 @@ export function AdminUsers() {
 
   return (
     <Stack spacing={{ xs: 2, md: 3 }} data-testid="admin-users-page">
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}
-      >
-        <PageHeading headingRef={headingRef} title={t('heading')} subtitle={t('subtitle')} />
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={<PersonAddAlt1OutlinedIcon aria-hidden />}
-          onClick={actions.add}
-          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
-          data-testid="add-user"
-        >
-          {t('add')}
-        </Button>
-      </Stack>
+      <PageHeading
+        headingRef={headingRef}
+        title={t('heading')}
+        subtitle={t('subtitle')}
+        action={
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<PersonAddAlt1OutlinedIcon aria-hidden />}
+            onClick={actions.add}
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+            data-testid="add-user"
+          >
+            {t('add')}
+          </Button>
+        }
+      />
       <UsersFilterBar filters={filters} onChange={update} />
       {query.data && people.length > 0 && (
         <Typography role="status" sx={{ color: 'text.secondary' }} data-testid="users-total">

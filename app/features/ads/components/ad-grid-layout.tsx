@@ -1,8 +1,15 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
-/** Responsive grid: 2 columns on phones, up to 4 on wide screens. */
-export function AdGridLayout({ children, label }: { children: ReactNode; label?: string }) {
+type Props = {
+  children: ReactNode;
+  label?: string;
+  /** One card a row on phones (for cards that carry a full-width button) instead of two. */
+  wideCards?: boolean;
+};
+
+/** Responsive grid of cards: 2 columns on phones (or 1 with wideCards), up to 4 on wide screens. */
+export function AdGridLayout({ children, label, wideCards = false }: Props) {
   return (
     <Box
       component="ul"
@@ -12,9 +19,9 @@ export function AdGridLayout({ children, label }: { children: ReactNode; label?:
         m: 0,
         p: 0,
         display: 'grid',
-        gap: { xs: 1.5, sm: 2, md: 3 },
+        gap: { xs: wideCards ? 2 : 1.5, sm: 2, md: 3 },
         gridTemplateColumns: {
-          xs: 'repeat(auto-fill, minmax(160px, 1fr))',
+          xs: wideCards ? 'minmax(0, 1fr)' : 'repeat(auto-fill, minmax(160px, 1fr))',
           sm: 'repeat(2, minmax(0, 1fr))',
           md: 'repeat(3, minmax(0, 1fr))',
           lg: 'repeat(4, minmax(0, 1fr))',

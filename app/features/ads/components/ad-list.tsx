@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
+import { ListCount } from '../../../components/list-count';
+import { ListEnd } from '../../../components/list-end';
 import { type AdsFilter, useAds } from '../api/get-ads';
 import { AdCard } from './ad-card';
 import { AdCardSkeleton } from './ad-card-skeleton';
@@ -41,9 +39,7 @@ export function AdList({ filter, label }: { filter: AdsFilter; label: string }) 
 
   return (
     <Stack spacing={2}>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
-        {t('listing.count', { count: ads.length })}
-      </Typography>
+      <ListCount>{t('listing.count', { count: ads.length })}</ListCount>
       <AdGridLayout label={label}>
         {ads.map((ad) => (
           <li key={ad.id}>
@@ -58,27 +54,15 @@ export function AdList({ filter, label }: { filter: AdsFilter; label: string }) 
           onRetry={() => void query.fetchNextPage()}
         />
       )}
-      <Box sx={{ display: 'flex', justifyContent: 'center', pt: 1 }}>
-        {query.hasNextPage ? (
-          <Button
-            variant="outlined"
-            size="large"
-            data-testid="load-more"
-            onClick={() => void query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
-            startIcon={
-              query.isFetchingNextPage ? <CircularProgress size={18} color="inherit" aria-hidden /> : null
-            }
-            sx={{ minWidth: 220 }}
-          >
-            {query.isFetchingNextPage ? t('listing.loadingMore') : t('listing.loadMore')}
-          </Button>
-        ) : (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('listing.endOfList')}
-          </Typography>
-        )}
-      </Box>
+      <ListEnd
+        query={query}
+        texts={{
+          more: t('listing.loadMore'),
+          loading: t('listing.loadingMore'),
+          end: t('listing.endOfList'),
+        }}
+        testId="load-more"
+      />
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { Ad } from '../../../../shared/schemas/ads';
 
@@ -18,14 +17,5 @@ export function AdRowList({ ads, label, testId, children }: Props) {
         <li key={ad.id}>{children(ad)}</li>
       ))}
     </Box>
-  );
-}
-
-/** How many ads a list shows, read out again when it changes. */
-export function AdRowCount({ testId, children }: { testId: string; children: ReactNode }) {
-  return (
-    <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite" data-testid={testId}>
-      {children}
-    </Typography>
   );
 }

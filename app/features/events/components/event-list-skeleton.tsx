@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import { EventGrid } from './event-grid';
+import { AdGridLayout } from '../../ads/components/ad-grid-layout';
 
 const KEYS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
@@ -11,7 +11,7 @@ export function EventListSkeleton() {
   const { t } = useTranslation();
   return (
     <div role="status" aria-label={t('a11y.loading')} data-testid="events-loading">
-      <EventGrid>
+      <AdGridLayout wideCards>
         {KEYS.map((key) => (
           <li key={key}>
             <Card variant="outlined" aria-hidden>
@@ -28,7 +28,7 @@ export function EventListSkeleton() {
             </Card>
           </li>
         ))}
-      </EventGrid>
+      </AdGridLayout>
     </div>
   );
 }

@@ -1,18 +1,17 @@
 import AddIcon from '@mui/icons-material/Add';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
+import { ListCount } from '../../../components/list-count';
+import { ListEnd } from '../../../components/list-end';
+import { AdGridLayout } from '../../ads/components/ad-grid-layout';
 import { type EventsFilter, useEvents } from '../api/get-events';
 import { EventCard } from './event-card';
-import { EventGrid } from './event-grid';
 import { EventListSkeleton } from './event-list-skeleton';
 
 /** A page of events with skeletons, empty and error states, and "Show more" (cursor paging). */
@@ -48,45 +47,22 @@ export function EventList({ filter, label }: { filter: EventsFilter; label: stri
 
   return (
     <Stack spacing={2}>
-      <Typography
-        variant="body2"
-        sx={{ color: 'text.secondary' }}
-        aria-live="polite"
-        data-testid="events-count"
-      >
-        {t('count', { count: events.length })}
-      </Typography>
-      <EventGrid label={label}>
+      <ListCount testId="events-count">{t('count', { count: events.length })}</ListCount>
+      <AdGridLayout label={label} wideCards>
         {events.map((ad) => (
           <li key={ad.id}>
             <EventCard ad={ad} now={now} />
           </li>
         ))}
-      </EventGrid>
+      </AdGridLayout>
       {query.isFetchNextPageError && (
         <ErrorState title={t('errorTitle')} error={query.error} onRetry={() => void query.fetchNextPage()} />
       )}
-      <Box sx={{ display: 'flex', justifyContent: 'center', pt: 1 }}>
-        {query.hasNextPage ? (
-          <Button
-            variant="outlined"
-            size="large"
-            data-testid="events-more"
-            onClick={() => void query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
-            startIcon={
-              query.isFetchingNextPage ? <CircularProgress size={18} color="inherit" aria-hidden /> : null
-            }
-            sx={{ minWidth: 220 }}
-          >
-            {query.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
-          </Button>
-        ) : (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('endOfList')}
-          </Typography>
-        )}
-      </Box>
+      <ListEnd
+        query={query}
+        texts={{ more: t('loadMore'), loading: t('loadingMore'), end: t('endOfList') }}
+        testId="events-more"
+      />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { Ad } from '../../../../shared/schemas/ads';
-import { AdRowCount, AdRowList } from '../../ads/components/ad-row-list';
+import { ListCount } from '../../../components/list-count';
+import { AdRowList } from '../../ads/components/ad-row-list';
 import { MyAdItem } from './my-ad-item';
 
 type Props = { ads: Ad[]; onDelete: (ad: Ad) => void };
@@ -11,7 +12,7 @@ export function MyAdsList({ ads, onDelete }: Props) {
   const { t } = useTranslation('myAds');
   return (
     <Stack spacing={1.5}>
-      <AdRowCount testId="my-ads-count">{t('count', { count: ads.length })}</AdRowCount>
+      <ListCount testId="my-ads-count">{t('count', { count: ads.length })}</ListCount>
       <AdRowList ads={ads} label={t('listLabel')} testId="my-ads-list">
         {(ad) => <MyAdItem ad={ad} onDelete={onDelete} rejectionReason={ad.rejection_reason} />}
       </AdRowList>

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AdminRating } from '../../../../shared/schemas/ratings';
+import { ListCount } from '../../../components/list-count';
 import { AdminRatingItem, type RatingActionHandlers } from './admin-rating-item';
 
 type Props = RatingActionHandlers & {
@@ -37,9 +37,7 @@ export function AdminRatingsList({ ratings, busyIds, hasMore, loadingMore, onLoa
         spacing={2}
         sx={{ alignItems: 'center', justifyContent: 'space-between' }}
       >
-        <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
-          {t('admin.shown', { count: ratings.length })}
-        </Typography>
+        <ListCount>{t('admin.shown', { count: ratings.length })}</ListCount>
         {hasMore && (
           <Button
             variant="outlined"

@@ -1,12 +1,13 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatRemaining } from '../../../../shared/rate-limit-text';
 import { EmptyState } from '../../../components/empty-state';
+import { ListCount } from '../../../components/list-count';
+import { ListEnd } from '../../../components/list-end';
 import { currentLanguage } from '../../../lib/i18n';
 import { AdCard } from '../../ads/components/ad-card';
 import { AdGridLayout } from '../../ads/components/ad-grid-layout';
@@ -74,14 +75,7 @@ export function SearchResults({ query, onClearFilters }: Props) {
   return (
     <Stack spacing={2}>
       <Box>
-        <Typography
-          variant="body2"
-          sx={{ color: 'text.secondary' }}
-          aria-live="polite"
-          data-testid="search-count"
-        >
-          {t('results.count', { count: ads.length })}
-        </Typography>
+        <ListCount testId="search-count">{t('results.count', { count: ads.length })}</ListCount>
         {remainingNote}
       </Box>
       <AdGridLayout label={t('results.label')}>
@@ -94,27 +88,11 @@ export function SearchResults({ query, onClearFilters }: Props) {
       {results.isFetchNextPageError && (
         <SearchFailure error={results.error} onRetry={() => void results.fetchNextPage()} />
       )}
-      <Box sx={{ display: 'flex', justifyContent: 'center', pt: 1 }}>
-        {results.hasNextPage ? (
-          <Button
-            variant="outlined"
-            size="large"
-            data-testid="load-more"
-            onClick={() => void results.fetchNextPage()}
-            disabled={results.isFetchingNextPage}
-            startIcon={
-              results.isFetchingNextPage ? <CircularProgress size={18} color="inherit" aria-hidden /> : null
-            }
-            sx={{ minWidth: 220 }}
-          >
-            {results.isFetchingNextPage ? t('results.loadingMore') : t('results.loadMore')}
-          </Button>
-        ) : (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('results.end')}
-          </Typography>
-        )}
-      </Box>
+      <ListEnd
+        query={results}
+        texts={{ more: t('results.loadMore'), loading: t('results.loadingMore'), end: t('results.end') }}
+        testId="load-more"
+      />
     </Stack>
   );
 }
