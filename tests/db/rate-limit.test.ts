@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, queryRows } from '../../server/db/client';
 import { checkRateLimit, getRateLimitStatus } from '../../server/services/rate-limit/check-rate-limit';
 import { openTestDatabase } from '../support/test-database';
 
@@ -50,6 +51,19 @@ describe('check_rate_limit', () => {
     );
     const after = await checkRateLimit(database.db, id, 'auth_signup');
     expect(after).toMatchObject({ allowed: true, current_count: 1 });
+  });
+
+  it('skips the WAL flush for its own transaction only, so other writes keep synchronous commit', async () => {
+    const { sql } = await import('drizzle-orm');
+    const setting = async (db: Db) =>
+      (await queryRows<{ synchronous_commit: string }>(db, sql`show synchronous_commit`))[0]?.synchronous_commit;
+    const inside = await database.db.transaction(async (tx) => {
+      await checkRateLimit(tx as unknown as Db, `user:${randomUUID()}`, 'search', rule);
+      return setting(tx as unknown as Db);
+    });
+    expect(inside).toBe('off');
+    for (let i = 0; i < 3; i++) await checkRateLimit(database.db, `user:${randomUUID()}`, 'search', rule);
+    expect(await setting(database.db)).toBe('on');
   });
 
   it('fails open when the limiter itself errors', async () => {
