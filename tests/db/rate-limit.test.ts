@@ -56,7 +56,8 @@ describe('check_rate_limit', () => {
   it('skips the WAL flush for its own transaction only, so other writes keep synchronous commit', async () => {
     const { sql } = await import('drizzle-orm');
     const setting = async (db: Db) =>
-      (await queryRows<{ synchronous_commit: string }>(db, sql`show synchronous_commit`))[0]?.synchronous_commit;
+      (await queryRows<{ synchronous_commit: string }>(db, sql`show synchronous_commit`))[0]
+        ?.synchronous_commit;
     const inside = await database.db.transaction(async (tx) => {
       await checkRateLimit(tx as unknown as Db, `user:${randomUUID()}`, 'search', rule);
       return setting(tx as unknown as Db);
