@@ -40,6 +40,7 @@ const routes: RouteObject[] = [
           page('edit-ad/:id', () => import('./routes/ads/edit-ad-page')),
           page('my-ads', () => import('./routes/ads/my-ads-page')),
           page('profile', () => import('./routes/profile/profile-page')),
+          page('checkout/test/:sessionId', () => import('./routes/checkout/test-checkout-page')),
         ],
       },
       {

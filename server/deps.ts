@@ -32,5 +32,6 @@ export function createDeps({
     auth: createAuth({ db, env, secret, mailer, texts }),
     storage: createStorage(env),
     geocoder: createGeocoder(env, db),
+    clock: () => new Date(),
   };
 }

@@ -77,6 +77,11 @@ const EnvSchema = z.object({
   GEOCODER_EMAIL: optionalText,
   // How long a search answer is reused for the same question (0 turns the cache off).
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // Card payments through Stripe Checkout when both are set; otherwise the built-in test provider.
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  // Where the Stripe API is reached (tests point it at a local stand-in).
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
 });
 
 function isTimeZone(zone: string): boolean {
@@ -94,6 +99,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   baseUrl: string;
   googleSignIn: boolean;
   s3ForcePathStyle: boolean;
+  /** 'stripe' when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, else the local 'test' provider. */
+  paymentProvider: 'stripe' | 'test';
 };
 
 const yes = (v: string) => v === 'true' || v === '1';
@@ -114,6 +121,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     baseUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
     googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     s3ForcePathStyle: yes(env.S3_FORCE_PATH_STYLE),
+    paymentProvider: env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? 'stripe' : 'test',
   };
 }
 

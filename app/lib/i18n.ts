@@ -7,14 +7,20 @@ import { adForm as enAdForm } from '../../shared/i18n/en/ad-form';
 import { adminAds as enAdminAds } from '../../shared/i18n/en/admin-ads';
 import { adminAudit as enAdminAudit } from '../../shared/i18n/en/admin-audit';
 import { adminCatalog as enAdminCatalog } from '../../shared/i18n/en/admin-catalog';
+import { adminMonetization as enAdminMonetization } from '../../shared/i18n/en/admin-monetization';
 import { adminNotifications as enAdminNotifications } from '../../shared/i18n/en/admin-notifications';
+import { adminPayments as enAdminPayments } from '../../shared/i18n/en/admin-payments';
 import { adminTokens as enAdminTokens } from '../../shared/i18n/en/admin-tokens';
 import { adminUsers as enAdminUsers } from '../../shared/i18n/en/admin-users';
+import { billing as enBilling } from '../../shared/i18n/en/billing';
+import { checkout as enCheckout } from '../../shared/i18n/en/checkout';
 import { errors as enErrors } from '../../shared/i18n/en/errors';
 import { events as enEvents } from '../../shared/i18n/en/events';
 import { map as enMap } from '../../shared/i18n/en/map';
 import { myAds as enMyAds } from '../../shared/i18n/en/my-ads';
 import { notifications as enNotifications } from '../../shared/i18n/en/notifications';
+import { plans as enPlans } from '../../shared/i18n/en/plans';
+import { promotion as enPromotion } from '../../shared/i18n/en/promotion';
 import { ratings as enRatings } from '../../shared/i18n/en/ratings';
 import { search as enSearch } from '../../shared/i18n/en/search';
 import { ui as enUi } from '../../shared/i18n/en/ui';
@@ -25,14 +31,20 @@ import { adForm as ukAdForm } from '../../shared/i18n/uk/ad-form';
 import { adminAds as ukAdminAds } from '../../shared/i18n/uk/admin-ads';
 import { adminAudit as ukAdminAudit } from '../../shared/i18n/uk/admin-audit';
 import { adminCatalog as ukAdminCatalog } from '../../shared/i18n/uk/admin-catalog';
+import { adminMonetization as ukAdminMonetization } from '../../shared/i18n/uk/admin-monetization';
 import { adminNotifications as ukAdminNotifications } from '../../shared/i18n/uk/admin-notifications';
+import { adminPayments as ukAdminPayments } from '../../shared/i18n/uk/admin-payments';
 import { adminTokens as ukAdminTokens } from '../../shared/i18n/uk/admin-tokens';
 import { adminUsers as ukAdminUsers } from '../../shared/i18n/uk/admin-users';
+import { billing as ukBilling } from '../../shared/i18n/uk/billing';
+import { checkout as ukCheckout } from '../../shared/i18n/uk/checkout';
 import { errors as ukErrors } from '../../shared/i18n/uk/errors';
 import { events as ukEvents } from '../../shared/i18n/uk/events';
 import { map as ukMap } from '../../shared/i18n/uk/map';
 import { myAds as ukMyAds } from '../../shared/i18n/uk/my-ads';
 import { notifications as ukNotifications } from '../../shared/i18n/uk/notifications';
+import { plans as ukPlans } from '../../shared/i18n/uk/plans';
+import { promotion as ukPromotion } from '../../shared/i18n/uk/promotion';
 import { ratings as ukRatings } from '../../shared/i18n/uk/ratings';
 import { search as ukSearch } from '../../shared/i18n/uk/search';
 import { ui as ukUi } from '../../shared/i18n/uk/ui';
@@ -69,6 +81,12 @@ export function initI18n() {
       'search',
       'events',
       'map',
+      'adminMonetization',
+      'plans',
+      'checkout',
+      'billing',
+      'adminPayments',
+      'promotion',
     ],
     defaultNS: 'ui',
     resources: {
@@ -91,6 +109,12 @@ export function initI18n() {
         search: enSearch,
         events: enEvents,
         map: enMap,
+        adminMonetization: enAdminMonetization,
+        plans: enPlans,
+        checkout: enCheckout,
+        billing: enBilling,
+        adminPayments: enAdminPayments,
+        promotion: enPromotion,
       },
       uk: {
         ui: ukUi,
@@ -111,6 +135,12 @@ export function initI18n() {
         search: ukSearch,
         events: ukEvents,
         map: ukMap,
+        adminMonetization: ukAdminMonetization,
+        plans: ukPlans,
+        checkout: ukCheckout,
+        billing: ukBilling,
+        adminPayments: ukAdminPayments,
+        promotion: ukPromotion,
       },
     },
     interpolation: { escapeValue: false },

@@ -5,14 +5,20 @@ import type { adForm } from '../../shared/i18n/en/ad-form';
 import type { adminAds } from '../../shared/i18n/en/admin-ads';
 import type { adminAudit } from '../../shared/i18n/en/admin-audit';
 import type { adminCatalog } from '../../shared/i18n/en/admin-catalog';
+import type { adminMonetization } from '../../shared/i18n/en/admin-monetization';
 import type { adminNotifications } from '../../shared/i18n/en/admin-notifications';
+import type { adminPayments } from '../../shared/i18n/en/admin-payments';
 import type { adminTokens } from '../../shared/i18n/en/admin-tokens';
 import type { adminUsers } from '../../shared/i18n/en/admin-users';
+import type { billing } from '../../shared/i18n/en/billing';
+import type { checkout } from '../../shared/i18n/en/checkout';
 import type { errors } from '../../shared/i18n/en/errors';
 import type { events } from '../../shared/i18n/en/events';
 import type { map } from '../../shared/i18n/en/map';
 import type { myAds } from '../../shared/i18n/en/my-ads';
 import type { notifications } from '../../shared/i18n/en/notifications';
+import type { plans } from '../../shared/i18n/en/plans';
+import type { promotion } from '../../shared/i18n/en/promotion';
 import type { ratings } from '../../shared/i18n/en/ratings';
 import type { search } from '../../shared/i18n/en/search';
 import type { ui } from '../../shared/i18n/en/ui';
@@ -40,6 +46,12 @@ declare module 'i18next' {
       search: typeof search;
       events: typeof events;
       map: typeof map;
+      adminMonetization: typeof adminMonetization;
+      plans: typeof plans;
+      checkout: typeof checkout;
+      billing: typeof billing;
+      adminPayments: typeof adminPayments;
+      promotion: typeof promotion;
     };
   }
 }

@@ -17,6 +17,8 @@ export interface Deps {
   texts: TextSender;
   /** Places ads' addresses on the map; null when GEOCODER_URL is 'off'. */
   geocoder: Geocoder | null;
+  /** The time "now" for rules that depend on it (paid periods, subscriptions); tests move it. */
+  clock: () => Date;
 }
 
 export interface Viewer {

@@ -7,6 +7,7 @@ import { adWriteRoutes } from './ad-writes';
 import { adminAdRoutes } from './admin-ads';
 import { adminCatalogRoutes } from './admin-catalog';
 import { adminNotificationRoutes } from './admin-notifications';
+import { adminPaymentsRoutes } from './admin-payments';
 import { adminRatingRoutes } from './admin-ratings';
 import { adminUserRoutes } from './admin-users';
 import { adRoutes } from './ads';
@@ -14,14 +15,20 @@ import { apiDocsRoutes } from './api-docs';
 import { apiTokenRoutes } from './api-tokens';
 import { auditLogRoutes } from './audit-log';
 import { catalogRoutes } from './catalog';
+import { checkoutRoutes } from './checkout';
 import { eventsRoutes } from './events';
 import { mapRoutes } from './map';
 import { meRoutes } from './me';
 import { notificationRoutes } from './notifications';
 import { openApiRouter } from './openapi-router';
+import { paymentWebhooksRoutes } from './payment-webhooks';
+import { plansRoutes } from './plans';
+import { platformSettingsRoutes } from './platform-settings';
 import { ratingRoutes } from './ratings';
 import { searchRoutes } from './search';
 import { siteConfigRoutes } from './site-config';
+import { sponsoredRoutes } from './sponsored';
+import { subscriptionsRoutes } from './subscriptions';
 
 export const v1Routes = openApiRouter()
   .use(viewerMiddleware)
@@ -44,7 +51,14 @@ export const v1Routes = openApiRouter()
   .route('/', auditLogRoutes)
   .route('/', searchRoutes)
   .route('/', eventsRoutes)
-  .route('/', mapRoutes);
+  .route('/', mapRoutes)
+  .route('/', platformSettingsRoutes)
+  .route('/', plansRoutes)
+  .route('/', checkoutRoutes)
+  .route('/', paymentWebhooksRoutes)
+  .route('/', subscriptionsRoutes)
+  .route('/', adminPaymentsRoutes)
+  .route('/', sponsoredRoutes);
 
 /** Mounted at /api: the versioned REST API, its OpenAPI document and docs UI; JSON 404 for the rest. */
 export function apiRoutes() {

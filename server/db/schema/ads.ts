@@ -73,28 +73,34 @@ export const advertisements = pgTable(
     geocodeStatus: text('geocode_status', { enum: GEOCODE_STATUSES }).notNull().default('none'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** When a boost last moved the ad back to the top of its group (its creation date stays). */
+    boostedAt: timestamp('boosted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where the ad stands in "newest first": its last boost, else its creation. */
+    listedAt: timestamp('listed_at', { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(boosted_at, created_at)`),
   },
   (t) => {
     const approved = sql`${t.status} = 'approved'`;
     return [
       // Keyset listing indexes: one per filter combination the listing offers.
       index('ads_approved_newest_idx')
-        .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .on(t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
         .where(approved),
       index('ads_approved_city_newest_idx')
-        .on(t.cityId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .on(t.cityId, t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
         .where(approved),
       index('ads_approved_category_newest_idx')
-        .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .on(t.categoryId, t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
         .where(approved),
       index('ads_approved_city_category_newest_idx')
-        .on(t.cityId, t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .on(t.cityId, t.categoryId, t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
         .where(approved),
       // Paid ads are few: the first walk reads them newest first from this small index.
       index('ads_approved_paid_newest_idx')
-        .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .on(t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
         .where(sql`${t.status} = 'approved' and ${t.effectivePaidUntil} is not null`),
       index('ads_user_newest_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
       // Search (docs/decisions/011): trigram for parts of words and typos, full text for words.

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const cities = pgTable('cities', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -18,6 +18,8 @@ export const categories = pgTable('categories', {
   slug: text('slug').notNull().unique(),
   /** Navigation order, ascending; ties by English name. */
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Churches and community organisations: their ads carry unlimited images, free (SPEC section 1). */
+  isCommunity: boolean('is_community').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

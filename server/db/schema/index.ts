@@ -5,6 +5,7 @@ export * from './auth';
 export * from './auth-events';
 export * from './catalog';
 export * from './geocode-cache';
+export * from './monetization';
 export * from './notifications';
 export * from './profiles';
 export * from './rate-limits';

@@ -201,6 +201,7 @@ export type AdRowValues = Omit<
   | 'rejectionReason'
   | 'isPaid'
   | 'paidUntil'
+  | 'boostedAt'
   | 'effectivePaidUntil'
   | 'createdAt'
   | 'updatedAt'

@@ -1,0 +1,6 @@
+import type { PlansMessages } from '../en/plans';
+
+/** Простір імен `plans`. */
+export const plans: PlansMessages = {
+  heading: 'Ціни',
+};
