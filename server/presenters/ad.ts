@@ -17,12 +17,16 @@ export function presentImage(row: ImageRow): AdImage {
   };
 }
 
-/** The only way from an ad row to JSON. Visitors get no contact field at all, not even empty ones. */
+/**
+ * The only way from an ad row to JSON. Visitors get no contact field at all, not even empty ones.
+ * `is_paid` is "paid at `now`" (the request's Deps.clock where the caller has it).
+ */
 export function presentAd(
   row: AdRow,
   images: ImageRow[],
   viewer: Viewer | null,
   ratings: RatingTotals = NO_RATINGS,
+  now: Date = new Date(),
 ): PublicAd | Ad {
   const { ad } = row;
   const publicAd: PublicAd = {
@@ -36,7 +40,7 @@ export function presentAd(
     event_date: iso(ad.eventDate),
     event_end_date: iso(ad.eventEndDate),
     status: ad.status,
-    is_paid: isCurrentlyPaid(ad.isPaid, ad.paidUntil),
+    is_paid: isCurrentlyPaid(ad.isPaid, ad.paidUntil, now),
     paid_until: iso(ad.paidUntil),
     created_at: ad.createdAt.toISOString(),
     updated_at: ad.updatedAt.toISOString(),

@@ -11,7 +11,7 @@ const listRoute = createRoute({
   method: 'get',
   path: '/ads',
   tags: ['ads'],
-  summary: 'Approved ads: currently paid first, then newest; keyset pagination',
+  summary: 'Approved ads: currently paid first, then newest listed (boosts count); keyset pagination',
   description: 'Visitors receive PublicAd items (no contact fields); signed-in callers receive Ad items.',
   request: { query: ListAdsQuery },
   responses: {
@@ -35,16 +35,18 @@ const getRoute = createRoute({
 
 export const adRoutes = openApiRouter()
   .openapi(listRoute, async (c) => {
-    const { db } = c.var.deps;
+    const { db, clock } = c.var.deps;
     const query = c.req.valid('query');
     const filters = await resolveFilters(db, query);
-    const page = await listAds(db, { ...filters, cursor: query.cursor, limit: query.limit });
+    const now = clock();
+    const page = await listAds(db, { ...filters, cursor: query.cursor, limit: query.limit, now });
     const items = page.rows.map((row) =>
-      presentAd(row, page.images.get(row.ad.id) ?? [], c.var.viewer, page.ratings.get(row.ad.id)),
+      presentAd(row, page.images.get(row.ad.id) ?? [], c.var.viewer, page.ratings.get(row.ad.id), now),
     );
     return c.json({ items, nextCursor: page.nextCursor }, 200);
   })
   .openapi(getRoute, async (c) => {
-    const { row, images, ratings } = await getAd(c.var.deps.db, c.req.valid('param').id, c.var.viewer);
-    return c.json(presentAd(row, images, c.var.viewer, ratings), 200);
+    const { deps, viewer } = c.var;
+    const { row, images, ratings } = await getAd(deps.db, c.req.valid('param').id, viewer);
+    return c.json(presentAd(row, images, viewer, ratings, deps.clock()), 200);
   });

@@ -45,12 +45,12 @@ const suggestionsRoute = createRoute({
 
 /** A page's items as a visitor sees them, as JSON; pages are the search cache's, so this lives as long as they do. */
 const visitorItems = new WeakMap<AdsPage, string>();
-function visitorItemsJson(page: AdsPage): string {
+function visitorItemsJson(page: AdsPage, now: Date): string {
   let json = visitorItems.get(page);
   if (json === undefined) {
     json = JSON.stringify(
       page.rows.map((row) =>
-        presentAd(row, page.images.get(row.ad.id) ?? [], null, page.ratings.get(row.ad.id)),
+        presentAd(row, page.images.get(row.ad.id) ?? [], null, page.ratings.get(row.ad.id), now),
       ),
     );
     visitorItems.set(page, json);
@@ -62,6 +62,7 @@ const searchDeps = (c: Context<AppEnv>) => ({
   db: c.var.deps.db,
   timeZone: c.var.deps.env.SITE_TIME_ZONE,
   cacheSeconds: c.var.deps.env.SEARCH_CACHE_SECONDS,
+  clock: c.var.deps.clock,
 });
 
 export const searchRoutes = openApiRouter()
@@ -80,11 +81,11 @@ export const searchRoutes = openApiRouter()
       const viewer = c.var.viewer;
       if (!viewer) {
         // Visitors all see the same items: serialised once per cached answer, not once per request.
-        const body = `{"items":${visitorItemsJson(page)},"nextCursor":${JSON.stringify(page.nextCursor)},"rate_limit":${JSON.stringify(rateLimit)}}`;
+        const body = `{"items":${visitorItemsJson(page, c.var.deps.clock())},"nextCursor":${JSON.stringify(page.nextCursor)},"rate_limit":${JSON.stringify(rateLimit)}}`;
         return c.body(body, 200, { 'content-type': 'application/json' }) as never;
       }
       const items = page.rows.map((row) =>
-        presentAd(row, page.images.get(row.ad.id) ?? [], viewer, page.ratings.get(row.ad.id)),
+        presentAd(row, page.images.get(row.ad.id) ?? [], viewer, page.ratings.get(row.ad.id), c.var.deps.clock()),
       );
       return c.json({ items, nextCursor: page.nextCursor, rate_limit: rateLimit }, 200);
     },

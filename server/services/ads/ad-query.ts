@@ -28,8 +28,8 @@ export function selectAds(db: Db) {
       category: categories,
       city: cities,
       displayName: profiles.displayName,
-      // Exact created_at (microseconds) for keyset cursors; a JS Date would round it to milliseconds.
-      position: sql<string>`${advertisements.createdAt}::text`,
+      // Exact listed_at (microseconds), the listing's keyset position; a JS Date would round it to milliseconds.
+      position: sql<string>`${advertisements.listedAt}::text`,
     })
     .from(advertisements)
     .innerJoin(categories, eq(categories.id, advertisements.categoryId))

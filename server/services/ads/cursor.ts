@@ -4,7 +4,8 @@ import { cursorCodec, exactTimestamp } from '../paging/cursor-codec';
 /**
  * Position in the paid-first listing. `t` freezes "now" for the whole walk, so an ad whose paid
  * period ends mid-walk is neither repeated nor skipped. `p` 1 = walking paid ads, 0 = the rest;
- * `c`/`i` = created_at (exact text) and id of the last ad shown in that phase (both or neither).
+ * `c`/`i` = listed_at (exact text: the last boost, else creation) and id of the last ad shown in that
+ * phase (both or neither).
  */
 const Cursor = z
   .object({

@@ -10,6 +10,8 @@ export interface ListAdsParams {
   categoryId?: string;
   cursor?: string;
   limit: number;
+  /** The request's now (Deps.clock): what is paid on a first page; later pages keep their cursor's. */
+  now: Date;
 }
 
 export interface AdsPage {
@@ -29,7 +31,10 @@ export interface WalkParams {
   take: number;
 }
 
-/** One keyset walk, newest first, on the partial indexes of docs/decisions/002. */
+/**
+ * One keyset walk, newest listed first (listed_at: the last boost, else creation), on the partial
+ * indexes of docs/decisions/002 and 014.
+ */
 export function listingWalk(db: Db, p: WalkParams) {
   const now = new Date(p.now);
   const paidNow =
@@ -37,7 +42,7 @@ export function listingWalk(db: Db, p: WalkParams) {
       ? gt(ads.effectivePaidUntil, now)
       : or(isNull(ads.effectivePaidUntil), lte(ads.effectivePaidUntil, now));
   const position: SQL | undefined = p.after
-    ? sql`(${ads.createdAt}, ${ads.id}) < (${p.after.c}::timestamptz, ${p.after.i}::uuid)`
+    ? sql`(${ads.listedAt}, ${ads.id}) < (${p.after.c}::timestamptz, ${p.after.i}::uuid)`
     : undefined;
   return selectAds(db)
     .where(
@@ -49,7 +54,7 @@ export function listingWalk(db: Db, p: WalkParams) {
         position,
       ),
     )
-    .orderBy(desc(ads.createdAt), desc(ads.id))
+    .orderBy(desc(ads.listedAt), desc(ads.id))
     .limit(p.take);
 }
 
@@ -57,11 +62,11 @@ const positionOf = (row: AdRow | undefined) => (row ? { c: row.position, i: row.
 const afterOf = (c: Cursor) => (c.c && c.i ? { c: c.c, i: c.i } : undefined);
 
 /**
- * Approved ads, currently paid first, then newest: the paid walk, then the rest; the cursor says
- * which walk and where (docs/decisions/002).
+ * Approved ads, currently paid first, then newest listed: the paid walk, then the rest; the cursor
+ * says which walk and where (docs/decisions/002, 014).
  */
 export async function listAds(db: Db, params: ListAdsParams): Promise<AdsPage> {
-  const cursor: Cursor = params.cursor ? decodeCursor(params.cursor) : { t: new Date().toISOString(), p: 1 };
+  const cursor: Cursor = params.cursor ? decodeCursor(params.cursor) : { t: params.now.toISOString(), p: 1 };
   const base = { cityId: params.cityId, categoryId: params.categoryId, now: cursor.t };
 
   let rows: AdRow[] = [];

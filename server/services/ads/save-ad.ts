@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error';
 import type { Storage } from '../../storage/storage';
 import { geocodeColumnsFor, requestGeocoding } from '../geocoding/geocode-on-save';
 import { invalidateSearchCache } from '../search/search-cache';
+import { activeSubscriptionEnd } from '../subscriptions/active-subscription';
 import type { EditableAd } from './ad-access';
 import type { AdRowValues } from './clean-ad-input';
 
@@ -31,13 +32,24 @@ async function assertPlaceExists(db: Db, fields: AdFields) {
   }
 }
 
-/** A new ad waits for moderation; until it has a photo it shows the placeholder. */
-export async function createAd(db: Db, viewer: Viewer, fields: AdFields): Promise<string> {
+/**
+ * A new ad waits for moderation; until it has a photo it shows the placeholder. Posted while its
+ * owner's subscription runs, it gets the subscription's paid placement until the period end.
+ */
+export async function createAd(db: Db, viewer: Viewer, fields: AdFields, now = new Date()): Promise<string> {
   await assertPlaceExists(db, fields);
   const id = await db.transaction(async (tx) => {
+    const subscribedUntil = await activeSubscriptionEnd(tx, viewer.id, now);
+    const paid = subscribedUntil ? { isPaid: true, paidUntil: subscribedUntil } : {};
     const [ad] = await tx
       .insert(ads)
-      .values({ ...fields, ...geocodeColumnsFor(fields.address, null), userId: viewer.id, status: 'pending' })
+      .values({
+        ...fields,
+        ...geocodeColumnsFor(fields.address, null),
+        ...paid,
+        userId: viewer.id,
+        status: 'pending',
+      })
       .returning({ id: ads.id });
     if (!ad) throw new Error('ad not created');
     await tx.insert(adImages).values({ adId: ad.id, storagePath: PLACEHOLDER_IMAGE_PATH, isPrimary: true });

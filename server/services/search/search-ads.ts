@@ -22,6 +22,8 @@ interface SearchDeps {
   db: Db;
   timeZone: string;
   cacheSeconds: number;
+  /** The request's now (Deps.clock): a first page's snapshot time; later pages keep their cursor's. */
+  clock: () => Date;
 }
 
 const emptyPage = (): AdsPage => ({ rows: [], images: new Map(), ratings: new Map(), nextCursor: null });
@@ -37,7 +39,7 @@ export async function searchAds(deps: SearchDeps, params: SearchAdsParams): Prom
     const offset = cursor?.o ?? 0;
     const take = Math.min(params.limit, SEARCH.maxResults - offset);
     if (words.length === 0 || take <= 0) return emptyPage();
-    const now = cursor ? new Date(cursor.t) : new Date();
+    const now = cursor ? new Date(cursor.t) : deps.clock();
     const found = await runSearch(
       db,
       { words, filters, now, timeZone: deps.timeZone, candidates: SEARCH.maxResults },

@@ -29,7 +29,7 @@ const allowed = (p: SearchQueryParams) =>
   );
 
 /**
- * Step 1 (docs/decisions/011): the newest `candidates` ads with every word as a whole word or word
+ * Step 1 (docs/decisions/011): the newest listed (listed_at: last boost, else creation) `candidates` ads with every word as a whole word or word
  * start (full-text index; the planner walks the newest-first index for common words), and every
  * currently paid one among all such ads (the paid full-text index).
  */
@@ -37,7 +37,7 @@ export function wholeWordCandidates(p: SearchQueryParams): SQL {
   const whole = and(allowed(p), allWordStarts(p.words));
   return sql`
 (select ${ads.id}, true as newest from ${ads} where ${whole}
-  order by ${ads.createdAt} desc, ${ads.id} desc limit ${p.candidates})
+  order by ${ads.listedAt} desc, ${ads.id} desc limit ${p.candidates})
 union all
 (select ${ads.id}, false from ${ads} where ${and(whole, sql`${ads.effectivePaidUntil} > ${snapshot(p)}`)}
   limit ${p.candidates})`;
@@ -54,7 +54,7 @@ export function looseCandidates(p: SearchQueryParams): SQL {
 
 /**
  * Step 3: the candidates in order, one page of them: whole-word matches before looser ones (so step 2
- * never reorders earlier pages), then paid now, full-text rank, closeness, newest.
+ * never reorders earlier pages), then paid now, full-text rank, closeness, newest listed.
  */
 export function rankedPage(p: SearchQueryParams, ids: string[], page: { offset: number; take: number }): SQL {
   const idList = sql`array[${sql.join(
@@ -65,6 +65,6 @@ export function rankedPage(p: SearchQueryParams, ids: string[], page: { offset: 
 select ${ads.id} from ${ads} cross join lateral (select ${fullTextRank(p.words)} as rank) r
 where ${ads.id} = any(${idList})
 order by r.rank > 0 desc, coalesce(${ads.effectivePaidUntil} > ${snapshot(p)}, false) desc, r.rank desc,
-  (case when r.rank = 0 then ${closeness(p.words)} end) desc nulls last, ${ads.createdAt} desc, ${ads.id} desc
+  (case when r.rank = 0 then ${closeness(p.words)} end) desc nulls last, ${ads.listedAt} desc, ${ads.id} desc
 limit ${page.take} offset ${page.offset}`;
 }

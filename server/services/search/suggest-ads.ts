@@ -21,6 +21,8 @@ interface SuggestDeps {
   db: Db;
   timeZone: string;
   cacheSeconds: number;
+  /** The request's now (Deps.clock): what is paid. */
+  clock: () => Date;
 }
 
 /** Up to SUGGESTIONS.adLimit ads for the search box, ranked like a search (docs/decisions/011). */
@@ -33,7 +35,7 @@ export function suggestAds(deps: SuggestDeps, params: { q: string; city?: string
     if (words.length === 0) return [];
     const found = await runSearch(
       db,
-      { words, filters, now: new Date(), timeZone: deps.timeZone, candidates: SUGGESTION_CANDIDATES },
+      { words, filters, now: deps.clock(), timeZone: deps.timeZone, candidates: SUGGESTION_CANDIDATES },
       { offset: 0, take: SUGGESTIONS.adLimit },
     );
     return loadSuggestions(db, found);
