@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { AdminPayments } from '../../features/admin-payments/components/admin-payments';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** Placeholder until this page ships in a later release. */
+/** /admin/payments (admins only, RequireAdmin): payments, their detail, refund marking, monthly totals. */
 export default function AdminPaymentsPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.adminPayments')} />;
+  useDocumentTitle(t('pages.adminPayments'));
+  return <AdminPayments />;
 }

@@ -1,0 +1,38 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { ADMIN_PAYMENTS_PAGE_SIZE, type AdminPaymentPage } from '../../../../shared/schemas/admin-payments';
+import { apiGet } from '../../../lib/api-client';
+import type { PaymentsFilters } from '../utils/payments-filters';
+
+/** GET /api/v1/admin/payments: one page of payments matching the filters, newest first, after `cursor`. */
+export function getAdminPayments(filters: PaymentsFilters, cursor: string | null, signal?: AbortSignal) {
+  return apiGet<AdminPaymentPage>(
+    '/api/v1/admin/payments',
+    {
+      status: filters.status,
+      kind: filters.kind,
+      person: filters.person.trim() || undefined,
+      from: filters.from,
+      to: filters.to,
+      cursor,
+      limit: ADMIN_PAYMENTS_PAGE_SIZE,
+    },
+    signal,
+  );
+}
+
+/** Under `['admin', 'payments']`, so a refund refreshes the list, the detail and the totals. */
+export const adminPaymentsKey = ['admin', 'payments'] as const;
+
+export const adminPaymentsQueryOptions = (filters: PaymentsFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...adminPaymentsKey, 'list', filters] as const,
+    queryFn: ({ pageParam, signal }) => getAdminPayments(filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+    // Payments arrive all the time: look again whenever the page is opened.
+    staleTime: 0,
+  });
+
+export function useAdminPayments(filters: PaymentsFilters) {
+  return useInfiniteQuery({ ...adminPaymentsQueryOptions(filters), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type PaymentTotals, TOTALS_MONTHS_DEFAULT } from '../../../../shared/schemas/admin-payments';
+import { apiGet } from '../../../lib/api-client';
+import { adminPaymentsKey } from './get-admin-payments';
+
+/** GET /api/v1/admin/payments/totals: per month and currency, newest month first. */
+export const getPaymentTotals = (months: number, signal?: AbortSignal) =>
+  apiGet<PaymentTotals>('/api/v1/admin/payments/totals', { months }, signal);
+
+export const paymentTotalsQueryOptions = (months = TOTALS_MONTHS_DEFAULT) =>
+  queryOptions({
+    queryKey: [...adminPaymentsKey, 'totals', months] as const,
+    queryFn: ({ signal }) => getPaymentTotals(months, signal),
+    staleTime: 0,
+  });
+
+export function usePaymentTotals(months = TOTALS_MONTHS_DEFAULT) {
+  return useQuery(paymentTotalsQueryOptions(months));
+}

@@ -1,0 +1,77 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../../shared/money';
+import type { AdminPayment } from '../../../../shared/schemas/admin-payments';
+import { currentLanguage } from '../../../lib/i18n';
+import { formatDateTime } from '../../admin-tokens/utils/token-dates';
+import { PaymentStatusChip } from './payment-status-chip';
+import type { PaymentsViewProps } from './payments-table';
+
+function PaymentCard({ payment, onOpen }: { payment: AdminPayment; onOpen: PaymentsViewProps['onOpen'] }) {
+  const { t, i18n } = useTranslation('adminPayments');
+  const language = currentLanguage(i18n.language);
+  const nameId = useId();
+  const date = formatDateTime(payment.created_at, language);
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-labelledby={nameId}
+      sx={{ p: 2, borderRadius: '20px', listStyle: 'none' }}
+      data-testid="payment-row"
+      data-payment-id={payment.id}
+    >
+      <Stack spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+          <Typography id={nameId} component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {payment.person.display_name}
+          </Typography>
+          <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+            {formatMoney(payment.amount_cents, payment.currency, language)}
+          </Typography>
+        </Stack>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {`${t(`kinds.${payment.kind}`)} · ${payment.description}`}
+          {payment.ad && ` · ${t('forAd', { title: payment.ad.title })}`}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          <time dateTime={payment.created_at}>{date}</time>
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+          <PaymentStatusChip status={payment.status} />
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => onOpen(payment)}
+            aria-label={t('openLabel', { name: payment.person.display_name, date })}
+            data-testid="open-payment"
+          >
+            {t('open')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Phones: a card per payment (a table would not fit). */
+export function PaymentCards({ payments, onOpen }: PaymentsViewProps) {
+  const { t } = useTranslation('adminPayments');
+  return (
+    <Stack
+      component="ul"
+      spacing={1.5}
+      aria-label={t('listLabel')}
+      sx={{ p: 0, m: 0 }}
+      data-testid="payment-cards"
+    >
+      {payments.map((payment) => (
+        <PaymentCard key={payment.id} payment={payment} onOpen={onOpen} />
+      ))}
+    </Stack>
+  );
+}
