@@ -21,12 +21,12 @@ const msg = (key: ValidationKey) => ({ message: key });
 
 /** A calendar day as YYYY-MM-DD that exists (no 2025-02-30). */
 const day = z
-  .string(msg('invalidValue'))
-  .regex(/^\d{4}-\d{2}-\d{2}$/, msg('invalidValue'))
+  .string(msg('dateInvalid'))
+  .regex(/^\d{4}-\d{2}-\d{2}$/, msg('dateInvalid'))
   .refine((v) => {
     const date = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
-  }, msg('invalidValue'))
+  }, msg('dateInvalid'))
   .optional();
 
 export const AdminPaymentsQuery = z
@@ -48,7 +48,7 @@ export const AdminPaymentsQuery = z
       .max(ADMIN_PAYMENTS_PAGE_SIZE_MAX, msg('invalidValue'))
       .default(ADMIN_PAYMENTS_PAGE_SIZE),
   })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], ...msg('invalidValue') });
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], ...msg('dateRangeInvalid') });
 export type AdminPaymentsQuery = z.input<typeof AdminPaymentsQuery>;
 
 const when = z.iso.datetime({ offset: true });
@@ -111,7 +111,7 @@ export const RefundInput = z
     reason: z
       .string(msg('invalidValue'))
       .trim()
-      .max(REFUND_REASON_MAX, msg('invalidValue'))
+      .max(REFUND_REASON_MAX, msg('refundReasonTooLong'))
       .optional()
       .meta({ description: `Why (at most ${REFUND_REASON_MAX} characters); kept in the audit log` }),
   })

@@ -1,6 +1,9 @@
 /** Field-level messages (i18next namespace `validation`); the SPEC fixes the English wording. */
 export const validation = {
   invalidValue: 'This value is not valid',
+  dateInvalid: 'Enter a date as YYYY-MM-DD',
+  dateRangeInvalid: 'The end date must not be before the start date',
+  refundReasonTooLong: 'The reason is too long (at most 500 characters)',
   credentialsRequired: 'You must provide either an email or phone number and a password',
   emailRequired: 'Email is required',
   invalidEmail: 'Invalid email format',

@@ -2,6 +2,9 @@ import type { ValidationKey } from '../en/validation';
 
 export const validation: Record<ValidationKey, string> = {
   invalidValue: 'Це значення некоректне',
+  dateInvalid: 'Введіть дату у форматі РРРР-ММ-ДД',
+  dateRangeInvalid: 'Кінцева дата не може бути раніше за початкову',
+  refundReasonTooLong: 'Причина задовга (щонайбільше 500 символів)',
   credentialsRequired: 'Вкажіть електронну пошту або номер телефону та пароль',
   emailRequired: 'Вкажіть електронну пошту',
   invalidEmail: 'Неправильний формат електронної пошти',
