@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDelete } from '../../../lib/api-client';
+import { adminPlansKey } from './get-admin-plans';
+
+/** DELETE /api/v1/admin/plans/{id}; refused (409) for a plan payments or subscriptions name. */
+export function deletePlan(id: string) {
+  return apiDelete<{ id: string }>(`/api/v1/admin/plans/${encodeURIComponent(id)}`);
+}
+
+export function useDeletePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePlan,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminPlansKey }),
+        queryClient.invalidateQueries({ queryKey: ['plans'] }),
+      ]),
+  });
+}

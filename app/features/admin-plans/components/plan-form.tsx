@@ -1,0 +1,169 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { kindHasDuration, kindIsRecurring, PLAN_KINDS } from '../../../../shared/plan-kinds';
+import type { AdminPlan, PlanChange, PlanInput } from '../../../../shared/schemas/plans';
+import { DialogForm } from '../../../components/dialog-form';
+import type { FormDialogSlots } from '../../../components/form-dialog';
+import { useDialogFormSubmit } from '../../../lib/use-dialog-form-submit';
+import {
+  bodyOf,
+  formValuesOf,
+  PLAN_FIELD_ALIASES,
+  PLAN_FORM_FIELDS,
+  PlanFormSchema,
+  type PlanFormValues,
+} from '../utils/plan-form-values';
+import { PlanTextField } from './plan-text-field';
+
+type Props = FormDialogSlots<PlanInput | PlanChange> & { plan: AdminPlan | null };
+const grid = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+/** Adds a plan (`plan` null) or edits one: kind (fixed once saved), names, descriptions, prices, days, order, on sale. */
+export function PlanFormBody({ plan, titleId, bodyId, onBusyChange, onCancel, onConfirm }: Props) {
+  const { t } = useTranslation('plans');
+  const form = useForm<PlanFormValues, unknown, z.output<typeof PlanFormSchema>>({
+    resolver: zodResolver(PlanFormSchema),
+    mode: 'onTouched',
+    defaultValues: formValuesOf(plan),
+  });
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  const { busy, failure, submit } = useDialogFormSubmit(
+    form,
+    onBusyChange,
+    (values) => onConfirm(bodyOf(values, plan !== null)),
+    { fallback: t('failure.save'), fields: PLAN_FORM_FIELDS, aliases: PLAN_FIELD_ALIASES },
+  );
+  const field = { control: form.control };
+  const recurring = kindIsRecurring(kind);
+
+  return (
+    <DialogForm
+      titleId={titleId}
+      bodyId={bodyId}
+      title={plan ? t('form.editTitle') : t('form.addTitle')}
+      description={t('form.intro')}
+      failure={failure}
+      onSubmit={submit}
+      testId="plan-form"
+      buttons={{
+        busy,
+        onCancel,
+        cancelLabel: t('form.cancel'),
+        confirmLabel: plan ? t('form.save') : t('form.submitAdd'),
+        busyLabel: t('form.saving'),
+        confirmTestId: 'plan-form-submit',
+      }}
+    >
+      <PlanTextField
+        {...field}
+        name="kind"
+        select
+        label={t('form.kind')}
+        disabled={plan !== null}
+        helperText={plan ? t('form.kindFixed') : undefined}
+      >
+        {PLAN_KINDS.map((k) => (
+          <MenuItem key={k} value={k}>
+            {t(`kinds.${k}`)}
+          </MenuItem>
+        ))}
+      </PlanTextField>
+      <Box sx={grid}>
+        <PlanTextField
+          {...field}
+          name="name_en"
+          label={t('form.nameEn')}
+          required
+          slotProps={{ htmlInput: { lang: 'en' } }}
+        />
+        <PlanTextField
+          {...field}
+          name="name_uk"
+          label={t('form.nameUk')}
+          required
+          slotProps={{ htmlInput: { lang: 'uk' } }}
+        />
+        <PlanTextField
+          {...field}
+          name="description_en"
+          label={t('form.descriptionEn')}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { lang: 'en' } }}
+        />
+        <PlanTextField
+          {...field}
+          name="description_uk"
+          label={t('form.descriptionUk')}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { lang: 'uk' } }}
+        />
+        <PlanTextField
+          {...field}
+          name="price"
+          label={recurring ? t('form.monthlyPrice') : t('form.price')}
+          required
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        {recurring && (
+          <PlanTextField
+            {...field}
+            name="annual_price"
+            label={t('form.annualPrice')}
+            required
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+        )}
+        {kindHasDuration(kind) && (
+          <PlanTextField
+            {...field}
+            name="duration_days"
+            label={t('form.durationDays')}
+            required
+            helperText={t('form.durationHint')}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+          />
+        )}
+        <PlanTextField
+          {...field}
+          name="currency"
+          label={t('form.currency')}
+          helperText={t('form.currencyHint')}
+          slotProps={{ htmlInput: { maxLength: 3, autoCapitalize: 'characters', spellCheck: false } }}
+        />
+        <PlanTextField
+          {...field}
+          name="sort_order"
+          label={t('form.sortOrder')}
+          helperText={t('form.sortOrderHint')}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
+        />
+      </Box>
+      <Controller
+        control={form.control}
+        name="active"
+        render={({ field: { value, onChange, onBlur, name } }) => (
+          <FormControlLabel
+            control={
+              <Switch
+                name={name}
+                checked={value}
+                onChange={(event) => onChange(event.target.checked)}
+                onBlur={onBlur}
+              />
+            }
+            label={t('form.active')}
+            sx={{ minHeight: 48, mr: 0 }}
+          />
+        )}
+      />
+    </DialogForm>
+  );
+}
