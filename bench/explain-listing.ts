@@ -10,7 +10,8 @@ import { ADS_PAGE_SIZE } from '../shared/constants';
 /**
  * Prints EXPLAIN (ANALYZE, BUFFERS) for exactly the SQL `listingWalk(...).toSQL()` produces (the SQL
  * `listAds` sends), for each filter combination, for the paid walk and the rest walk, first page and
- * the next page (cursor position = the last ad shown on the first page). Each query is explained
+ * the next page (cursor position = listed_at and id of the last ad shown on the first page; every
+ * listing index is keyed on listed_at, docs/decisions/014). Each query is explained
  * once (the plan printed) and then three more times (the best of those is the "warm" time). Ends with
  * a summary table and exits with code 1 if any plan sorts or does not read a listing index.
  * Usage: BENCH_DATABASE_URL=postgres://... node --import tsx bench/explain-listing.ts

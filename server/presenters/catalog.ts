@@ -16,6 +16,7 @@ export const presentCategory = (c: CategoryRow): Category => ({
   name_uk: c.nameUk,
   slug: c.slug,
   sort_order: c.sortOrder,
+  is_community: c.isCommunity,
 });
 
 /** For the admin pages: the public fields, how many ads it holds (any status) and when it changed. */

@@ -97,9 +97,9 @@ const removeRoute = createRoute({
 
 /** Before the form is read: the caller must be allowed to change the ad, and the body fit its limit. */
 const editableAdBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
-  const { db, env } = c.var.deps;
+  const { db, env, clock } = c.var.deps;
   const ad = await adForEditing(db, c.var.viewer, c.req.param('id') ?? '');
-  const maxSize = env.MAX_IMAGE_BYTES * maxImagesFor(ad, env) + FORM_OVERHEAD_BYTES;
+  const maxSize = env.MAX_IMAGE_BYTES * (await maxImagesFor(db, ad, env, clock())) + FORM_OVERHEAD_BYTES;
   return bodyLimit({
     maxSize,
     onError: async () => {
@@ -153,8 +153,10 @@ export const adImageRoutes = openApiRouter()
       const files = listOf(images);
       const { ad, status } = await adToChange(c, c.req.valid('param').id);
       const requested = requestedImageSet(order === undefined ? undefined : listOf(order), files.length);
+      const { db, env, clock } = c.var.deps;
+      const allowance = await maxImagesFor(db, ad, env, clock());
       const choices = await Promise.all(
-        requested.slice(0, maxImagesFor(ad, c.var.deps.env)).map(async (slot): Promise<ImageChoice> => {
+        requested.slice(0, allowance).map(async (slot): Promise<ImageChoice> => {
           if (slot.kind === 'saved') return slot;
           const file = files[slot.fileIndex];
           if (!file) throw imageOrderRefused();

@@ -85,7 +85,13 @@ export const searchRoutes = openApiRouter()
         return c.body(body, 200, { 'content-type': 'application/json' }) as never;
       }
       const items = page.rows.map((row) =>
-        presentAd(row, page.images.get(row.ad.id) ?? [], viewer, page.ratings.get(row.ad.id), c.var.deps.clock()),
+        presentAd(
+          row,
+          page.images.get(row.ad.id) ?? [],
+          viewer,
+          page.ratings.get(row.ad.id),
+          c.var.deps.clock(),
+        ),
       );
       return c.json({ items, nextCursor: page.nextCursor, rate_limit: rateLimit }, 200);
     },

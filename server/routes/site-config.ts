@@ -1,13 +1,18 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { FREE_AD_MAX_IMAGES } from '../../shared/constants';
+import { COMMUNITY_AD_MAX_IMAGES } from '../services/images/ad-images';
 import { jsonContent, openApiRouter } from './openapi-router';
 
 const SiteConfig = z
   .object({
     google_sign_in: z.boolean().meta({ description: 'Whether "Continue with Google" is offered' }),
     max_images: z
-      .object({ free: z.number().int(), paid: z.number().int() })
-      .meta({ description: 'How many images an ad may carry: a free ad, and one while it is paid' }),
+      .object({ free: z.number().int(), paid: z.number().int(), community: z.number().int() })
+      .meta({
+        description:
+          'How many images an ad may carry: a free ad, one while it is paid, and one in a community ' +
+          'category (churches, community organisations: free, "unlimited", bounded per request)',
+      }),
     links: z.object({
       old_site: z.string(),
       youth_site: z.string(),
@@ -33,7 +38,11 @@ export const siteConfigRoutes = openApiRouter().openapi(route, (c) => {
   return c.json(
     {
       google_sign_in: env.googleSignIn,
-      max_images: { free: FREE_AD_MAX_IMAGES, paid: env.MAX_PAID_AD_IMAGES },
+      max_images: {
+        free: FREE_AD_MAX_IMAGES,
+        paid: env.MAX_PAID_AD_IMAGES,
+        community: COMMUNITY_AD_MAX_IMAGES,
+      },
       links: {
         old_site: env.LINK_OLD_SITE,
         youth_site: env.LINK_YOUTH_SITE,

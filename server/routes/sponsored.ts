@@ -1,4 +1,41 @@
-import { openApiRouter } from './openapi-router';
+import { createRoute } from '@hono/zod-openapi';
+import { ApiError } from '../../shared/schemas/errors';
+import { SponsoredAds, SponsoredQuery } from '../../shared/schemas/sponsored';
+import { presentAd } from '../presenters/ad';
+import { resolveFilters } from '../services/catalog/resolve-filters';
+import { requireFeatures } from '../services/settings/platform-settings';
+import { listSponsoredAds } from '../services/sponsorships/list-sponsored-ads';
+import { jsonContent, openApiRouter } from './openapi-router';
 
-/** Filled in by the monetisation work (issue 7). */
-export const sponsoredRoutes = openApiRouter();
+const route = createRoute({
+  method: 'get',
+  path: '/sponsored',
+  tags: ['ads'],
+  summary: 'The sponsored slot: up to 3 approved ads whose sponsorship is running now',
+  description:
+    'For the home page (a city) and category pages (a city and category): ads with a sponsorship ' +
+    'where starts_at <= now < ends_at, of the city and category given, in a random order (each ' +
+    'sponsor takes its turn). 403 FEATURE_DISABLED while sponsorships are not in effect. Visitors ' +
+    'receive PublicAd items; signed-in callers Ad items.',
+  request: { query: SponsoredQuery },
+  responses: {
+    200: jsonContent(SponsoredAds, 'The sponsored ads (possibly none)'),
+    400: jsonContent(ApiError, 'Invalid query'),
+    403: jsonContent(ApiError, 'FEATURE_DISABLED: sponsorships are switched off'),
+    404: jsonContent(ApiError, 'Unknown city or category'),
+  },
+});
+
+export const sponsoredRoutes = openApiRouter().openapi(route, async (c) => {
+  const { db, clock } = c.var.deps;
+  await requireFeatures(db, 'sponsorships');
+  const filters = await resolveFilters(db, c.req.valid('query'));
+  const now = clock();
+  const found = await listSponsoredAds(db, { ...filters, now });
+  const items = found.rows.map((row) =>
+    presentAd(row, found.images.get(row.ad.id) ?? [], c.var.viewer, found.ratings.get(row.ad.id), now),
+  );
+  // Never cached: the order rotates and a sponsorship starts or ends at its own moment.
+  c.header('cache-control', 'no-store');
+  return c.json({ items }, 200);
+});

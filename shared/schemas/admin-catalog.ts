@@ -105,6 +105,9 @@ export const CategoryInput = z
     name_uk: name.meta({ description: 'Ukrainian name (markup removed), 1..60 characters' }),
     slug,
     sort_order: sortOrder.optional().meta({ description: 'Defaults to after the last category' }),
+    is_community: z.boolean(msg('validation:invalidValue')).optional().meta({
+      description: 'A church or community organisation: its ads carry unlimited images, free (default false)',
+    }),
   })
   .meta({ id: 'CategoryInput' });
 export type CategoryInput = z.input<typeof CategoryInput>;
@@ -144,6 +147,7 @@ export const AdminCategory = z
     name_uk: z.string(),
     slug: z.string(),
     sort_order: z.number().int(),
+    is_community: z.boolean(),
     ...stamps,
   })
   .meta({ id: 'AdminCategory' });

@@ -17,6 +17,9 @@ export const Category = z
     name_uk: z.string(),
     slug: z.string(),
     sort_order: z.number().int().meta({ description: 'Navigation order, ascending' }),
+    is_community: z.boolean().meta({
+      description: 'Churches and community organisations: their ads carry unlimited images, free',
+    }),
   })
   .meta({ id: 'Category' });
 export type Category = z.infer<typeof Category>;

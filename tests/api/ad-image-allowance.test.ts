@@ -11,11 +11,13 @@ import {
   startAdImageServer,
   upload,
 } from '../support/ad-image-uploads';
-import { signedInPerson } from '../support/factories';
+import { auditRowsFor, catalogClient, categoryBody } from '../support/catalog-support';
+import { createAd, signedInPerson } from '../support/factories';
 import { getJson } from '../support/http';
+import { controlClock } from '../support/placement-support';
 
-// How many images an ad may carry (1 free, MAX_PAID_AD_IMAGES while paid) and the thumbnails the
-// API hands out beside each full-size image.
+// How many images an ad may carry (1 free, MAX_PAID_AD_IMAGES while paid, COMMUNITY_AD_MAX_IMAGES in
+// a community category, free) and the thumbnails the API hands out beside each full-size image.
 
 let server: AdImageServer;
 
@@ -60,9 +62,84 @@ describe('image allowance', () => {
     expect(await rowsOf(server, ad.id)).toHaveLength(1);
   });
 
-  it('site-config tells the interface both allowances', async () => {
+  it('a free ad keeps only its first image', async () => {
+    const owner = await signedInPerson(server);
+    const ad = await newAd(server, owner.id);
+    const res = await upload(server, ad.id, owner.cookie, await fourPhotos());
+    expect(res.status).toBe(200);
+    expect(res.body.map((image: { storage_path: string }) => image.storage_path)).toEqual([
+      expect.stringContaining('/a-'),
+    ]);
+  });
+
+  it('counts a paid period as over once the clock passes it, with no job run', async () => {
+    const clock = controlClock(server);
+    const start = clock.now();
+    try {
+      const owner = await signedInPerson(server);
+      const ad = await adPaidUntil(owner.id, clock.at(DAY));
+      expect(await upload(server, ad.id, owner.cookie, await fourPhotos())).toMatchObject({ status: 200 });
+      expect(await rowsOf(server, ad.id)).toHaveLength(3);
+      clock.set(clock.at(2 * DAY));
+      const res = await upload(server, ad.id, owner.cookie, await fourPhotos());
+      expect(res.status).toBe(200);
+      expect(res.body).toHaveLength(1);
+    } finally {
+      clock.set(start);
+    }
+  });
+
+  it('an ad in a community category carries many images, free, while the admin keeps the flag on', async () => {
+    const admin = await signedInPerson(server, 'admin');
+    const owner = await signedInPerson(server);
+    const catalog = catalogClient(server, admin.cookie);
+    const added = await catalog.addCategory(categoryBody({ is_community: true }));
+    expect(added.status).toBe(201);
+    expect(added.body.is_community).toBe(true);
+    const church = await createAd(server.deps.db, {
+      userId: owner.id,
+      cityId: server.place.cityId,
+      categoryId: added.body.id,
+    });
+    const many = [...(await fourPhotos()), ...(await fourPhotos())].map((photo, i) => ({
+      ...photo,
+      name: `p${i}.png`,
+    }));
+    const res = await upload(server, church.id, owner.cookie, many);
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(8);
+    const shown = await getJson(`${server.url}/api/v1/ads/${church.id}`, {
+      headers: { cookie: owner.cookie },
+    });
+    expect(shown.body).toMatchObject({ is_paid: false, category: { is_community: true } });
+    expect(shown.body.images).toHaveLength(8);
+
+    // The admin turns the flag off: the category's ads are back to the free allowance.
+    const off = await catalog.call('PATCH', `/admin/categories/${added.body.id}`, { is_community: false });
+    expect(off.status).toBe(200);
+    expect(off.body.is_community).toBe(false);
+    expect(await upload(server, church.id, owner.cookie, await fourPhotos())).toMatchObject({
+      status: 200,
+      body: [expect.anything()],
+    });
+    const [, update] = await auditRowsFor(server.deps.db, added.body.id);
+    expect(update).toMatchObject({
+      action: 'category.update',
+      before: expect.objectContaining({ is_community: true }),
+      after: expect.objectContaining({ is_community: false }),
+    });
+    const refused = await catalog.call('PATCH', `/admin/categories/${added.body.id}`, {
+      is_community: 'yes',
+    });
+    expect(refused.status).toBe(400);
+    const listed = await getJson(`${server.url}/api/v1/categories`);
+    const row = listed.body.items.find((c: { id: string }) => c.id === added.body.id);
+    expect(row.is_community).toBe(false);
+  });
+
+  it('site-config tells the interface every allowance', async () => {
     const res = await getJson(`${server.url}/api/v1/site-config`);
-    expect(res.body.max_images).toEqual({ free: 1, paid: 3 });
+    expect(res.body.max_images).toEqual({ free: 1, paid: 3, community: 50 });
   });
 });
 

@@ -9,6 +9,7 @@ import { type Database, openDatabase, queryRows } from '../../server/db/client';
 import { account, user } from '../../server/db/schema/auth';
 import { categories } from '../../server/db/schema/catalog';
 import { profiles } from '../../server/db/schema/profiles';
+import { DEMO_COMMUNITY_CATEGORY } from '../../server/db/seed/demo-community';
 import { type DemoSeedResult, seedDemoData } from '../../server/db/seed/demo-data';
 import { ensureDemoImages } from '../../server/db/seed/demo-images';
 import { SEED_CATEGORIES, SEED_CITIES, seedReferenceData } from '../../server/db/seed/reference-data';
@@ -42,7 +43,8 @@ describe('reference data', () => {
     await seedReferenceData(database.db);
     await seedReferenceData(database.db);
     expect(await count(sql`select count(*)::int as n from cities`)).toBe(SEED_CITIES.length);
-    expect(await count(sql`select count(*)::int as n from categories`)).toBe(SEED_CATEGORIES.length);
+    // The demo data (seeded before this test) adds its church / community category.
+    expect(await count(sql`select count(*)::int as n from categories`)).toBe(SEED_CATEGORIES.length + 1);
     const [row] = await database.db.select().from(categories).where(eq(categories.slug, 'real-estate'));
     expect(row?.nameUk).toBe('Житло');
   });
@@ -94,13 +96,36 @@ describe('demo data', () => {
       from advertisements`,
     );
     expect(mix).toMatchObject({ pending: 24, rejected: 12, approved: 264, paid: 24, paid_unapproved: 0 });
-    expect(mix).toMatchObject({ bad_events: 0, out_of_range: 0, cities: 9, categories: 8 });
+    expect(mix).toMatchObject({ bad_events: 0, out_of_range: 0, cities: 9, categories: 9 });
     expect(mix?.formerly_paid).toBeGreaterThan(0);
     expect(mix?.upcoming).toBeGreaterThan(5);
     expect(mix?.past).toBeGreaterThan(5);
     expect(mix?.no_price).toBeGreaterThan(0);
     expect(mix?.free).toBeGreaterThan(0);
     expect(mix?.ukrainian).toBe(150);
+  });
+
+  it('has a church / community category whose free ads carry several photos, and one running sponsorship', async () => {
+    const [category] = await database.db
+      .select()
+      .from(categories)
+      .where(eq(categories.slug, DEMO_COMMUNITY_CATEGORY.slug));
+    expect(category).toMatchObject({ isCommunity: true, nameUk: 'Церкви та громада' });
+    const photos = await queryRows<{ n: number; paid: boolean; status: string }>(
+      database.db,
+      sql`select count(i.id)::int as n, bool_or(a.is_paid) as paid, min(a.status) as status
+      from advertisements a join ad_images i on i.ad_id = a.id
+      where a.category_id = ${category?.id} group by a.id`,
+    );
+    expect(photos).toHaveLength(4);
+    expect(photos.every((p) => p.n >= 4 && !p.paid && p.status === 'approved')).toBe(true);
+    const running = await queryRows<{ city: string; status: string }>(
+      database.db,
+      sql`select c.name as city, a.status from sponsorships s join advertisements a on a.id = s.ad_id
+      join cities c on c.id = a.city_id
+      where s.starts_at <= ${now.toISOString()}::timestamptz and s.ends_at > ${now.toISOString()}::timestamptz`,
+    );
+    expect(running).toEqual([{ city: 'Tampa', status: 'approved' }]);
   });
 
   it('has members rating some approved ads, mostly approved, never their own', async () => {
@@ -186,6 +211,8 @@ describe('demo data', () => {
 describe('synthetic ads', () => {
   it('generates ads and their image rows inside the database', async () => {
     const before = await count(sql`select count(*)::int as n from advertisements`);
+    // The demo's community ads carry several photos each: count image rows on their own.
+    const imagesBefore = await count(sql`select count(*)::int as n from ad_images`);
     const progress: number[] = [];
     const images = await ensureDemoImages(storage);
     const made = await generateSyntheticAds(database.db, {
@@ -197,7 +224,7 @@ describe('synthetic ads', () => {
     expect(made).toBe(2500);
     expect(progress).toEqual([1000, 2000, 2500]);
     expect(await count(sql`select count(*)::int as n from advertisements`)).toBe(before + 2500);
-    expect(await count(sql`select count(*)::int as n from ad_images`)).toBe(before + 2500);
+    expect(await count(sql`select count(*)::int as n from ad_images`)).toBe(imagesBefore + 2500);
     const approved = await count(
       sql`select count(*)::int as n from advertisements where status = 'approved'`,
     );

@@ -25,6 +25,7 @@ const categories: Category[] = [
     name_uk: 'Робота',
     slug: 'jobs',
     sort_order: 1,
+    is_community: false,
   },
   {
     id: '6a0c1c9e-0000-4000-8000-000000000002',
@@ -32,6 +33,7 @@ const categories: Category[] = [
     name_uk: 'Тварини',
     slug: 'pets',
     sort_order: 2,
+    is_community: false,
   },
 ];
 

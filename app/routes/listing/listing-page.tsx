@@ -12,6 +12,7 @@ import { useCategoryName } from '../../features/catalog/hooks/use-category-name'
 import { useCityLabel } from '../../features/catalog/hooks/use-city-label';
 import { useSelectedCity } from '../../features/catalog/hooks/use-selected-city';
 import { findCategory } from '../../features/catalog/utils/find-city';
+import { SponsoredStrip } from '../../features/promotion/components/sponsored-strip';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /, /:cityName and /:cityName/:categorySlug — approved ads of the selected city (and category). */
@@ -83,6 +84,7 @@ export default function ListingPage() {
       {categoriesQuery.isSuccess && categories.length > 0 && (
         <CategoryNav city={city} categories={categories} selected={category} />
       )}
+      <SponsoredStrip filter={{ city: city.id, category: category?.id }} />
       <AdList filter={{ city: city.id, category: category?.id }} label={heading ?? ''} />
     </Stack>
   );

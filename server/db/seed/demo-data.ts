@@ -7,6 +7,7 @@ import { adImages, advertisements } from '../schema/ads';
 import { categories, cities } from '../schema/catalog';
 import { adRatings } from '../schema/ratings';
 import { buildDemoAds } from './demo-ad-rows';
+import { buildCommunityAds, ensureCommunityCategory, hasCommunityAds, sponsorDemoAd } from './demo-community';
 import { ensureDemoImages } from './demo-images';
 import { buildDemoRatings } from './demo-ratings';
 import {
@@ -36,8 +37,9 @@ const BATCH = 100;
 const DAY = 86_400_000;
 
 /**
- * The demo community: an admin, a user, community members, ~300 ads in Ukrainian and English and
- * members' ratings of some of them.
+ * The demo community: an admin, a user, community members, ~300 ads in Ukrainian and English (among
+ * them, once, a church / community category's ads with several photos), members' ratings of some of
+ * them, and one running sponsorship.
  * Returns null (and changes nothing) when there are ads already, unless forced. Needs the reference data.
  */
 export async function seedDemoData(
@@ -92,27 +94,45 @@ export async function seedDemoData(
       ...members.map((m) => [m.id, m.email] as const),
     ]);
     const cityRows = await tx.select({ id: cities.id, name: cities.name }).from(cities);
+    const cityIds = new Map(cityRows.map((c) => [c.name, c.id]));
+    const communityId = await ensureCommunityCategory(tx);
+    const community = (await hasCommunityAds(tx, communityId))
+      ? { ads: [], images: [] }
+      : buildCommunityAds({
+          now,
+          categoryId: communityId,
+          ownerId: adminId,
+          email: 'info@hromada.local',
+          cityIds,
+          images,
+          newId: randomUUID,
+        });
     const categoryRows = await tx.select({ id: categories.id, slug: categories.slug }).from(categories);
     const built = buildDemoAds(
       {
         random,
         now,
         owners: { adminId, userId, members, emails },
-        cityIds: new Map(cityRows.map((c) => [c.name, c.id])),
+        cityIds,
         categoryIds: new Map(categoryRows.map((c) => [c.slug, c.id])),
         images,
         newId: randomUUID,
       },
-      options.count ?? 300,
+      Math.max(0, (options.count ?? 300) - community.ads.length),
     );
     for (let i = 0; i < built.ads.length; i += BATCH) {
       await tx.insert(advertisements).values(built.ads.slice(i, i + BATCH));
       await tx.insert(adImages).values(built.images.slice(i, i + BATCH));
     }
+    if (community.ads.length > 0) {
+      await tx.insert(advertisements).values(community.ads);
+      await tx.insert(adImages).values(community.images);
+    }
+    await sponsorDemoAd(tx, built.ads, cityIds.get('Tampa') ?? '', now);
     const ratings = buildDemoRatings(built.ads, [userId, ...members.map((m) => m.id)], random, now);
     for (let i = 0; i < ratings.length; i += BATCH)
       await tx.insert(adRatings).values(ratings.slice(i, i + BATCH));
-    return built.ads.length;
+    return built.ads.length + community.ads.length;
   });
   // PGlite runs no autovacuum: without this the planner would know nothing about the new rows.
   await db.execute(sql`analyze advertisements`);

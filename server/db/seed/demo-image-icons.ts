@@ -4,7 +4,7 @@ import type { SeedCategorySlug } from './reference-data';
  * Simple flat icons drawn in a 400x400 box around the origin, in `fg` with `accent` details. No text:
  * the same pictures serve both languages.
  */
-export type IconName = SeedCategorySlug | 'event';
+export type IconName = SeedCategorySlug | 'event' | 'community';
 
 export function iconSvg(name: IconName, fg: string, accent: string): string {
   switch (name) {
@@ -50,6 +50,17 @@ ${crossStitchBand(-15, -150, 30, accent, true)}`;
 <ellipse cx="-55" cy="-120" rx="42" ry="58" fill="${fg}" transform="rotate(-8 -55 -120)"/>
 <ellipse cx="55" cy="-120" rx="42" ry="58" fill="${fg}" transform="rotate(8 55 -120)"/>
 <ellipse cx="130" cy="-40" rx="42" ry="55" fill="${fg}" transform="rotate(20 130 -40)"/>`;
+    case 'community':
+      // A church with three domes and crosses.
+      return `<rect x="-150" y="-20" width="300" height="200" rx="8" fill="${fg}"/>
+<rect x="-40" y="-120" width="80" height="110" fill="${fg}"/>
+<ellipse cx="0" cy="-135" rx="55" ry="45" fill="${fg}"/>
+<ellipse cx="-110" cy="-40" rx="38" ry="32" fill="${fg}"/><ellipse cx="110" cy="-40" rx="38" ry="32" fill="${fg}"/>
+<rect x="-5" y="-215" width="10" height="60" fill="${fg}"/><rect x="-22" y="-198" width="44" height="9" fill="${fg}"/>
+<rect x="-114" y="-105" width="8" height="40" fill="${fg}"/><rect x="-124" y="-94" width="28" height="7" fill="${fg}"/>
+<rect x="106" y="-105" width="8" height="40" fill="${fg}"/><rect x="96" y="-94" width="28" height="7" fill="${fg}"/>
+<path d="M-35,180 L-35,90 Q0,50 35,90 L35,180 Z" fill="${accent}"/>
+<rect x="-120" y="40" width="45" height="60" rx="20" fill="${accent}"/><rect x="75" y="40" width="45" height="60" rx="20" fill="${accent}"/>`;
     case 'event':
       return `<ellipse cx="0" cy="10" rx="140" ry="185" fill="${fg}"/>
 <path d="M-138,-20 L-95,-55 L-50,-20 L-5,-55 L40,-20 L85,-55 L138,-20" fill="none" stroke="${accent}" stroke-width="16" stroke-linejoin="round"/>

@@ -48,6 +48,11 @@ const PALETTES: Record<IconName, readonly (readonly [string, string, string])[]>
     ['#5d4037', '#d7ccc8', '#321911'],
     ['#26c6da', '#b2ebf2', '#00838f'],
   ],
+  community: [
+    ['#0057b7', '#90caf9', '#ffd500'],
+    ['#6d4c41', '#ffe082', '#1565c0'],
+    ['#283593', '#c5cae9', '#ffb300'],
+  ],
   event: [
     ['#1565c0', '#ffd54f', '#0d47a1'],
     ['#0057b7', '#ffd700', '#c62828'],
@@ -55,7 +60,7 @@ const PALETTES: Record<IconName, readonly (readonly [string, string, string])[]>
   ],
 };
 
-const ICON_NAMES: readonly IconName[] = [...SEED_CATEGORIES.map((c) => c.slug), 'event'];
+const ICON_NAMES: readonly IconName[] = [...SEED_CATEGORIES.map((c) => c.slug), 'event', 'community'];
 
 function pictureSvg(name: IconName, variant: number): string {
   const palette = PALETTES[name][variant % 3] ?? ['#1e88e5', '#6ab7ff', '#0d47a1'];
@@ -102,7 +107,7 @@ export interface DemoImage {
 }
 
 /**
- * Renders the demo pictures (3 per category, 3 for events) to 1200x900 WebP and stores them under
+ * Renders the demo pictures (3 per category, 3 for events, 3 for churches and community) to 1200x900 WebP and stores them under
  * `demo/`. Pictures already in storage are not rendered again.
  */
 export async function ensureDemoImages(storage: Storage): Promise<DemoImage[]> {

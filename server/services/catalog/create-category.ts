@@ -27,7 +27,13 @@ export async function createCategory(db: Db, admin: Viewer, input: z.output<type
       }
       const [row] = await tx
         .insert(categories)
-        .values({ nameEn: input.name_en, nameUk: input.name_uk, slug: input.slug, sortOrder })
+        .values({
+          nameEn: input.name_en,
+          nameUk: input.name_uk,
+          slug: input.slug,
+          sortOrder,
+          isCommunity: input.is_community ?? false,
+        })
         .returning();
       if (!row) throw new Error('category not created');
       await recordAudit(tx, admin, {

@@ -33,6 +33,7 @@ export async function updateCategory(
         nameUk: change.name_uk ?? before.nameUk,
         slug: change.slug ?? before.slug,
         sortOrder: change.sort_order ?? before.sortOrder,
+        isCommunity: change.is_community ?? before.isCommunity,
       };
       const changed = (Object.keys(next) as (keyof typeof next)[]).some((k) => next[k] !== before[k]);
       if (!changed) return before;

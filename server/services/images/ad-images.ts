@@ -4,6 +4,7 @@ import { FREE_AD_MAX_IMAGES, type ImageVariant, PLACEHOLDER_IMAGE_PATH } from '.
 import { isCurrentlyPaid } from '../../../shared/paid';
 import type { Db } from '../../db/client';
 import { adImages, advertisements as ads } from '../../db/schema/ads';
+import { categories } from '../../db/schema/catalog';
 import type { Deps } from '../../http/app-env';
 import { notFound } from '../../http/app-error';
 import { sanitizeFileName } from '../../storage/sanitize-file-name';
@@ -28,9 +29,29 @@ export interface ImageChangeOptions {
 
 type ImageDeps = Pick<Deps, 'db' | 'storage' | 'env'>;
 
-/** How many images the ad may carry: 1 for a free ad (SPEC section 9), the configured maximum while it is paid. */
-export function maxImagesFor(ad: EditableAd, env: Pick<Deps['env'], 'MAX_PAID_AD_IMAGES'>): number {
-  return isCurrentlyPaid(ad.isPaid, ad.paidUntil) ? env.MAX_PAID_AD_IMAGES : FREE_AD_MAX_IMAGES;
+/**
+ * SPEC section 9 gives churches "unlimited" images, free. One upload request still has to stay
+ * bounded (its body limit is this many times MAX_IMAGE_BYTES), so "unlimited" is this many.
+ */
+export const COMMUNITY_AD_MAX_IMAGES = 50;
+
+/**
+ * How many images the ad may carry (SPEC section 9, docs/decisions/014): in a community category
+ * (churches, community organisations) COMMUNITY_AD_MAX_IMAGES, free; while paid at `now` the configured
+ * maximum; otherwise 1.
+ */
+export async function maxImagesFor(
+  db: Db,
+  ad: Pick<EditableAd, 'categoryId' | 'isPaid' | 'paidUntil'>,
+  env: Pick<Deps['env'], 'MAX_PAID_AD_IMAGES'>,
+  now: Date,
+): Promise<number> {
+  const [category] = await db
+    .select({ isCommunity: categories.isCommunity })
+    .from(categories)
+    .where(eq(categories.id, ad.categoryId));
+  if (category?.isCommunity) return COMMUNITY_AD_MAX_IMAGES;
+  return isCurrentlyPaid(ad.isPaid, ad.paidUntil, now) ? env.MAX_PAID_AD_IMAGES : FREE_AD_MAX_IMAGES;
 }
 
 /** One image of the ad's new set: a saved image of the ad, kept as it is, or an uploaded file to store. */

@@ -30,6 +30,8 @@ export const adminCatalog = {
       slugHint: 'Part of the address: /tampa/{{slug}}. Lower-case Latin letters, digits and hyphens.',
       order: 'Order',
       orderHint: 'Smaller numbers come first in the navigation.',
+      community: 'Church / community organisation (unlimited free images)',
+      communityHint: 'Ads in this category may carry many photos without paying.',
       submitAdd: 'Add category',
     },
     deleteDialog: {

@@ -33,6 +33,8 @@ export const adminCatalog: AdminCatalogMessages = {
       slugHint: 'Частина адреси: /tampa/{{slug}}. Малі латинські літери, цифри та дефіси.',
       order: 'Порядок',
       orderHint: 'Менші числа стоять у навігації першими.',
+      community: 'Церква / громадська організація (безлімітні безкоштовні фото)',
+      communityHint: 'Оголошення цієї категорії можуть мати багато фото без оплати.',
       submitAdd: 'Додати категорію',
     },
     deleteDialog: {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -41,8 +41,6 @@ export function AdEditor({ ad, asAdmin = false, imageNotice = null }: Props) {
   const navigate = useNavigate();
   const { save, phase, progress } = useSaveAd();
   const saved = useMemo(() => savedPhotos(ad), [ad]);
-  const allowance = useImageAllowance(ad);
-  const image = useImageChoice({ saved, allowance, retryFiles: ad ? imagesForRetry(ad.id) : undefined });
   const [formError, setFormError] = useState<string | null>(null);
   const [photoNotice, setPhotoNotice] = useState<string | null>(imageNotice);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -57,6 +55,9 @@ export function AdEditor({ ad, asAdmin = false, imageNotice = null }: Props) {
   });
   // Read while rendering, so react-hook-form keeps it up to date.
   const fieldsChanged = formState.isDirty;
+  // A church / community category allows more photos than a free ad: follow the category chosen.
+  const allowance = useImageAllowance(ad, useWatch({ control, name: 'category_id' }));
+  const image = useImageChoice({ saved, allowance, retryFiles: ad ? imagesForRetry(ad.id) : undefined });
 
   // The handed-over photos are in this form's state now: a later visit starts afresh.
   useEffect(() => {

@@ -16,6 +16,7 @@ import { useSlugSuggestion } from '../hooks/use-slug-suggestion';
 import type { ItemOf } from '../utils/catalog-kind';
 import { CatalogFormFrame } from './catalog-form-frame';
 import { CatalogTextField } from './catalog-text-field';
+import { CommunityCheckbox } from './community-checkbox';
 
 const orderMessage = 'adminCatalog:fieldErrors.orderInvalid';
 const CategoryForm = z.object({
@@ -27,13 +28,17 @@ const CategoryForm = z.object({
     .string()
     .trim()
     .refine((v) => v === '' || (/^\d{1,7}$/.test(v) && Number(v) <= SORT_ORDER_MAX), orderMessage),
+  is_community: z.boolean(),
 });
 type Values = z.input<typeof CategoryForm>;
-const FIELDS = ['name_en', 'name_uk', 'slug', 'sort_order'] as const;
+const FIELDS = ['name_en', 'name_uk', 'slug', 'sort_order', 'is_community'] as const;
 
 type Props = FormDialogSlots<CategoryChange> & { category: ItemOf<'categories'> | null };
 
-/** Adds a category (`category` null) or edits one: both names, the slug (suggested from the English name), the order. */
+/**
+ * Adds a category (`category` null) or edits one: both names, the slug (suggested from the English
+ * name), the order, and whether it is for churches and community organisations.
+ */
 export function CategoryFormBody({ category, titleId, bodyId, onBusyChange, onCancel, onConfirm }: Props) {
   const { t } = useTranslation('adminCatalog');
   const form = useForm<Values, unknown, z.output<typeof CategoryForm>>({
@@ -44,6 +49,7 @@ export function CategoryFormBody({ category, titleId, bodyId, onBusyChange, onCa
       name_uk: category?.name_uk ?? '',
       slug: category?.slug ?? '',
       sort_order: category ? String(category.sort_order) : '',
+      is_community: category?.is_community ?? false,
     },
   });
   const nameEn = useWatch({ control: form.control, name: 'name_en' });
@@ -113,6 +119,7 @@ export function CategoryFormBody({ category, titleId, bodyId, onBusyChange, onCa
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
         />
       </Box>
+      <CommunityCheckbox control={form.control} name="is_community" />
     </CatalogFormFrame>
   );
 }

@@ -5,8 +5,8 @@ export type SiteConfig = {
   links: { old_site: string; youth_site: string; liturgy_site: string; social: string };
   /** "Continue with Google" is offered (the server has Google credentials). */
   google_sign_in?: boolean;
-  /** How many images an ad may carry while free, and while paid. */
-  max_images: { free: number; paid: number };
+  /** How many images an ad may carry while free, while paid, and in a church / community category (free). */
+  max_images: { free: number; paid: number; community: number };
   /** The map's tile server (a Leaflet URL template) and its attribution (HTML). */
   map: { tile_url: string; attribution: string };
 };

@@ -1,0 +1,110 @@
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { promotion as enPromotion } from '../shared/i18n/en/promotion';
+import { promotion as ukPromotion } from '../shared/i18n/uk/promotion';
+import type { PublicAd } from '../shared/schemas/ads';
+import { journeyIn, signInByApi, test } from './auth-support';
+import { catalogMessages, catalogRow, fill } from './catalog-support';
+import { collectConsoleErrors, expectNoSeriousAxeViolations, shot, withPreferences } from './support';
+
+// Paid placement and the sponsored slot on a fresh start (the demo data has paid ads in Tampa and one
+// running sponsorship there), and the admin's church / community category flag.
+const expect = baseExpect.configure({ timeout: 15_000 });
+const promotionMessages = { en: enPromotion, uk: ukPromotion };
+const COMMUNITY_SLUG = 'churches-community';
+
+async function apiItems<T>(page: Page, path: string): Promise<T[]> {
+  const res = await page.request.get(path);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { items: T[] }).items;
+}
+
+/** The same page at the journey's other width and theme: axe and a screenshot there too. */
+async function otherLook(page: Page, language: 'uk' | 'en', name: string, ready: () => Promise<void>) {
+  const { other, otherTheme } = journeyIn(language);
+  await page.setViewportSize(other);
+  await page.evaluate((value) => localStorage.setItem('theme', value), otherTheme);
+  await page.reload();
+  await ready();
+  await expectNoSeriousAxeViolations(page);
+  await shot(page, `${name}-${language}-${otherTheme}-${other.width}`);
+}
+
+for (const language of ['uk', 'en'] as const) {
+  const { viewport, theme, t: ui } = journeyIn(language);
+  const p = promotionMessages[language];
+  const look = `${language}-${theme}-${viewport.width}`;
+
+  test(`home shows the labelled sponsored strip above the listing (${language})`, async ({ page }) => {
+    const consoleErrors = collectConsoleErrors(page);
+    await page.setViewportSize(viewport);
+    await withPreferences(page, { language, theme });
+    await page.goto('/');
+    const strip = page.getByTestId('sponsored-strip');
+    await expect(strip.getByRole('heading', { level: 2, name: p.heading })).toBeVisible();
+    const cards = strip.getByTestId('sponsored-card');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.first().getByTestId('sponsored-label')).toHaveText(p.label);
+    // The sponsored ads are the ones the server names for Tampa, each linking to its page.
+    const sponsored = await apiItems<PublicAd>(page, '/api/v1/sponsored?city=tampa');
+    await expect(cards).toHaveCount(sponsored.length);
+    const shown = await cards.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-ad-id')));
+    expect(shown.sort()).toEqual(sponsored.map((ad) => ad.id).sort());
+    // Above the listing itself.
+    const stripBox = await strip.boundingBox();
+    const listBox = await page.getByTestId('ad-card').first().boundingBox();
+    expect((stripBox?.y ?? 0) + (stripBox?.height ?? 0)).toBeLessThanOrEqual(listBox?.y ?? 0);
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, `promotion-home-${look}`);
+    await otherLook(page, language, 'promotion-home', () =>
+      expect(strip.getByTestId('sponsored-card').first()).toBeVisible(),
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test(`a category page shows its paid ads first, with the badge (${language})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await withPreferences(page, { language, theme });
+    await page.goto('/');
+    const [first] = await apiItems<PublicAd>(page, '/api/v1/ads?city=tampa&limit=1');
+    expect(first?.is_paid).toBe(true);
+    const slug = first?.category.slug ?? '';
+    const listed = await apiItems<PublicAd>(page, `/api/v1/ads?city=tampa&category=${slug}&limit=24`);
+    const paidCount = listed.findIndex((ad) => !ad.is_paid);
+    expect(paidCount).toBeGreaterThan(0);
+
+    await page.goto(`/tampa/${slug}`);
+    const cards = page.getByRole('main').getByTestId('ad-card');
+    await expect(cards.first()).toBeVisible();
+    const order = await cards.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-ad-id')));
+    expect(order.slice(0, listed.length)).toEqual(listed.map((ad) => ad.id));
+    for (let i = 0; i < paidCount; i++) await expect(cards.nth(i)).toContainText(ui.ads.featured);
+    await expect(cards.nth(paidCount)).not.toContainText(ui.ads.featured);
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, `promotion-category-${look}`);
+  });
+
+  test(`the admin's category form offers the church / community flag (${language})`, async ({ page }) => {
+    const c = catalogMessages[language];
+    await page.setViewportSize(viewport);
+    await withPreferences(page, { language, theme });
+    await page.goto('/');
+    await signInByApi(page, 'admin');
+    await page.goto('/admin/categories');
+    const row = catalogRow(page, COMMUNITY_SLUG);
+    await expect(row).toBeVisible();
+    const name = language === 'uk' ? 'Церкви та громада' : 'Churches & Community';
+    await row.getByRole('button', { name: fill(c.actions.edit, { name }) }).click();
+    const edit = page.getByRole('dialog', { name: c.categories.form.editTitle });
+    const flag = edit.getByRole('checkbox', { name: c.categories.form.community });
+    await expect(flag).toBeChecked();
+    await expect(edit).toContainText(c.categories.form.communityHint);
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, `promotion-admin-category-${look}`);
+    await page.keyboard.press('Escape');
+    await expect(edit).toHaveCount(0);
+
+    await page.getByTestId('catalog-add').click();
+    const add = page.getByRole('dialog', { name: c.categories.form.addTitle });
+    await expect(add.getByRole('checkbox', { name: c.categories.form.community })).not.toBeChecked();
+  });
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { Ad, PublicAd } from './ads';
+
+/** How many sponsored ads one slot shows at most. */
+export const SPONSORED_SLOT_SIZE = 3;
+
+export const SponsoredQuery = z.object({
+  city: z
+    .string()
+    .max(200)
+    .optional()
+    .meta({ description: 'City id, name or slug: only sponsored ads of that city' }),
+  category: z
+    .string()
+    .max(200)
+    .optional()
+    .meta({ description: 'Category id or slug (a category page): only sponsored ads of that category' }),
+});
+export type SponsoredQuery = z.infer<typeof SponsoredQuery>;
+
+export const SponsoredAds = z
+  .object({
+    items: z
+      .array(z.union([Ad, PublicAd]))
+      .max(SPONSORED_SLOT_SIZE)
+      .meta({ description: 'Ads whose sponsorship is running now, in a random order' }),
+  })
+  .meta({ id: 'SponsoredAds' });
+export type SponsoredAds = z.infer<typeof SponsoredAds>;
