@@ -5,7 +5,9 @@ import type { Env } from './env';
 import type { Deps } from './http/app-env';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
+import { createPaymentProvider } from './payments/create-payment-provider';
 import { createGeocoder } from './services/geocoding/create-geocoder';
+import { createSettingsHub } from './services/settings/settings-hub';
 import { createOutboxTextSender } from './sms/text-sender';
 import { createStorage } from './storage/create-storage';
 
@@ -23,7 +25,7 @@ export function createDeps({
   const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : outbox;
   // No SMS provider is wired yet: codes for phones always land in the outbox.
   const texts = createOutboxTextSender(outbox);
-  return {
+  const deps: Deps = {
     database,
     db,
     env,
@@ -33,5 +35,9 @@ export function createDeps({
     storage: createStorage(env),
     geocoder: createGeocoder(env, db),
     clock: () => new Date(),
+    // Reads deps.clock on each call, so a test that moves the clock moves signature checks too.
+    payments: createPaymentProvider(env, secret, () => deps.clock()),
+    settings: createSettingsHub(database),
   };
+  return deps;
 }

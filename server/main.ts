@@ -17,6 +17,7 @@ async function main() {
   const deps = createDeps({ env, database, secret: loadAuthSecret(env.DATA_DIR, env.BETTER_AUTH_SECRET) });
   await seedOnFirstStart(deps);
   const geocoding = startGeocodingWorker(deps);
+  await deps.settings.start();
 
   const server = serve(
     { fetch: buildApp(deps, { distDir: process.env.DIST_DIR }).fetch, port: env.PORT, hostname: env.HOST },
@@ -30,7 +31,17 @@ async function main() {
   );
 
   const stop = () => {
-    server.close(() => void geocoding.stop().then(() => database.close().then(() => process.exit(0))));
+    // Ends the open settings streams (else the server never closes), then releases the LISTEN connection.
+    const settingsClosed = deps.settings.close();
+    server.close(
+      () =>
+        void settingsClosed
+          .then(() => geocoding.stop())
+          .then(() => database.close())
+          .then(() => process.exit(0)),
+    );
+    // Connections that never sent a request (clients open spare ones) would hold close() open.
+    setTimeout(() => 'closeAllConnections' in server && server.closeAllConnections(), 2000).unref();
     setTimeout(() => process.exit(1), 5000).unref();
   };
   process.once('SIGINT', stop);

@@ -3,7 +3,9 @@ import type { Database, Db } from '../db/client';
 import type { ApiTokenScope } from '../db/schema/api-tokens';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
+import type { PaymentProvider } from '../payments/payment-provider';
 import type { Geocoder } from '../services/geocoding/geocoder';
+import type { SettingsHub } from '../services/settings/settings-hub';
 import type { TextSender } from '../sms/text-sender';
 import type { Storage } from '../storage/storage';
 
@@ -19,6 +21,10 @@ export interface Deps {
   geocoder: Geocoder | null;
   /** The time "now" for rules that depend on it (paid periods, subscriptions); tests move it. */
   clock: () => Date;
+  /** Card payments: Stripe when configured, else the built-in test provider (server/payments/). */
+  payments: PaymentProvider;
+  /** This process's live platform settings (LISTEN/NOTIFY), feeding the settings SSE streams. */
+  settings: SettingsHub;
 }
 
 export interface Viewer {

@@ -55,6 +55,8 @@ export async function startTestServer(
     deps,
     secret,
     async close() {
+      // Ends open settings streams (server.close waits for them) and the LISTEN connection.
+      await deps.settings.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.cleanup();
     },

@@ -48,8 +48,10 @@ export async function startIsolatedServer(): Promise<TestServer> {
     ...opened,
     async listen(channel: string, cb: (payload: string) => void) {
       const stop = await opened.listen(channel, cb);
-      unlisten.push(stop);
-      return stop;
+      let stopped: Promise<void> | undefined;
+      const once = () => (stopped ??= stop());
+      unlisten.push(once);
+      return once;
     },
   };
   await database.migrate();
@@ -80,6 +82,7 @@ export async function startIsolatedServer(): Promise<TestServer> {
     deps,
     secret,
     async close() {
+      await deps.settings.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await Promise.all(unlisten.map((stop) => stop().catch(() => undefined)));
       await database.close();

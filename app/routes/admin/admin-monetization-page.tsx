@@ -1,8 +1,19 @@
+import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { PageHeading } from '../../components/page-heading';
+import { MonetizationSettings } from '../../features/admin-monetization/components/monetization-settings';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** Placeholder until this page ships in a later release. */
+/** /admin/monetization (admins only, RequireAdmin): the platform's monetisation switches, then its plans. */
 export default function AdminMonetizationPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.adminMonetization')} />;
+  const { t: tm } = useTranslation('adminMonetization');
+  useDocumentTitle(t('pages.adminMonetization'));
+  return (
+    <Stack spacing={{ xs: 2, md: 3 }} data-testid="admin-monetization-page">
+      <PageHeading title={tm('heading')} subtitle={tm('subtitle')} />
+      <MonetizationSettings />
+      {/* The plans editor (app/features/admin-plans/components/plans-panel.tsx) goes here. */}
+    </Stack>
+  );
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useSession } from '../../auth/api/get-session';
+import { PlatformSettingsLive } from '../../platform-settings/components/platform-settings-live';
 import { useIsDesktop } from '../hooks/use-is-desktop';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -48,6 +49,7 @@ export function AppLayout() {
         <BottomNav signedIn={signedIn} />
       )}
       <ScrollRestoration />
+      <PlatformSettingsLive />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
+import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -15,6 +16,7 @@ import type { ReactElement } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { usePlatformFeatures } from '../../platform-settings/api/get-platform-settings';
 import { ADMIN_NAV, isActivePath, MAIN_NAV } from '../utils/nav-items';
 import { LogoLink } from './logo-link';
 import { NAV_ICONS } from './nav-icons';
@@ -26,6 +28,7 @@ export function MobileMenu({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: 
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const features = usePlatformFeatures();
   const close = () => setOpen(false);
 
   const main: Entry[] = [
@@ -36,6 +39,10 @@ export function MobileMenu({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: 
       icon: NAV_ICONS[item.key],
     })),
     { key: 'search', label: t('nav.search'), path: '/search', icon: NAV_ICONS.search },
+    // Only while the pricing page is in effect; it goes as soon as the live settings say so.
+    ...(features.pricing_page
+      ? [{ key: 'pricing', label: t('pages.pricing'), path: '/pricing', icon: <SellOutlinedIcon /> }]
+      : []),
   ];
   const account: Entry[] = signedIn
     ? [{ key: 'profile', label: t('nav.profile'), path: '/profile', icon: NAV_ICONS.profile }]

@@ -3,6 +3,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { usePlatformFeatures } from '../../platform-settings/api/get-platform-settings';
 import { useSiteConfig } from '../../site-config/api/get-site-config';
 import { type FooterLink, FooterLinkColumn } from './footer-link-column';
 
@@ -10,6 +11,7 @@ import { type FooterLink, FooterLinkColumn } from './footer-link-column';
 export function SiteFooter({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   const config = useSiteConfig();
+  const features = usePlatformFeatures();
   const links = config.data?.links;
   const external = (key: string, label: string, href: string | undefined): FooterLink[] =>
     href ? [{ key, label, href, external: true }] : [];
@@ -23,6 +25,7 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
     { key: 'home', label: t('nav.home'), href: '/' },
     { key: 'post', label: t('nav.postAd'), href: '/post-ad' },
     { key: 'search', label: t('nav.search'), href: '/search' },
+    ...(features.pricing_page ? [{ key: 'pricing', label: t('pages.pricing'), href: '/pricing' }] : []),
   ];
   const account: FooterLink[] = signedIn
     ? [

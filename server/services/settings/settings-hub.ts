@@ -1,0 +1,113 @@
+import { PLATFORM_SETTING_DEFAULTS, type PlatformSettings } from '../../../shared/platform-features';
+import type { Database } from '../../db/client';
+import { loadPlatformSettings, reasonOf } from './platform-settings';
+
+/** update_platform_setting (migration 0001) sends a NOTIFY on this channel after every change. */
+export const SETTINGS_CHANNEL = 'platform_settings';
+
+export interface SettingsSubscriber {
+  /** The settings after a change (only when something changed). */
+  change(settings: PlatformSettings): void;
+  /** The hub closed (the server is stopping): end what was opened for this subscriber. */
+  close(): void;
+}
+
+/**
+ * This process's live copy of the platform settings: loaded once, reloaded on every NOTIFY (from
+ * any server process on the same database) and pushed to subscribers, i.e. the open SSE streams.
+ */
+export interface SettingsHub {
+  /** Starts listening and loads the settings; later calls wait for the same start. Never throws. */
+  start(): Promise<void>;
+  /** The latest copy: SPEC's defaults until the first successful load. */
+  current(): PlatformSettings;
+  /** Reloads now (after a write here, so this process does not wait for its own NOTIFY). */
+  refresh(): Promise<PlatformSettings>;
+  subscribe(subscriber: SettingsSubscriber): () => void;
+  /** Stops listening (releasing the LISTEN connection) and closes every subscriber. */
+  close(): Promise<void>;
+}
+
+const same = (a: PlatformSettings, b: PlatformSettings) =>
+  (Object.keys(a) as (keyof PlatformSettings)[]).every((key) => a[key] === b[key]);
+
+/** resyncMs: a reload now and then besides NOTIFY, in case a notification was lost with a connection. */
+export function createSettingsHub(database: Database, options: { resyncMs?: number } = {}): SettingsHub {
+  const subscribers = new Set<SettingsSubscriber>();
+  let copy: PlatformSettings = { ...PLATFORM_SETTING_DEFAULTS };
+  let starting: Promise<void> | null = null;
+  let unlisten: (() => Promise<void>) | null = null;
+  let resync: ReturnType<typeof setInterval> | null = null;
+  let running: Promise<PlatformSettings> | null = null;
+  let again = false;
+  let closed = false;
+
+  async function loadOnce() {
+    let next: PlatformSettings;
+    try {
+      next = await loadPlatformSettings(database.db);
+    } catch (error) {
+      // Fail safe: the last copy stays (SPEC's defaults when none was ever read).
+      console.warn(`platform settings reload failed; keeping the last known ones (${reasonOf(error)})`);
+      return;
+    }
+    if (same(next, copy)) return;
+    copy = next;
+    for (const subscriber of subscribers) subscriber.change(copy);
+  }
+
+  function reload(): Promise<PlatformSettings> {
+    if (running) {
+      // A change may have landed after the running read began: read once more when it ends.
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await loadOnce();
+      } while (again && !closed);
+      return copy;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  async function begin() {
+    try {
+      // Listen before reading, so no change between the two is missed.
+      unlisten = await database.listen(SETTINGS_CHANNEL, () => void reload());
+    } catch (error) {
+      console.warn(`cannot LISTEN for platform settings; reloading now and then (${reasonOf(error)})`);
+    }
+    await reload();
+    resync = setInterval(() => void reload(), options.resyncMs ?? 60_000);
+    resync.unref();
+  }
+
+  return {
+    start() {
+      if (closed) return Promise.resolve();
+      starting ??= begin();
+      return starting;
+    },
+    current: () => copy,
+    refresh: reload,
+    subscribe(subscriber) {
+      subscribers.add(subscriber);
+      return () => void subscribers.delete(subscriber);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await starting;
+      if (resync) clearInterval(resync);
+      for (const subscriber of subscribers) subscriber.close();
+      subscribers.clear();
+      await running;
+      await unlisten?.().catch((error: unknown) => console.warn(`UNLISTEN failed (${reasonOf(error)})`));
+      unlisten = null;
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { PLATFORM_SETTING_KEYS } from '../platform-features';
+
+export const PlatformSettingKeyParam = z.object({
+  key: z
+    .string()
+    .max(100)
+    .meta({ description: `One of: ${PLATFORM_SETTING_KEYS.join(', ')}`, example: 'monetization_enabled' }),
+});
+
+export const PlatformSettingChange = z
+  .object({ enabled: z.boolean() })
+  .strict()
+  .meta({ id: 'PlatformSettingChange' });
+export type PlatformSettingChange = z.infer<typeof PlatformSettingChange>;
+
+export const PlatformSettingValue = z
+  .object({
+    key: z.enum(PLATFORM_SETTING_KEYS),
+    enabled: z.boolean().meta({ description: 'The stored flag; false when missing or unreadable (SPEC 8)' }),
+  })
+  .meta({ id: 'PlatformSettingValue' });
+export type PlatformSettingValue = z.infer<typeof PlatformSettingValue>;

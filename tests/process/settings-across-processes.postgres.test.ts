@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Database, openDatabase } from '../../server/db/client';
+import { createUser, sessionCookie } from '../support/factories';
+import { apiCall } from '../support/http';
+import { type ServerProcess, startServerProcess } from '../support/server-process';
+import { openSettingsStream } from '../support/sse-client';
+
+// PostgreSQL only (PGlite is one process by design): two real server processes on one database
+// stay in step through LISTEN/NOTIFY. A database of its own, so switching monetisation off here
+// never reaches other test files.
+
+const SECRET = 'settings-across-processes-secret-long-enough';
+const name = `hromada_settings_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+let adminClient: pg.Client;
+let database: Database;
+let a: ServerProcess;
+let b: ServerProcess;
+let adminCookie: string;
+
+beforeAll(async () => {
+  const sharedUrl = inject('postgresUrl');
+  adminClient = new pg.Client({ connectionString: sharedUrl });
+  await adminClient.connect();
+  await adminClient.query(`CREATE DATABASE ${name}`);
+  const url = new URL(sharedUrl);
+  url.pathname = `/${name}`;
+  database = await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
+  await database.migrate();
+  const env = { DATABASE_URL: url.toString(), BETTER_AUTH_SECRET: SECRET };
+  a = await startServerProcess(env);
+  b = await startServerProcess(env);
+  const admin = await createUser(database.db, { role: 'admin' });
+  adminCookie = await sessionCookie(database.db, SECRET, admin.id);
+}, 90_000);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await database?.close();
+  await adminClient?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await adminClient?.end();
+});
+
+const put = (server: { url: string }, enabled: boolean) =>
+  apiCall(server, 'PUT', '/admin/platform-settings/monetization_enabled', {
+    cookie: adminCookie,
+    body: { enabled },
+  });
+
+describe('live settings across server processes', () => {
+  it('reaches an SSE stream on process B within a couple of seconds of a change made through process A', async () => {
+    const stream = await openSettingsStream(b.url);
+    try {
+      expect((await stream.nextState(() => true)).settings.monetization_enabled).toBe(true);
+      const started = Date.now();
+      expect((await put(a, false)).status).toBe(200);
+      const off = await stream.nextState((s) => !s.settings.monetization_enabled, { timeoutMs: 2000 });
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(off.features.pricing_page).toBe(false);
+      expect((await apiCall(b, 'GET', '/platform-settings')).body.features.pricing_page).toBe(false);
+
+      expect((await put(a, true)).status).toBe(200);
+      const on = await stream.nextState((s) => s.settings.monetization_enabled, { from: 1, timeoutMs: 2000 });
+      expect(on.features.pricing_page).toBe(true);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('stops cleanly (exit 0) with a stream still open: streams end and the LISTEN connection is released', async () => {
+    const stream = await openSettingsStream(b.url);
+    await stream.nextState(() => true);
+    const stopping = b.stop();
+    await stream.ended;
+    expect(stream.isEnded()).toBe(true);
+    expect(await stopping).toBe(0);
+    expect(await a.stop()).toBe(0);
+  }, 30_000);
+});
