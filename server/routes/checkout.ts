@@ -1,4 +1,123 @@
-import { openApiRouter } from './openapi-router';
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  CheckoutInput,
+  CheckoutStarted,
+  OwnPayment,
+  TestCheckout,
+  TestCheckoutOutcome,
+} from '../../shared/schemas/checkout';
+import { ApiError } from '../../shared/schemas/errors';
+import { requestLanguage } from '../http/locale';
+import { consumeRateLimit } from '../http/rate-limit';
+import { signedInViewer } from '../http/viewer';
+import { getOwnPayment } from '../services/payments/own-payment';
+import { startCheckout } from '../services/payments/start-checkout';
+import { finishTestCheckout, getTestCheckout } from '../services/payments/test-checkout';
+import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 
-/** Filled in by the monetisation work (issue 7). */
-export const checkoutRoutes = openApiRouter();
+const notSignedIn = { 401: jsonContent(ApiError, 'Not signed in') };
+const SessionParam = z.object({ sessionId: z.string().max(200) });
+const testOnly = 'Only while the built-in test provider is in use (404 when Stripe is configured).';
+
+const checkoutRoute = createRoute({
+  method: 'post',
+  path: '/checkout',
+  tags: ['payments'],
+  summary: 'Start buying a plan: a pending payment and the provider’s checkout page to pay on',
+  description:
+    'Upgrades, boosts and sponsorships name an approved ad of the caller’s own (admins: any approved ' +
+    'ad); subscriptions name a billing cycle. Nothing is granted until the provider’s webhook says ' +
+    'the payment went through. Counted by the form_submit rate limit.',
+  request: { body: { content: { 'application/json': { schema: CheckoutInput } }, required: true } },
+  responses: {
+    201: jsonContent(CheckoutStarted, 'The payment and where to pay'),
+    400: jsonContent(ApiError, 'Invalid input (ad_id or billing_cycle missing)'),
+    ...notSignedIn,
+    403: jsonContent(ApiError, 'FEATURE_DISABLED, or AD_NOT_ELIGIBLE: not the caller’s own approved ad'),
+    404: jsonContent(ApiError, 'PLAN_NOT_AVAILABLE: no such plan, or it is not sold now'),
+    409: jsonContent(ApiError, 'ALREADY_SUBSCRIBED: a subscription period is still running'),
+    429: jsonContent(ApiError, 'Too many attempts'),
+    502: jsonContent(ApiError, 'PAYMENT_PROVIDER_UNAVAILABLE'),
+  },
+});
+
+const ownPaymentRoute = createRoute({
+  method: 'get',
+  path: '/me/payments/{id}',
+  tags: ['payments'],
+  summary: 'One of the caller’s payments (the pages a checkout returns to watch its status)',
+  request: { params: z.object({ id: z.string().max(100) }) },
+  responses: {
+    200: jsonContent(OwnPayment, 'The payment'),
+    ...notSignedIn,
+    404: jsonContent(ApiError, 'No such payment of the caller'),
+  },
+});
+
+const testCheckoutRoute = createRoute({
+  method: 'get',
+  path: '/checkout/test/{sessionId}',
+  tags: ['payments'],
+  summary: 'What the test checkout page shows: what is bought, for how much, and its status',
+  description: testOnly,
+  request: { params: SessionParam },
+  responses: {
+    200: jsonContent(TestCheckout, 'The checkout'),
+    ...notSignedIn,
+    404: jsonContent(ApiError, 'No such checkout of the caller'),
+  },
+});
+
+const finishRoute = (action: 'pay' | 'cancel') =>
+  createRoute({
+    method: 'post',
+    path: `/checkout/test/{sessionId}/${action}`,
+    tags: ['payments'],
+    summary:
+      action === 'pay'
+        ? 'Pay a test checkout: the test provider sends its signed "completed" webhook'
+        : 'Cancel a test checkout: the test provider sends its signed "expired" webhook',
+    description: `${testOnly} Answers with the page to return to.`,
+    request: { params: SessionParam },
+    responses: {
+      200: jsonContent(TestCheckoutOutcome, 'The payment’s status afterwards and where to go'),
+      ...notSignedIn,
+      ...(action === 'pay' ? { 403: jsonContent(ApiError, 'FEATURE_DISABLED') } : {}),
+      404: jsonContent(ApiError, 'No such checkout of the caller'),
+      409: jsonContent(ApiError, 'CHECKOUT_CLOSED: already paid, cancelled or expired'),
+    },
+  });
+
+export const checkoutRoutes = openApiRouter()
+  .openapi(
+    checkoutRoute,
+    async (c) => {
+      const viewer = signedInViewer(c);
+      await consumeRateLimit(c, 'form_submit');
+      const started = await startCheckout(c.var.deps, viewer, c.req.valid('json'), requestLanguage(c));
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(started, 201);
+    },
+    fieldErrors,
+  )
+  .openapi(ownPaymentRoute, async (c) => {
+    const viewer = signedInViewer(c);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await getOwnPayment(c.var.deps.db, viewer, c.req.valid('param').id), 200);
+  })
+  .openapi(testCheckoutRoute, async (c) => {
+    const viewer = signedInViewer(c);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await getTestCheckout(c.var.deps, viewer, c.req.valid('param').sessionId), 200);
+  })
+  .openapi(finishRoute('pay'), async (c) => {
+    const viewer = signedInViewer(c);
+    return c.json(await finishTestCheckout(c.var.deps, viewer, c.req.valid('param').sessionId, 'pay'), 200);
+  })
+  .openapi(finishRoute('cancel'), async (c) => {
+    const viewer = signedInViewer(c);
+    return c.json(
+      await finishTestCheckout(c.var.deps, viewer, c.req.valid('param').sessionId, 'cancel'),
+      200,
+    );
+  });

@@ -1,0 +1,86 @@
+import { and, eq } from 'drizzle-orm';
+import { featureOfPlanKind } from '../../../shared/plan-kinds';
+import type { TestCheckout, TestCheckoutOutcome } from '../../../shared/schemas/checkout';
+import { payments } from '../../db/schema/monetization';
+import type { Deps, Viewer } from '../../http/app-env';
+import { AppError, notFound } from '../../http/app-error';
+import { isTestProvider, type TestEventBody, testProviderId } from '../../payments/test-provider';
+import { requireFeatures } from '../settings/platform-settings';
+import { receiveWebhook } from './handle-payment-event';
+import { paymentReturnPath } from './return-path';
+
+/** The viewer's own checkout of the test provider; 404 for anyone else, and whenever Stripe is configured. */
+async function ownTestSession(deps: Deps, viewer: Viewer, sessionId: string) {
+  if (!isTestProvider(deps.payments) || sessionId.length > 200) throw notFound();
+  const [payment] = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, 'test'), eq(payments.providerSessionId, sessionId)));
+  if (!payment || payment.userId !== viewer.id) throw notFound();
+  return payment;
+}
+
+export async function getTestCheckout(deps: Deps, viewer: Viewer, sessionId: string): Promise<TestCheckout> {
+  const p = await ownTestSession(deps, viewer, sessionId);
+  return {
+    payment_id: p.id,
+    kind: p.kind,
+    description: p.description,
+    amount_cents: p.amountCents,
+    currency: p.currency,
+    billing_cycle: p.billingCycle,
+    status: p.status,
+    return_url: paymentReturnPath(p),
+  };
+}
+
+/**
+ * The test page's Pay or Cancel: the test provider signs the event a card provider would send and
+ * delivers it over HTTP to our own webhook, so it takes exactly the path a real payment takes. When
+ * the site cannot reach its own public address (a proxy in the way), the same handler runs in-process.
+ */
+async function deliver(deps: Deps, event: TestEventBody) {
+  if (!isTestProvider(deps.payments)) throw notFound();
+  const { rawBody, headers } = deps.payments.signEvent(event);
+  let response: Response | null = null;
+  try {
+    response = await fetch(`${deps.env.baseUrl}/api/v1/payments/webhooks/test`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: rawBody,
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (error) {
+    console.warn('test payment webhook unreachable over HTTP; handling it in-process', error);
+    await receiveWebhook(deps, 'test', rawBody, new Headers(headers));
+    return;
+  }
+  if (!response.ok) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502);
+}
+
+export async function finishTestCheckout(
+  deps: Deps,
+  viewer: Viewer,
+  sessionId: string,
+  outcome: 'pay' | 'cancel',
+): Promise<TestCheckoutOutcome> {
+  const payment = await ownTestSession(deps, viewer, sessionId);
+  if (payment.status !== 'pending') throw new AppError('CHECKOUT_CLOSED', 409);
+  if (outcome === 'pay') {
+    await requireFeatures(deps.db, featureOfPlanKind(payment.kind));
+    await deliver(deps, {
+      id: testProviderId('evt'),
+      type: 'checkout.completed',
+      session_id: sessionId,
+      payment_id: testProviderId('pi'),
+      subscription_id: payment.kind === 'subscription' ? testProviderId('sub') : null,
+    });
+  } else {
+    await deliver(deps, { id: testProviderId('evt'), type: 'checkout.expired', session_id: sessionId });
+  }
+  const [after] = await deps.db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.id, payment.id));
+  return { status: after?.status ?? payment.status, return_url: paymentReturnPath(payment) };
+}
