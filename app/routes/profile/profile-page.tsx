@@ -3,6 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../features/auth/api/get-session';
+import { MySubscriptionsSection } from '../../features/billing/components/my-subscriptions-section';
+import { PaymentReturnNotice } from '../../features/billing/components/payment-return-notice';
 import { DisplayNameSection } from '../../features/profile/components/display-name-section';
 import { EmailSection } from '../../features/profile/components/email-section';
 import { LinkedAccountsSection } from '../../features/profile/components/linked-accounts-section';
@@ -12,7 +14,10 @@ import { SessionsSection } from '../../features/profile/components/sessions-sect
 import { TwoFactorSection } from '../../features/profile/components/two-factor-section';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** /profile (signed-in only, RequireAuth): name, email, password, phone, two-factor, sign-in methods, sessions. */
+/**
+ * /profile (signed-in only, RequireAuth): name, email, password, phone, two-factor, sign-in methods,
+ * subscriptions, sessions; and what became of a subscription's payment (?payment=).
+ */
 export default function ProfilePage() {
   const { t } = useTranslation(['ui', 'account']);
   useDocumentTitle(t('pages.profile'));
@@ -21,6 +26,7 @@ export default function ProfilePage() {
 
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto' }} data-testid="profile-page">
+      <PaymentReturnNotice />
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' } }}>
         {t('account:page.heading')}
       </Typography>
@@ -32,6 +38,7 @@ export default function ProfilePage() {
         <PhoneSection user={user} />
         <TwoFactorSection user={user} />
         <LinkedAccountsSection user={user} />
+        <MySubscriptionsSection userId={user.id} />
         <SessionsSection />
       </Stack>
     </Box>

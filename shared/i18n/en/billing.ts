@@ -1,8 +1,71 @@
 import type { Messages } from './ui';
 
-/** i18next namespace `billing`. English is the reference shape for the Ukrainian file. */
+/** i18next namespace `billing`: promoting an ad, payment returns, My Subscriptions. */
 export const billing = {
   heading: 'Billing',
+  upgrade: {
+    button: 'Promote',
+    title: 'Promote your ad',
+    description: 'Choose how “{{title}}” should stand out. You pay on the next page.',
+    featuredUntil: 'Featured until {{date}}. A new upgrade adds its days after that.',
+    options: 'Promotion options',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
+    once: 'Once',
+    what: {
+      upgrade: 'Shown first in its category and in search, with a Featured badge',
+      boost: 'Moved back to the top of its list, as if just posted',
+      sponsorship: 'Shown in the Sponsored spot on the home page and its category page',
+    },
+    loading: 'Loading the options…',
+    loadFailed: 'Could not load the promotion options.',
+    retry: 'Try again',
+    none: 'No promotion options are on sale right now.',
+    cancel: 'Cancel',
+    confirm: 'Continue to payment',
+    busy: 'Opening the payment page…',
+    failed: 'Could not start the payment. Please try again.',
+  },
+  featuredUntil: 'Featured until {{date}}',
+  payment: {
+    paid: {
+      upgrade: 'Payment received — your ad is featured',
+      boost: 'Payment received — your ad is back on top',
+      sponsorship: 'Payment received — your ad is sponsored',
+      subscription: 'Payment received — your subscription is active',
+    },
+    notCompleted: 'Payment was not completed',
+    stillPending: 'The payment is still being confirmed. It will show here in a minute.',
+  },
+  subscriptions: {
+    title: 'My subscriptions',
+    description: 'Your plans, their status and when they renew.',
+    listLabel: 'Your subscriptions',
+    status: { active: 'Active', expiring: 'Expiring', cancelled: 'Cancelled' },
+    cycle: { monthly: 'Monthly', annual: 'Annual' },
+    billingCycle: 'Billing cycle',
+    nextBilling: 'Next billing date',
+    activeUntil: 'Active until',
+    endedOn: 'Ended',
+    cancel: 'Cancel subscription',
+    reactivate: 'Reactivate',
+    reactivating: 'Reactivating…',
+    cancelDialog: {
+      title: 'Cancel your subscription?',
+      body: 'Your {{plan}} subscription stays active until {{date}} and will not renew. You can reactivate it until then.',
+      keep: 'Keep subscription',
+      confirm: 'Cancel subscription',
+      busy: 'Cancelling…',
+    },
+    cancelled: 'Subscription cancelled',
+    cancelFailed: 'Failed to cancel subscription',
+    reactivated: 'Subscription reactivated',
+    reactivateFailed: 'Failed to reactivate subscription',
+    loadFailed: 'Could not load your subscriptions.',
+    retry: 'Try again',
+    empty: 'You have no subscriptions.',
+    emptyPricing: 'See plans and prices',
+  },
 };
 
 export type BillingMessages = Messages<typeof billing>;

@@ -25,6 +25,7 @@ export function AdManagePanel({ ad, permissions }: Props) {
           ad={ad}
           viewerId={permissions.viewerId}
           afterDelete={permissions.isOwner ? '/my-ads' : '/'}
+          isOwner={permissions.isOwner}
         />
       </Stack>
     </DetailSection>

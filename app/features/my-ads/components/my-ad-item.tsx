@@ -7,6 +7,8 @@ import type { Ad } from '../../../../shared/schemas/ads';
 import { AdActionButton } from '../../ads/components/ad-action-button';
 import { AdRowCard } from '../../ads/components/ad-row-card';
 import { AdRowSummary } from '../../ads/components/ad-row-summary';
+import { FeaturedUntil } from '../../billing/components/featured-until';
+import { UpgradeAdButton } from '../../billing/components/upgrade-ad-button';
 import { AdStatusChip } from './ad-status-chip';
 import { myAdLayout } from './my-ad-layout';
 
@@ -17,7 +19,7 @@ type Props = {
   rejectionReason?: string | null;
 };
 
-/** One of the person's ads: photo, title (to its page), price, place, date, status, Edit and Delete. */
+/** One of the person's ads: photo, title (to its page), price, place, date, status, Promote, Edit and Delete. */
 export function MyAdItem({ ad, onDelete, rejectionReason }: Props) {
   const { t } = useTranslation('myAds');
   const titleId = useId();
@@ -37,6 +39,7 @@ export function MyAdItem({ ad, onDelete, rejectionReason }: Props) {
         <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="ad-status-hint">
           {t(`statusHint.${ad.status}`)}
         </Typography>
+        <FeaturedUntil ad={ad} />
         {rejectionReason && (
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="rejection-reason">
             {t('rejectionReason', { reason: rejectionReason })}
@@ -54,6 +57,7 @@ export function MyAdItem({ ad, onDelete, rejectionReason }: Props) {
         spacing={1}
         sx={{ gridArea: 'actions', '& > *': { flex: { xs: 1, md: 'none' } } }}
       >
+        <UpgradeAdButton ad={ad} aria-describedby={titleId} />
         <AdActionButton kind="edit" href={`/edit-ad/${ad.id}`} aria-describedby={titleId}>
           {t('edit')}
         </AdActionButton>

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Subscription, SubscriptionList } from '../../../../shared/schemas/subscriptions';
+import { apiPost } from '../../../lib/api-client';
+import { subscriptionsQueryKey } from './get-subscriptions';
+
+export type SubscriptionChange = 'cancel' | 'reactivate';
+
+/** POST /api/v1/me/subscriptions/{id}/cancel or /reactivate → the subscription after the change. */
+export function changeSubscription(id: string, change: SubscriptionChange) {
+  return apiPost<Subscription>(`/api/v1/me/subscriptions/${encodeURIComponent(id)}/${change}`);
+}
+
+/** Cancels or reactivates one of the person's subscriptions; the list shows the answer at once. */
+export function useChangeSubscription(userId: string, change: SubscriptionChange) {
+  const queryClient = useQueryClient();
+  const key = subscriptionsQueryKey(userId);
+  return useMutation({
+    mutationFn: (id: string) => changeSubscription(id, change),
+    onSuccess: (changed) =>
+      queryClient.setQueryData<SubscriptionList>(key, (data) =>
+        data ? { items: data.items.map((sub) => (sub.id === changed.id ? changed : sub)) } : data,
+      ),
+    // Refused because it changed elsewhere (another tab, the period ended): show how it is now.
+    onError: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}

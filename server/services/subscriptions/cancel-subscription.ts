@@ -1,0 +1,17 @@
+import type { Subscription } from '../../../shared/schemas/subscriptions';
+import type { Db } from '../../db/client';
+import type { Viewer } from '../../http/app-env';
+import { requireFeatures } from '../settings/platform-settings';
+import { CANCEL, type RenewalProvider, switchRenewal } from './renewal-switch';
+
+/** Cancels an active subscription: it stays in effect until its period ends (shown as expiring). */
+export async function cancelSubscription(
+  db: Db,
+  provider: RenewalProvider,
+  viewer: Viewer,
+  id: string,
+  now: Date,
+): Promise<Subscription> {
+  await requireFeatures(db, 'subscriptions');
+  return switchRenewal(db, provider, viewer, id, now, CANCEL);
+}

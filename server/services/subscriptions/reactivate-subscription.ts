@@ -1,0 +1,17 @@
+import type { Subscription } from '../../../shared/schemas/subscriptions';
+import type { Db } from '../../db/client';
+import type { Viewer } from '../../http/app-env';
+import { requireFeatures } from '../settings/platform-settings';
+import { REACTIVATE, type RenewalProvider, switchRenewal } from './renewal-switch';
+
+/** Reactivates an expiring subscription before its period ends: it renews again. */
+export async function reactivateSubscription(
+  db: Db,
+  provider: RenewalProvider,
+  viewer: Viewer,
+  id: string,
+  now: Date,
+): Promise<Subscription> {
+  await requireFeatures(db, 'subscriptions');
+  return switchRenewal(db, provider, viewer, id, now, REACTIVATE);
+}

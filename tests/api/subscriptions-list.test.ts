@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInPerson } from '../support/factories';
+import { apiCall } from '../support/http';
+import { createSubscription, days, subscriptionPlanId } from '../support/subscriptions-support';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+// My Subscriptions, read: the caller's own, newest first, with the status at the clock's time.
+// (Readable whatever the settings say: this file leaves them alone.)
+
+let server: TestServer;
+let planId: string;
+
+const T0 = new Date('2031-03-01T12:00:00.000Z');
+const at = (ms: number) => new Date(T0.getTime() + ms);
+const setNow = (now: Date) => {
+  server.deps.clock = () => now;
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  planId = await subscriptionPlanId(server.deps.db);
+});
+afterAll(() => server?.close());
+
+const call = (method: string, path: string, cookie?: string) => apiCall(server, method, path, { cookie });
+const subscribe = (userId: string, fields: Partial<Parameters<typeof createSubscription>[1]> = {}) =>
+  createSubscription(server.deps.db, { userId, planId, start: T0, end: at(days(30)), ...fields });
+
+describe('GET /me/subscriptions', () => {
+  it('lists only the caller’s own, newest first, with plan names, cycle and status at the clock', async () => {
+    const person = await signedInPerson(server);
+    const other = await signedInPerson(server);
+    const old = await subscribe(person.id, {
+      start: at(-days(400)),
+      end: at(-days(35)),
+      billingCycle: 'annual',
+      createdAt: at(-days(400)),
+    });
+    const current = await subscribe(person.id, { createdAt: T0 });
+    await subscribe(other.id);
+    setNow(at(days(1)));
+
+    const res = await call('GET', '/me/subscriptions', person.cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    expect(res.body.items).toEqual([
+      {
+        id: current.id,
+        plan_id: planId,
+        plan_name_en: 'Business',
+        plan_name_uk: 'Бізнес',
+        status: 'active',
+        billing_cycle: 'monthly',
+        next_billing_date: at(days(30)).toISOString(),
+        current_period_end: at(days(30)).toISOString(),
+        cancel_at_period_end: false,
+        cancelled_at: null,
+        created_at: T0.toISOString(),
+      },
+      expect.objectContaining({
+        id: old.id,
+        status: 'cancelled',
+        billing_cycle: 'annual',
+        next_billing_date: null,
+      }),
+    ]);
+
+    setNow(at(days(30)));
+    const over = await call('GET', '/me/subscriptions', person.cookie);
+    expect(over.body.items[0]).toMatchObject({ status: 'cancelled', next_billing_date: null });
+  });
+
+  it('shows a cancelled subscription whose period still runs as expiring, without a next billing date', async () => {
+    const person = await signedInPerson(server);
+    await subscribe(person.id, { cancelAtPeriodEnd: true });
+    setNow(at(days(29)));
+    const res = await call('GET', '/me/subscriptions', person.cookie);
+    expect(res.body.items).toEqual([
+      expect.objectContaining({ status: 'expiring', next_billing_date: null, cancel_at_period_end: true }),
+    ]);
+  });
+
+  it('is empty for someone who never subscribed', async () => {
+    const person = await signedInPerson(server);
+    expect((await call('GET', '/me/subscriptions', person.cookie)).body).toEqual({ items: [] });
+  });
+});
+
+describe('signing in', () => {
+  it('a visitor gets 401 on every subscription endpoint', async () => {
+    const owner = await signedInPerson(server);
+    const sub = await subscribe(owner.id);
+    for (const [method, path] of [
+      ['GET', '/me/subscriptions'],
+      ['POST', `/me/subscriptions/${sub.id}/cancel`],
+      ['POST', `/me/subscriptions/${sub.id}/reactivate`],
+    ] as const) {
+      const res = await call(method, path);
+      expect(res.status, path).toBe(401);
+      expect(res.body.error.code).toBe('UNAUTHORIZED');
+    }
+  });
+});
