@@ -13,8 +13,9 @@ import {
 } from './support';
 
 // The monetisation switches travel live: an admin turns monetisation off on /admin/monetization and
-// a visitor's open page loses its Pricing link without a reload; on again, it comes back. The
-// switches are shared by the whole site: these tests take turns and put the defaults back.
+// a visitor's open page loses its Pricing link and the admin's open My Ads its Promote buttons, without
+// a reload; on again, they come back. The switches are shared by the whole site: these tests take
+// turns and put the defaults back.
 
 const texts = { en: enTexts, uk: ukTexts };
 test.describe.configure({ mode: 'serial' });
@@ -67,6 +68,9 @@ for (const language of ['uk', 'en'] as const) {
 
       const admin = await openPage(adminContext, language, '/');
       await signInByApi(admin, 'admin');
+      // The demo admin's own approved ads, each with its Promote button, open in another tab.
+      const myAds = await openPage(adminContext, language, '/my-ads');
+      await patientExpect(myAds.getByTestId('upgrade-ad-button').first()).toBeVisible();
       await admin.goto('/admin/monetization');
       const master = admin.getByRole('switch', { name: t.master.label });
       await patientExpect(master).toBeChecked();
@@ -87,6 +91,7 @@ for (const language of ['uk', 'en'] as const) {
       await shot(admin, `admin-monetization-master-off-${language}-1440`);
 
       await patientExpect(pricingLink(visitor, language)).toHaveCount(0);
+      await patientExpect(myAds.getByTestId('upgrade-ad-button')).toHaveCount(0);
       await master.click();
       await patientExpect(
         admin
@@ -95,6 +100,7 @@ for (const language of ['uk', 'en'] as const) {
       ).toBeVisible();
       await expect(admin.getByTestId('setting-effect-pricing_page_enabled')).toHaveText(t.status.on);
       await patientExpect(pricingLink(visitor, language)).toBeVisible();
+      await patientExpect(myAds.getByTestId('upgrade-ad-button').first()).toBeVisible();
       expect(await visitor.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(
         true,
       );

@@ -11,6 +11,10 @@ const offlineTile = `data:image/svg+xml,${encodeURIComponent(
     '<path d="M0 .5H256M.5 0V256M0 128.5H256M128.5 0V256" stroke="#cfd8e3"/></svg>',
 )}`;
 
+// Journeys that flip site-wide platform settings: run after the rest, one at a time, so no other
+// journey sees monetisation switch off under it.
+const settingsJourneys = ['**/monetization-live.spec.ts', '**/pricing.spec.ts', '**/billing.spec.ts'];
+
 // The real app (built SPA, embedded PGlite, demo data) in Debian's Chromium; never a downloaded browser.
 export default defineConfig({
   testDir: '.',
@@ -23,6 +27,10 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 60_000,
   reporter: [['list']],
+  projects: [
+    { name: 'site', testIgnore: settingsJourneys },
+    { name: 'settings', testMatch: settingsJourneys, dependencies: ['site'], workers: 1 },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],

@@ -112,6 +112,10 @@ export function apiPatch<T>(path: string, body: unknown = {}): Promise<T> {
   return request<T>('PATCH', path, { body });
 }
 
+export function apiPut<T>(path: string, body: unknown = {}): Promise<T> {
+  return request<T>('PUT', path, { body });
+}
+
 export function apiDelete<T = null>(path: string): Promise<T> {
   return request<T>('DELETE', path, {});
 }

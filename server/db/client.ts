@@ -33,6 +33,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  // An idle connection the server ends (restart, admin shutdown) must not crash the process: the pool
+  // drops it and opens another on the next query.
+  pool.on('error', (error) => console.warn(`idle database connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema });
   return {
     db,
@@ -40,10 +43,12 @@ async function openPostgres(url: string): Promise<Database> {
     migrate: () => migratePg(db, { migrationsFolder }),
     async listen(channel, cb) {
       const client = await pool.connect();
+      // A dropped connection must not crash the process; the settings hub's periodic reload covers the gap.
+      client.on('error', (error) => console.warn(`LISTEN ${channel} connection lost: ${error.message}`));
       client.on('notification', (msg) => msg.channel === channel && cb(msg.payload ?? ''));
       await client.query(`LISTEN "${channel}"`);
       return async () => {
-        await client.query(`UNLISTEN "${channel}"`);
+        await client.query(`UNLISTEN "${channel}"`).catch(() => undefined);
         client.release();
       };
     },

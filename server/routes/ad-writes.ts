@@ -79,7 +79,7 @@ export const adWriteRoutes = openApiRouter()
     createRouteDef,
     async (c) => {
       const viewer = await writerOf(c);
-      const id = await createAd(c.var.deps.db, viewer, cleanedRow(c.req.valid('json')));
+      const id = await createAd(c.var.deps.db, viewer, cleanedRow(c.req.valid('json')), c.var.deps.clock());
       return c.json({ id }, 201);
     },
     fieldErrors,

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformSettingKey } from '../../shared/platform-features';
 import { paymentsFixture } from '../support/payments-support';
-import { platformSetting, setPlatformSetting } from '../support/subscriptions-support';
-import { startTestServer, type TestServer } from '../support/test-server';
+import {
+  platformSetting,
+  setPlatformSetting,
+  startSettingsServer,
+} from '../support/platform-settings-support';
+import type { TestServer } from '../support/test-server';
 
 // POST /checkout and the test checkout's API: who may buy what, and the refusals.
 
@@ -11,7 +15,7 @@ let f: Awaited<ReturnType<typeof paymentsFixture>>;
 let subscriptionsWere: boolean;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startSettingsServer();
   f = await paymentsFixture(server);
   subscriptionsWere = await platformSetting(server, 'subscriptions_enabled');
   await setPlatformSetting(server, 'subscriptions_enabled', true);

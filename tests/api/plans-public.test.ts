@@ -8,11 +8,12 @@ import type { PlanKind } from '../../shared/plan-kinds';
 import { PLATFORM_SETTING_DEFAULTS, type PlatformSettings } from '../../shared/platform-features';
 import { signedInPerson } from '../support/factories';
 import { apiCall } from '../support/http';
-import { planBody, setPlatformSettings, startIsolatedServer } from '../support/plans-support';
+import { planBody } from '../support/plans-support';
+import { setPlatformSettings, startSettingsServer } from '../support/platform-settings-support';
 import type { TestServer } from '../support/test-server';
 
 // GET /plans: what is on sale follows the effective features; loadSellablePlan for checkouts.
-// The switches are flipped on a database no other test file uses (startIsolatedServer).
+// The switches are flipped on a database no other test file uses (startSettingsServer).
 
 let server: TestServer;
 let admin: { cookie: string };
@@ -36,7 +37,7 @@ const active = {} as Record<PlanKind, string>;
 const inactive = {} as Record<PlanKind, string>;
 
 beforeAll(async () => {
-  server = await startIsolatedServer();
+  server = await startSettingsServer();
   admin = await signedInPerson(server, 'admin');
   for (const [i, kind] of KINDS.entries()) {
     const on = await apiCall(server, 'POST', '/admin/plans', {

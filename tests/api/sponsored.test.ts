@@ -3,15 +3,16 @@ import type { advertisements } from '../../server/db/schema/ads';
 import { sponsorships } from '../../server/db/schema/monetization';
 import { categoryBySlug, createAd, createCity, createUser, signedInPerson } from '../support/factories';
 import { apiCall, getJson } from '../support/http';
-import { controlClock, DAY, HOUR, setPlatformSetting } from '../support/placement-support';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { controlClock, DAY, HOUR } from '../support/placement-support';
+import { setPlatformSetting, startSettingsServer } from '../support/platform-settings-support';
+import type { TestServer } from '../support/test-server';
 
 // GET /sponsored (docs/decisions/014): the labelled slot on the home and category pages.
 let server: TestServer;
 let clock: ReturnType<typeof controlClock>;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startSettingsServer();
   clock = controlClock(server);
 });
 afterAll(() => server?.close());

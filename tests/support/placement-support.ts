@@ -1,7 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../server/db/client';
-import type { PlatformSettingKey } from '../../shared/platform-features';
-import { apiCall, getJson } from './http';
+import { getJson } from './http';
 import type { TestServer } from './test-server';
 
 export const HOUR = 3_600_000;
@@ -65,21 +62,4 @@ export function expectedOrder(ads: Placed[], now: Date): string[] {
         (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
     )
     .map((ad) => ad.id);
-}
-
-/** Sets a platform setting through the SPEC's RPC (which announces it) and waits until the server answers with it. */
-export async function setPlatformSetting(
-  server: { url: string; deps: { db: Db } },
-  key: PlatformSettingKey,
-  enabled: boolean,
-): Promise<void> {
-  await server.deps.db.execute(
-    sql`select update_platform_setting(${key}, ${JSON.stringify({ enabled })}::jsonb)`,
-  );
-  for (let tries = 0; tries < 100; tries++) {
-    const state = await apiCall(server, 'GET', '/platform-settings');
-    if (state.body?.settings?.[key] === enabled) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`setting ${key} did not reach ${enabled}`);
 }

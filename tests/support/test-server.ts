@@ -26,12 +26,15 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The real app over real HTTP on 127.0.0.1, on this run's database (see test-database.ts). */
+/**
+ * The real app over real HTTP on 127.0.0.1, on this run's database (see test-database.ts);
+ * `ownDatabase` for tests that change site-wide state (platform settings, "the last admin").
+ */
 export async function startTestServer(
   extraEnv: Record<string, string> = {},
-  options: { distDir?: string } = {},
+  options: { distDir?: string; ownDatabase?: boolean } = {},
 ): Promise<TestServer> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ own: options.ownDatabase });
   const { dataDir } = database;
   const port = await freePort();
   const env = readEnv({

@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading';
 import { MonetizationSettings } from '../../features/admin-monetization/components/monetization-settings';
+import { PlansPanel } from '../../features/admin-plans/components/plans-panel';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /admin/monetization (admins only, RequireAdmin): the platform's monetisation switches, then its plans. */
@@ -13,7 +14,7 @@ export default function AdminMonetizationPage() {
     <Stack spacing={{ xs: 2, md: 3 }} data-testid="admin-monetization-page">
       <PageHeading title={tm('heading')} subtitle={tm('subtitle')} />
       <MonetizationSettings />
-      {/* The plans editor (app/features/admin-plans/components/plans-panel.tsx) goes here. */}
+      <PlansPanel />
     </Stack>
   );
 }

@@ -218,12 +218,6 @@ export const ui = {
     adBody: 'This ad does not exist, or it is no longer published.',
     home: 'Go to the home page',
   },
-  comingSoon: {
-    badge: 'Coming soon',
-    body: 'This part of Hromada arrives in a later release.',
-    hint: 'Meanwhile, browse the ads of your community.',
-    home: 'Browse ads',
-  },
   pages: {
     login: 'Sign in',
     register: 'Sign up',
