@@ -14,10 +14,11 @@ const palettes = {
   },
   dark: {
     mode: 'dark' as const,
-    primary: { main: '#90caf9', contrastText: '#0b1628' },
-    secondary: { main: '#ffb74d', contrastText: '#0b1628' },
-    error: { main: '#f28b82', contrastText: '#0b1628' },
-    success: { main: '#81c995', contrastText: '#0b1628' },
+    // `dark` is a filled button's hover colour: lighter here, so its dark text keeps its contrast.
+    primary: { main: '#90caf9', dark: '#b6dcfb', contrastText: '#0b1628' },
+    secondary: { main: '#ffb74d', dark: '#ffcb80', contrastText: '#0b1628' },
+    error: { main: '#f28b82', dark: '#f6ada6', contrastText: '#0b1628' },
+    success: { main: '#81c995', dark: '#a6d9b3', contrastText: '#0b1628' },
     background: { default: '#0b1628', paper: '#13233d' },
     text: { primary: '#e8eef7', secondary: '#b4c0d3' },
     divider: 'rgba(232, 238, 247, 0.14)',

@@ -15,7 +15,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useDialogAction } from '../../../lib/use-dialog-action';
 import { usePlatformFeatures } from '../../platform-settings/api/get-platform-settings';
 import { usePlans } from '../../pricing/api/get-plans';
-import { startCheckout } from '../api/start-ad-checkout';
+import { startCheckout } from '../../checkout/api/start-checkout';
 import { UpgradeOption } from './upgrade-option';
 
 const PROMOTION_KINDS = new Set(['upgrade', 'boost', 'sponsorship']);

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { Plan } from '../../../../shared/schemas/plans';
 import { failureMessage } from '../../../lib/failure-message';
 import { useSession } from '../../auth/api/get-session';
-import { useStartCheckout } from '../api/start-checkout';
+import { useStartCheckout } from '../../checkout/api/start-checkout';
 import type { BillingCycle } from './plan-card';
 
 const big = { minHeight: { xs: 56, md: 48 } };
