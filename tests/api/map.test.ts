@@ -77,6 +77,7 @@ describe('GET /api/v1/map', () => {
         name_en: jobs.nameEn,
         name_uk: jobs.nameUk,
         sort_order: jobs.sortOrder,
+        is_community: false,
       },
       city: { id: city.id, slug: city.slug, name: city.name, name_uk: null },
       image: '/media/ad-images/ads/x/photo-thumb.webp',
