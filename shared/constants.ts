@@ -31,16 +31,6 @@ export type UnlistedRateLimitAction = (typeof UNLISTED_RATE_LIMIT_ACTIONS)[numbe
 /** An action missing from the table is allowed this many times per hour. */
 export const UNKNOWN_ACTION_LIMIT = { limit: 1000, windowMinutes: 60 } as const;
 
-export const DEFAULT_PLATFORM_SETTINGS = {
-  monetization_enabled: true,
-  ad_upgrades_enabled: true,
-  ad_boosts_enabled: true,
-  sponsorships_enabled: true,
-  pricing_page_enabled: true,
-  subscriptions_enabled: false,
-} as const;
-export type PlatformSettingKey = keyof typeof DEFAULT_PLATFORM_SETTINGS;
-
 export const SUGGESTIONS = {
   debounceMs: 300,
   minChars: 2,

@@ -13,9 +13,9 @@ import type { FormDialogSlots } from '../../../components/form-dialog';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useDialogAction } from '../../../lib/use-dialog-action';
+import { startCheckout } from '../../checkout/api/start-checkout';
 import { usePlatformFeatures } from '../../platform-settings/api/get-platform-settings';
 import { usePlans } from '../../pricing/api/get-plans';
-import { startCheckout } from '../../checkout/api/start-checkout';
 import { UpgradeOption } from './upgrade-option';
 
 const PROMOTION_KINDS = new Set(['upgrade', 'boost', 'sponsorship']);
