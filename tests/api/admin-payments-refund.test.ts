@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertisements } from '../../server/db/schema/ads';
 import { auditLog } from '../../server/db/schema/audit-log';
 import { payments, sponsorships, subscriptions } from '../../server/db/schema/monetization';
+import { AppError } from '../../server/http/app-error';
 import { categoryBySlug, createAd, createCity, createUser, signedInPerson } from '../support/factories';
 import { apiCall } from '../support/http';
 import { createPayment, createSponsorship, createSubscription } from '../support/payment-factories';
@@ -177,6 +178,54 @@ describe('marking a payment refunded', () => {
     expect((await adRow(ownUpgrade.id))?.paidUntil?.getTime()).toBeGreaterThan(periodEnd.getTime());
     expect((await adRow(theirs.id))?.paidUntil?.getTime()).toBe(periodEnd.getTime());
     expect(await listing(city.id)).toEqual([ownUpgrade.id, theirs.id, free.id, fromSubscription.id]);
+  });
+
+  it('tells the provider to stop renewing a refunded subscription; a provider failure marks nothing', async () => {
+    const db = server.deps.db;
+    const person = await createUser(db);
+    const subscription = await createSubscription(db, {
+      userId: person.id,
+      currentPeriodStart: new Date(Date.now() - DAY),
+      currentPeriodEnd: new Date(Date.now() + 29 * DAY),
+    });
+    const providerId = `sub_${randomUUID()}`;
+    await db
+      .update(subscriptions)
+      .set({ providerSubscriptionId: providerId })
+      .where(eq(subscriptions.id, subscription.id));
+    const payment = await createPayment(db, {
+      userId: person.id,
+      kind: 'subscription',
+      subscriptionId: subscription.id,
+      amountCents: 999,
+    });
+    const provider = server.deps.payments;
+    const calls: [string, boolean][] = [];
+    let failing = true;
+    server.deps.payments = {
+      ...provider,
+      name: subscription.provider,
+      async setCancelAtPeriodEnd(id: string, cancel: boolean) {
+        calls.push([id, cancel]);
+        if (failing) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502);
+      },
+    };
+    try {
+      const refused = await refund(payment.id);
+      expect([refused.status, refused.body.error.code]).toEqual([502, 'PAYMENT_PROVIDER_UNAVAILABLE']);
+      const [unchanged] = await db.select().from(payments).where(eq(payments.id, payment.id));
+      expect(unchanged?.status).toBe('paid');
+
+      failing = false;
+      const res = await refund(payment.id);
+      expect([res.status, res.body.ended]).toEqual([200, 'subscription']);
+      expect(calls).toEqual([
+        [providerId, true],
+        [providerId, true],
+      ]);
+    } finally {
+      server.deps.payments = provider;
+    }
   });
 
   it('says a boost has nothing to undo, and leaves its ad where it is', async () => {

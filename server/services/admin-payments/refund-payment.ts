@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { RefundEnded } from '../../../shared/schemas/admin-payments';
 import type { Db } from '../../db/client';
 import { advertisements } from '../../db/schema/ads';
@@ -7,6 +8,7 @@ import type { Viewer } from '../../http/app-env';
 import { AppError, notFound } from '../../http/app-error';
 import { recordAudit } from '../audit/record-audit';
 import { invalidateSearchCache } from '../search/search-cache';
+import type { RenewalProvider } from '../subscriptions/renewal-switch';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Payment = typeof payments.$inferSelect;
@@ -75,16 +77,34 @@ const ENDERS: Record<Payment['kind'], (tx: Tx, payment: Payment, now: Date) => P
 };
 
 /**
+ * A refunded subscription must not be charged again: the provider is told to stop renewing first (a
+ * provider failure answers 502 and nothing is marked), as when its holder cancels.
+ */
+async function stopRenewalAtProvider(deps: { db: Db; provider: RenewalProvider }, id: string) {
+  if (!z.uuid().safeParse(id).success) return;
+  const [row] = await deps.db
+    .select({ status: payments.status, subscription: subscriptions })
+    .from(payments)
+    .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+    .where(and(eq(payments.id, id), eq(payments.kind, 'subscription')));
+  const subscription = row?.subscription;
+  if (row?.status !== 'paid' || !subscription?.providerSubscriptionId) return;
+  if (subscription.provider !== deps.provider.name || subscription.cancelAtPeriodEnd) return;
+  await deps.provider.setCancelAtPeriodEnd(subscription.providerSubscriptionId, true);
+}
+
+/**
  * An admin marks a paid payment refunded (the money itself goes back through the provider's
  * dashboard) and what it bought ends now, in one transaction with the audit entry.
  * Anything but a paid payment (a second refund among them) is 409 PAYMENT_NOT_REFUNDABLE.
  */
 export async function refundPayment(
-  deps: { db: Db; now: Date; actor: Viewer },
+  deps: { db: Db; now: Date; actor: Viewer; provider: RenewalProvider },
   id: string,
   reason: string | undefined,
 ): Promise<RefundEnded> {
   const { db, now, actor } = deps;
+  await stopRenewalAtProvider(deps, id);
   const ended = await db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
     if (!payment) throw notFound();
