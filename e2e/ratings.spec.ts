@@ -144,9 +144,10 @@ for (const language of ['uk', 'en'] as const) {
     await expect(dialog).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await dialog.getByRole('button', { name: t.deleteDialog.confirm }).click();
-    await closeToast(page, t.toast.deleted, closeLabel);
+    // Focus first: closing the toast clicks its button, which takes the focus with it.
     await expect(section.getByTestId('rate-ad')).toBeVisible();
     await expect(section.getByRole('heading', { name: t.form.heading })).toBeFocused();
+    await closeToast(page, t.toast.deleted, closeLabel);
     await expect((await cardOf(page, ad)).getByTestId('card-rating')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
