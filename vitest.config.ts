@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-// Server tests run on PGlite always, and again on a real PostgreSQL server when TEST_POSTGRES_URL
-// is set (CI sets it). The database-free unit tests run once.
-const postgresUrl = process.env.TEST_POSTGRES_URL;
-const dbTests = ['tests/api/**/*.test.ts', 'tests/db/**/*.test.ts'];
+// The database tests run against one PostgreSQL server for the run (the embedded one, or
+// TEST_POSTGRES_URL when set), each file on a database of its own; the unit tests need none.
+const dbTests = [
+  'tests/api/**/*.test.ts',
+  'tests/db/**/*.test.ts',
+  'tests/process/**/*.test.ts',
+  'tests/seed/seed.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -12,33 +16,12 @@ export default defineConfig({
     projects: [
       {
         extends: true as const,
-        test: {
-          name: 'unit',
-          include: ['tests/**/*.test.ts'],
-          exclude: [...dbTests, 'tests/**/*.postgres.test.ts'],
-        },
+        test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: dbTests },
       },
       {
         extends: true as const,
-        test: {
-          name: 'pglite',
-          include: dbTests,
-          exclude: ['tests/**/*.postgres.test.ts'],
-          globalSetup: ['tests/support/global-setup.ts'],
-        },
+        test: { name: 'db', include: dbTests, globalSetup: ['tests/support/global-setup.ts'] },
       },
-      ...(postgresUrl
-        ? [
-            {
-              extends: true as const,
-              test: {
-                name: 'postgres',
-                include: [...dbTests, 'tests/**/*.postgres.test.ts'],
-                globalSetup: ['tests/support/global-setup.ts'],
-              },
-            },
-          ]
-        : []),
     ],
   },
 });

@@ -4,14 +4,14 @@ export interface BenchArgs {
   ads?: number;
   durationSeconds: number;
   connections: number;
-  /** Keep the PGlite folder for the next run instead of starting from an empty one. */
+  /** Keep the embedded database's folder for the next run instead of starting from an empty one. */
   dataDir?: string;
   /** Only the scenarios whose name contains this text (and /health, the yardstick). */
   only?: string;
 }
 
-/** What --ads defaults to: the million on PostgreSQL, what PGlite seeds in seconds. */
-export const DEFAULT_ADS = { postgres: 1_000_000, pglite: 20_000 } as const;
+/** What --ads defaults to: a million on a given server, 20,000 (seeded in seconds) on the embedded one. */
+export const DEFAULT_ADS = { server: 1_000_000, embedded: 20_000 } as const;
 
 export class BenchUsageError extends Error {}
 

@@ -8,7 +8,7 @@ import { createLocalStorage, defaultStorageRoot } from '../server/storage/local-
 import { DEFAULT_ADS } from './bench-args';
 
 export interface PreparedDatabase {
-  kind: 'pglite' | 'postgres';
+  kind: 'embedded' | 'server';
   ads: number;
   approvedAds: number;
   /** Synthetic ads added by this run, and how long that took (with ANALYZE). */
@@ -25,8 +25,8 @@ const countAds = async (db: Db) =>
 
 /**
  * Migrates and seeds (reference data, the demo set when empty, synthetic ads up to `targetAds` ads in
- * all; by default DEFAULT_ADS of its kind), then closes the database so the server process can open it
- * (PGlite allows one process).
+ * all; by default DEFAULT_ADS of its kind), then closes the database (and stops the embedded server,
+ * which the app's process starts again).
  */
 export async function prepareDatabase(options: {
   databaseUrl?: string;
@@ -34,6 +34,7 @@ export async function prepareDatabase(options: {
   targetAds?: number;
   log: (line: string) => void;
 }): Promise<PreparedDatabase> {
+  const kind = options.databaseUrl ? 'server' : 'embedded';
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   try {
     const { db } = database;
@@ -41,7 +42,7 @@ export async function prepareDatabase(options: {
     await seedReferenceData(db);
     const storage = createLocalStorage(defaultStorageRoot(options.dataDir));
     if (await seedDemoData(db, storage)) options.log('Seeded the demo data.');
-    const target = options.targetAds ?? DEFAULT_ADS[database.kind];
+    const target = options.targetAds ?? DEFAULT_ADS[kind];
     const missing = Math.max(0, target - (await countAds(db)).ads);
     let seeded = { ads: 0, seconds: 0 };
     if (missing > 0) {
@@ -49,7 +50,7 @@ export async function prepareDatabase(options: {
       const started = performance.now();
       await generateSyntheticAds(db, {
         count: missing,
-        chunkSize: database.kind === 'postgres' ? 100_000 : 10_000,
+        chunkSize: 100_000,
         images: await ensureDemoImages(storage),
         onProgress: (done, total) => options.log(`  seeded ${done} / ${total} synthetic ads`),
       });
@@ -59,7 +60,7 @@ export async function prepareDatabase(options: {
       options.log(`Seeded ${missing} synthetic ads in ${seeded.seconds.toFixed(1)} s.`);
     }
     const counts = await countAds(db);
-    return { kind: database.kind, ads: counts.ads, approvedAds: counts.approved, seeded };
+    return { kind, ads: counts.ads, approvedAds: counts.approved, seeded };
   } finally {
     await database.close();
   }

@@ -15,7 +15,7 @@ const offlineTile = `data:image/svg+xml,${encodeURIComponent(
 // journey sees monetisation switch off under it.
 const settingsJourneys = ['**/monetization-live.spec.ts', '**/pricing.spec.ts', '**/billing.spec.ts'];
 
-// The real app (built SPA, embedded PGlite, demo data) in Debian's Chromium; never a downloaded browser.
+// The real app (built SPA, embedded PostgreSQL, demo data) in Debian's Chromium; never a downloaded browser.
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -82,6 +82,8 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'pipe',
+      // SIGTERM, not the default SIGKILL: the app stops its embedded database server on the way out.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     },
   ],
 });

@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { buildApp } from './app';
 import { loadAuthSecret } from './auth/secret';
 import { openDatabase } from './db/client';
-import { DataDirLockedError } from './db/data-dir-lock';
+import { DataDirLockedError } from './db/embedded/data-dir-lock';
+import { noticeRetiredPglite } from './db/embedded/pglite-notice';
 import { printDemoLogins, seedOnFirstStart } from './db/seed/first-start';
 import { createDeps } from './deps';
 import { readEnv } from './env';
@@ -12,6 +12,7 @@ import { startGeocodingWorker } from './services/geocoding/geocoding-worker';
 
 async function main() {
   const env = readEnv();
+  if (!env.DATABASE_URL) noticeRetiredPglite(env.DATA_DIR);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
   const deps = createDeps({ env, database, secret: loadAuthSecret(env.DATA_DIR, env.BETTER_AUTH_SECRET) });
@@ -22,9 +23,8 @@ async function main() {
   const server = serve(
     { fetch: buildApp(deps, { distDir: process.env.DIST_DIR }).fetch, port: env.PORT, hostname: env.HOST },
     (info) => {
-      const where = database.kind === 'pglite' ? join(env.DATA_DIR, 'pglite') : 'PostgreSQL (DATABASE_URL)';
       const url = env.SITE_URL ?? `http://localhost:${info.port}`;
-      console.log(`Hromada is running at ${url} (database: ${where})`);
+      console.log(`Hromada is running at ${url} (database: ${database.where})`);
       printDemoLogins(env.DATA_DIR);
       if (process.env.HROMADA_READY_FILE) writeFileSync(process.env.HROMADA_READY_FILE, String(info.port));
     },
@@ -42,7 +42,8 @@ async function main() {
     );
     // Connections that never sent a request (clients open spare ones) would hold close() open.
     setTimeout(() => 'closeAllConnections' in server && server.closeAllConnections(), 2000).unref();
-    setTimeout(() => process.exit(1), 5000).unref();
+    // The database's shutdown checkpoint may take a while after heavy writes.
+    setTimeout(() => process.exit(1), 20_000).unref();
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

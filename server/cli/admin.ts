@@ -11,7 +11,8 @@ import { ensureProfile } from '../services/profiles/ensure-profile';
 const USAGE = `Usage: npm run admin -- <email>
 
 Makes the account with this email an admin, or creates an admin account with a generated password
-(printed once). Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the server first).`;
+(printed once). Uses DATABASE_URL, or the embedded database in DATA_DIR (the running Hromada's, or
+started for the purpose).`;
 
 async function main(argv: string[]): Promise<number> {
   if (argv.includes('--help') || argv.includes('-h')) {
@@ -24,7 +25,11 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const env = readEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    shareRunning: true,
+  });
   try {
     await database.migrate();
     const { db } = database;

@@ -1,22 +1,20 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { lockDataDir } from './data-dir-lock';
+import { acquireEmbeddedPostgres } from './embedded/open-embedded';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  /** Where the data lives, for people: "PostgreSQL (DATABASE_URL)" or the embedded server's folder. */
+  where: string;
+  /** The connection string this pool uses. */
+  url: string;
   migrate(): Promise<void>;
   /** Runs cb for every NOTIFY on channel; returns an unsubscribe function. */
   listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>>;
@@ -25,22 +23,41 @@ export interface Database {
 
 const migrationsFolder = join(import.meta.dirname, 'migrations');
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openPglite(join(options.dataDir, 'pglite'));
+/**
+ * DATABASE_URL's server, or the embedded PostgreSQL of DATA_DIR (started here, stopped on close).
+ * `shareRunning`: command-line tools use the embedded server of a Hromada that is running.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  shareRunning?: boolean;
+}): Promise<Database> {
+  if (options.databaseUrl)
+    return connect(options.databaseUrl, 'PostgreSQL (DATABASE_URL)', async () => undefined);
+  const embedded = await acquireEmbeddedPostgres(options.dataDir, { shareRunning: options.shareRunning });
+  try {
+    return await connect(
+      embedded.url,
+      `embedded PostgreSQL in ${join(options.dataDir, 'postgres')}`,
+      embedded.release,
+    );
+  } catch (error) {
+    await embedded.release();
+    throw error;
+  }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function connect(url: string, where: string, release: () => Promise<void>): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
   // An idle connection the server ends (restart, admin shutdown) must not crash the process: the pool
   // drops it and opens another on the next query.
   pool.on('error', (error) => console.warn(`idle database connection lost: ${error.message}`));
-  const db = drizzlePg(pool, { schema });
+  const db = drizzle(pool, { schema });
   return {
     db,
-    kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    where,
+    url,
+    migrate: () => migrate(db, { migrationsFolder }),
     async listen(channel, cb) {
       const client = await pool.connect();
       // A dropped connection must not crash the process; the settings hub's periodic reload covers the gap.
@@ -52,36 +69,14 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       };
     },
-    close: () => pool.end(),
+    async close() {
+      await pool.end();
+      await release();
+    },
   };
 }
 
-async function openPglite(dir: string): Promise<Database> {
-  mkdirSync(dir, { recursive: true });
-  const unlock = lockDataDir(dir);
-  try {
-    const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-    const db = drizzlePglite(client, { schema });
-    return {
-      db,
-      kind: 'pglite',
-      migrate: () => migratePglite(db, { migrationsFolder }),
-      async listen(channel, cb) {
-        const unsubscribe = await client.listen(channel, cb);
-        return unsubscribe;
-      },
-      async close() {
-        await client.close();
-        unlock();
-      },
-    };
-  } catch (error) {
-    unlock();
-    throw error;
-  }
-}
-
-/** Raw SQL rows; both drivers answer `{ rows }`, which the shared Db type cannot express. */
+/** Raw SQL rows (node-postgres answers `{ rows }`, which the Db type cannot express). */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

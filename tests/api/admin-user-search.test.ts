@@ -86,7 +86,7 @@ describe('people search for admins', () => {
     await createUser(server.deps.db, { displayName: `Limit Two ${marker}` });
     expect((await search({ q: `Limit`, limit: '1' })).people).toHaveLength(1);
     expect((await search({ q: `Limit`, limit: '50' })).people.length).toBeGreaterThanOrEqual(2);
-    // By name: on PostgreSQL other test files add people meanwhile, always the newest.
+    // By name: the other tests here add people too, always the newest.
     const everyone = await search({ sort: 'name' });
     expect(everyone.status).toBe(200);
     expect(everyone.people.length).toBeGreaterThanOrEqual(2);

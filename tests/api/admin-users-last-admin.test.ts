@@ -7,7 +7,7 @@ import { deleteUser } from '../../server/services/users/delete-user';
 import { updateUser } from '../../server/services/users/update-user';
 import { createUser } from '../support/factories';
 import type { TestServer } from '../support/test-server';
-import { longSessionCookie, startIsolatedServer, usersApi } from '../support/users-support';
+import { longSessionCookie, startUsersServer, usersApi } from '../support/users-support';
 
 // A database of its own: here the admins made by each test are the only ones, so the last active
 // admin can be reached. An admin is always active when a request starts, so only a request that
@@ -17,7 +17,7 @@ import { longSessionCookie, startIsolatedServer, usersApi } from '../support/use
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startIsolatedServer();
+  server = await startUsersServer();
 });
 afterAll(() => server?.close());
 

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformSettingKey } from '../../shared/platform-features';
 import { paymentsFixture } from '../support/payments-support';
-import {
-  platformSetting,
-  setPlatformSetting,
-  startSettingsServer,
-} from '../support/platform-settings-support';
-import type { TestServer } from '../support/test-server';
+import { platformSetting, setPlatformSetting } from '../support/platform-settings-support';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 // POST /checkout and the test checkout's API: who may buy what, and the refusals.
 
@@ -15,7 +11,7 @@ let f: Awaited<ReturnType<typeof paymentsFixture>>;
 let subscriptionsWere: boolean;
 
 beforeAll(async () => {
-  server = await startSettingsServer();
+  server = await startTestServer();
   f = await paymentsFixture(server);
   subscriptionsWere = await platformSetting(server, 'subscriptions_enabled');
   await setPlatformSetting(server, 'subscriptions_enabled', true);

@@ -3,12 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sponsorships } from '../../server/db/schema/monetization';
 import { paymentsFixture } from '../support/payments-support';
 import { controlClock, listingIds, onlyOf } from '../support/placement-support';
-import {
-  platformSetting,
-  setPlatformSetting,
-  startSettingsServer,
-} from '../support/platform-settings-support';
-import type { TestServer } from '../support/test-server';
+import { platformSetting, setPlatformSetting } from '../support/platform-settings-support';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 // The test provider end to end: checkout → its page's Pay → signed webhook over HTTP → what was bought.
 
@@ -18,7 +14,7 @@ let clock: ReturnType<typeof controlClock>;
 let subscriptionsWere: boolean;
 
 beforeAll(async () => {
-  server = await startSettingsServer();
+  server = await startTestServer();
   f = await paymentsFixture(server);
   clock = controlClock(server, new Date('2031-03-10T12:00:00Z'));
   subscriptionsWere = await platformSetting(server, 'subscriptions_enabled');

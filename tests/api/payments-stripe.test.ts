@@ -2,13 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentsFixture, signature } from '../support/payments-support';
 import { controlClock } from '../support/placement-support';
-import {
-  platformSetting,
-  setPlatformSetting,
-  startSettingsServer,
-} from '../support/platform-settings-support';
+import { platformSetting, setPlatformSetting } from '../support/platform-settings-support';
 import { type StripeStandIn, startStripeStandIn } from '../support/stripe-stand-in';
-import type { TestServer } from '../support/test-server';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 // The Stripe provider against a local stand-in of Stripe's API, and Stripe-signed webhooks.
 
@@ -21,7 +17,7 @@ let subscriptionsWere: boolean;
 
 beforeAll(async () => {
   stripe = await startStripeStandIn();
-  server = await startSettingsServer({
+  server = await startTestServer({
     STRIPE_SECRET_KEY: 'sk_test_standin',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: stripe.url,

@@ -9,11 +9,10 @@ import { PLATFORM_SETTING_DEFAULTS, type PlatformSettings } from '../../shared/p
 import { signedInPerson } from '../support/factories';
 import { apiCall } from '../support/http';
 import { planBody } from '../support/plans-support';
-import { setPlatformSettings, startSettingsServer } from '../support/platform-settings-support';
-import type { TestServer } from '../support/test-server';
+import { setPlatformSettings } from '../support/platform-settings-support';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 // GET /plans: what is on sale follows the effective features; loadSellablePlan for checkouts.
-// The switches are flipped on a database no other test file uses (startSettingsServer).
 
 let server: TestServer;
 let admin: { cookie: string };
@@ -37,7 +36,7 @@ const active = {} as Record<PlanKind, string>;
 const inactive = {} as Record<PlanKind, string>;
 
 beforeAll(async () => {
-  server = await startSettingsServer();
+  server = await startTestServer();
   admin = await signedInPerson(server, 'admin');
   for (const [i, kind] of KINDS.entries()) {
     const on = await apiCall(server, 'POST', '/admin/plans', {

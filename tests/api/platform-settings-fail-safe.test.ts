@@ -5,7 +5,7 @@ import { PLATFORM_SETTING_DEFAULTS } from '../../shared/platform-features';
 import { signedInPerson } from '../support/factories';
 import { apiCall } from '../support/http';
 import type { TestServer } from '../support/test-server';
-import { startIsolatedServer } from '../support/users-support';
+import { startUsersServer } from '../support/users-support';
 
 // SPEC section 8: when the settings cannot be read, the defaults are used, and a single setting
 // reads false. The table is moved away for a while on a database of this file's own.
@@ -14,7 +14,7 @@ let server: TestServer;
 let admin: { id: string; cookie: string };
 
 beforeAll(async () => {
-  server = await startIsolatedServer();
+  server = await startUsersServer();
   admin = await signedInPerson(server, 'admin');
   // Stored values unlike the defaults, so the answers below can only come from the fallback.
   for (const [key, enabled] of [

@@ -5,16 +5,16 @@ import { signedInPerson } from '../support/factories';
 import { apiCall } from '../support/http';
 import { openSettingsStream } from '../support/sse-client';
 import type { TestServer } from '../support/test-server';
-import { startIsolatedServer } from '../support/users-support';
+import { startUsersServer } from '../support/users-support';
 
-// GET /platform-settings/stream within one server process (PGlite's in-process LISTEN, or one
-// PostgreSQL pool): the state at once, then every change, however it was made.
+// GET /platform-settings/stream within one server process: the state at once, then every change,
+// however it was made.
 
 let server: TestServer;
 let admin: { id: string; cookie: string };
 
 beforeAll(async () => {
-  server = await startIsolatedServer();
+  server = await startUsersServer();
   admin = await signedInPerson(server, 'admin');
 });
 afterAll(async () => {
@@ -87,7 +87,7 @@ describe('the settings stream', () => {
   });
 
   it('ends open streams when the server stops', async () => {
-    const own = await startIsolatedServer();
+    const own = await startUsersServer();
     const stream = await openSettingsStream(own.url);
     await stream.nextState(() => true);
     await own.close();

@@ -11,18 +11,17 @@ import {
 import { signedInPerson } from '../support/factories';
 import { apiCall, getJson } from '../support/http';
 import type { TestServer } from '../support/test-server';
-import { startIsolatedServer } from '../support/users-support';
+import { startUsersServer } from '../support/users-support';
 
 // Platform settings through HTTP: SPEC defaults, the master switch over every feature, the admin
-// switch (update_platform_setting) with its audit entry, get_platform_setting. A database of its own
-// on PostgreSQL, so switching monetisation off here never touches other test files.
+// switch (update_platform_setting) with its audit entry, get_platform_setting.
 
 let server: TestServer;
 let admin: { id: string; cookie: string };
 let user: { id: string; cookie: string };
 
 beforeAll(async () => {
-  server = await startIsolatedServer();
+  server = await startUsersServer();
   admin = await signedInPerson(server, 'admin');
   user = await signedInPerson(server);
 });

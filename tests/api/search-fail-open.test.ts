@@ -6,9 +6,8 @@ import { apiCall } from '../support/http';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // SPEC section 8: when the rate limiter itself fails, searching goes on (fail open).
-// This server's connections look in a schema of their own first (PGOPTIONS for PostgreSQL, whose
-// pool replaces a connection after an error; SET for PGlite's single one), where a broken
-// check_rate_limit is put for a while: other test files sharing the database keep the real one.
+// This server's connections look in a schema of their own first (PGOPTIONS, so that connections the
+// pool opens after an error do too), where a broken check_rate_limit is put for a while.
 
 const broken = `limiter_broken_${randomUUID().slice(0, 8)}`;
 let server: TestServer;
@@ -16,7 +15,6 @@ let server: TestServer;
 beforeAll(async () => {
   process.env.PGOPTIONS = `-c search_path=${broken},public`;
   server = await startTestServer({ SEARCH_CACHE_SECONDS: '0' });
-  await server.deps.db.execute(sql`set search_path to ${sql.identifier(broken)}, public`);
 });
 afterAll(async () => {
   await server?.deps.db.execute(sql`drop schema if exists ${sql.identifier(broken)} cascade`);

@@ -262,7 +262,7 @@ describe('the ad page head', () => {
           failures.push(`${JSON.stringify(value)}: ${(err as Error).message.split('\n')[0]}`);
         }
       }
-      // Out of the way of the other test files that share the database on PostgreSQL.
+      // Out of the way of the other tests in this file.
       await server.deps.db.delete(advertisements).where(eq(advertisements.cityId, city.id));
       expect(failures).toEqual([]);
     },

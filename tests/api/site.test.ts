@@ -38,7 +38,7 @@ describe('site endpoints', () => {
       'st-petersburg',
     );
     const categories = await getJson(`${server.url}/api/v1/categories`);
-    // Other test files add categories to the shared database while this runs: the seeded ones must be there.
+    // The seeded ones must be there, whatever else the tests add.
     const slugs = categories.body.items.map((c: { slug: string }) => c.slug);
     expect(slugs).toEqual(expect.arrayContaining(SEED_CATEGORIES.map((c) => c.slug)));
     expect(categories.body.items).toContainEqual(

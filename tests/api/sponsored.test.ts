@@ -4,15 +4,15 @@ import { sponsorships } from '../../server/db/schema/monetization';
 import { categoryBySlug, createAd, createCity, createUser, signedInPerson } from '../support/factories';
 import { apiCall, getJson } from '../support/http';
 import { controlClock, DAY, HOUR } from '../support/placement-support';
-import { setPlatformSetting, startSettingsServer } from '../support/platform-settings-support';
-import type { TestServer } from '../support/test-server';
+import { setPlatformSetting } from '../support/platform-settings-support';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 // GET /sponsored (docs/decisions/014): the labelled slot on the home and category pages.
 let server: TestServer;
 let clock: ReturnType<typeof controlClock>;
 
 beforeAll(async () => {
-  server = await startSettingsServer();
+  server = await startTestServer();
   clock = controlClock(server);
 });
 afterAll(() => server?.close());

@@ -5,17 +5,12 @@ import { subscriptions } from '../../server/db/schema/monetization';
 import { AppError } from '../../server/http/app-error';
 import { categoryBySlug, createAd, createCity, signedInPerson } from '../support/factories';
 import { apiCall } from '../support/http';
-import {
-  platformSetting,
-  setPlatformSetting,
-  startSettingsServer,
-} from '../support/platform-settings-support';
+import { platformSetting, setPlatformSetting } from '../support/platform-settings-support';
 import { createSubscription, days, subscriptionPlanId } from '../support/subscriptions-support';
-import type { TestServer } from '../support/test-server';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 // Cancel (expiring, benefits kept to the period end) and reactivate, with the provider told each
 // time; only one's own, only while subscriptions are in effect, nothing changed when the provider fails.
-// Flips the subscriptions switch, so it runs on a database of its own (startSettingsServer).
 
 let server: TestServer;
 let planId: string;
@@ -30,7 +25,7 @@ const setNow = (now: Date) => {
 };
 
 beforeAll(async () => {
-  server = await startSettingsServer();
+  server = await startTestServer();
   const { db } = server.deps;
   planId = await subscriptionPlanId(db);
   place = { cityId: (await createCity(db)).id, categoryId: (await categoryBySlug(db, 'services')).id };

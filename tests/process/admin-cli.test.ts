@@ -1,15 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/password';
 import { openDatabase } from '../../server/db/client';
 import { account, user } from '../../server/db/schema/auth';
 import { profiles } from '../../server/db/schema/profiles';
+import { serverDataDir, startServerProcess } from '../support/server-process';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hromada-admin-cli-'));
+const dataDir = serverDataDir();
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const run = (...args: string[]) =>
@@ -20,12 +19,17 @@ const run = (...args: string[]) =>
   });
 
 describe('npm run admin -- <email>', () => {
-  it('creates an admin with a printed password, then promotes an existing account', async () => {
-    const created = run('Boss@Example.com');
+  it('creates an admin with a printed password, then promotes an existing account while Hromada runs', async () => {
+    const created = run('Boss@Example.com'); // starts the embedded database for the purpose
     expect(created.status).toBe(0);
     const password = created.stdout.match(/password: (\S+)/)?.[1] ?? '';
     expect(password.length).toBeGreaterThanOrEqual(20);
-    expect(run('boss@example.com').stdout).toContain('boss@example.com is now an admin.');
+    const app = await startServerProcess({}, { dataDir });
+    try {
+      expect(run('boss@example.com').stdout).toContain('boss@example.com is now an admin.'); // the app's database
+    } finally {
+      expect(await app.stop()).toBe(0);
+    }
 
     const database = await openDatabase({ dataDir });
     try {

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/password';
-import { type Database, openDatabase, queryRows } from '../../server/db/client';
+import { queryRows } from '../../server/db/client';
 import { account, user } from '../../server/db/schema/auth';
 import { categories } from '../../server/db/schema/catalog';
 import { profiles } from '../../server/db/schema/profiles';
@@ -16,25 +14,23 @@ import { SEED_CATEGORIES, SEED_CITIES, seedReferenceData } from '../../server/db
 import { generateSyntheticAds } from '../../server/db/seed/synthetic-ads';
 import { createLocalStorage } from '../../server/storage/local-storage';
 import { PLACEHOLDER_IMAGE_PATH } from '../../shared/constants';
+import { openTestDatabase, type TestDatabase } from '../support/test-database';
 
-const root = mkdtempSync(join(tmpdir(), 'hromada-seed-'));
-const storage = createLocalStorage(join(root, 'storage'));
 const now = new Date();
-let database: Database;
+let database: TestDatabase;
+let storage: ReturnType<typeof createLocalStorage>;
 let demo: DemoSeedResult | null;
 
 const count = async (query: ReturnType<typeof sql>) =>
   (await queryRows<{ n: number }>(database.db, query))[0]?.n ?? -1;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: root });
-  await database.migrate();
-  await seedReferenceData(database.db);
+  database = await openTestDatabase();
+  storage = createLocalStorage(join(database.dataDir, 'storage'));
   demo = await seedDemoData(database.db, storage, { now });
 });
 afterAll(async () => {
-  await database?.close();
-  rmSync(root, { recursive: true, force: true });
+  await database?.cleanup();
 });
 
 describe('reference data', () => {

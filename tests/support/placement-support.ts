@@ -36,7 +36,7 @@ export async function listingIds(server: TestServer, query: string, limit = 100)
   throw new Error('pagination did not end');
 }
 
-/** `ids` keeping only those of `mine`, in their order (other test files share the database). */
+/** `ids` keeping only those of `mine`, in their order (other tests of the file list ads too). */
 export const onlyOf = (ids: string[], mine: { id: string }[]) => {
   const wanted = new Set(mine.map((ad) => ad.id));
   return ids.filter((id) => wanted.has(id));

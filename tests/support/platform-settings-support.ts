@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PlatformSettingKey, PlatformSettings } from '../../shared/platform-features';
 import { apiCall } from './http';
-import { startTestServer, type TestServer } from './test-server';
-
-/**
- * A test server on a database of its own (see openTestDatabase's `own`): the platform settings are
- * site-wide, so a file that flips them must not share them with the files running beside it.
- */
-export const startSettingsServer = (extraEnv: Record<string, string> = {}) =>
-  startTestServer(extraEnv, { ownDatabase: true });
+import type { TestServer } from './test-server';
 
 /**
  * Sets switches through SPEC's RPC update_platform_setting, then waits until the server reports

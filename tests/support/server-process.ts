@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -11,10 +11,23 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-/** `server/main.ts` in a process of its own, as production runs it, on a free port. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** A data folder the embedded database server can use (run as root, it runs as `postgres`). */
+export function serverDataDir(): string {
   const dataDir = mkdtempSync(join(tmpdir(), 'hromada-process-'));
-  const readyFile = join(dataDir, 'ready');
+  chmodSync(dataDir, 0o755);
+  return dataDir;
+}
+
+/**
+ * `server/main.ts` in a process of its own, as production runs it, on a free port; on a data folder
+ * of its own (removed when it exits) unless `dataDir` is given.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { dataDir?: string } = {},
+): Promise<ServerProcess> {
+  const dataDir = options.dataDir ?? serverDataDir();
+  const readyFile = join(dataDir, `ready-${Date.now()}`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -32,11 +45,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  void exited.then(() => rmSync(dataDir, { recursive: true, force: true }));
+  if (!options.dataDir) void exited.then(() => rmSync(dataDir, { recursive: true, force: true }));
   // The ready file holds the port; it is written once the server listens.
   let port = '';
   while (!port) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
     port = existsSync(readyFile) ? readFileSync(readyFile, 'utf8') : '';
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -26,15 +26,12 @@ function freePort(): Promise<number> {
   });
 }
 
-/**
- * The real app over real HTTP on 127.0.0.1, on this run's database (see test-database.ts);
- * `ownDatabase` for tests that change site-wide state (platform settings, "the last admin").
- */
+/** The real app over real HTTP on 127.0.0.1, on a database of its own (see test-database.ts). */
 export async function startTestServer(
   extraEnv: Record<string, string> = {},
-  options: { distDir?: string; ownDatabase?: boolean } = {},
+  options: { distDir?: string } = {},
 ): Promise<TestServer> {
-  const database = await openTestDatabase({ own: options.ownDatabase });
+  const database = await openTestDatabase();
   const { dataDir } = database;
   const port = await freePort();
   const env = readEnv({

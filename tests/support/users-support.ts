@@ -15,9 +15,6 @@ export const uniqueEmail = (prefix = 'person') => `${prefix}-${randomUUID().slic
 /** The app with a trusted proxy, so each sign-in comes from its own address (see auth-client nextAddress). */
 export const startUsersServer = () => startTestServer({ TRUST_PROXY: 'true' });
 
-/** A server on a database of its own: no other test file's admins, so "the last active admin" can be reached. */
-export const startIsolatedServer = () => startTestServer({ TRUST_PROXY: 'true' }, { ownDatabase: true });
-
 /**
  * A signed session cookie like factories' sessionCookie, but for 30 days as a real sign-in gives: it
  * needs no refresh, whose write would race with the deletions these tests make at the same moment.

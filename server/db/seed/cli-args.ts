@@ -14,11 +14,12 @@ Migrates the database, adds the reference cities and categories, and the demo co
 ~300 ads in Ukrainian and English) when the database has no ads yet.
 
   --ads N   also generate N synthetic ads inside the database (0..${MAX_SYNTHETIC_ADS}; 1,000,000 takes a
-            few minutes on PostgreSQL; keep it to tens of thousands on the embedded PGlite)
+            few minutes)
   --demo    add the demo set even though ads exist (the demo logins get new passwords)
   --help    show this text
 
-Environment: DATABASE_URL (PostgreSQL; PGlite in DATA_DIR when unset), DATA_DIR (default ./data).`;
+Environment: DATABASE_URL (a PostgreSQL server; unset, the embedded one in DATA_DIR, also while
+Hromada is running on it), DATA_DIR (default ./data).`;
 
 /** Accepts `--ads N`, `--ads=N` (digits, `_` or `,` as separators), `--demo`, `--help`/`-h`. */
 export function parseSeedArgs(argv: readonly string[]): SeedArgs {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { readEnv } from '../../env';
 import { createStorage } from '../../storage/create-storage';
 import { openDatabase } from '../client';
-import { DataDirLockedError } from '../data-dir-lock';
+import { DataDirLockedError } from '../embedded/data-dir-lock';
 import { parseSeedArgs, type SeedArgs, USAGE, UsageError } from './cli-args';
 import { seedDemoData } from './demo-data';
 import { ensureDemoImages } from './demo-images';
@@ -15,12 +15,10 @@ async function run(args: SeedArgs): Promise<void> {
   const started = performance.now();
   const env = readEnv();
   const dataDir = env.DATA_DIR;
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, shareRunning: true });
   try {
     const { db } = database;
-    console.log(
-      `Database: ${database.kind === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
-    );
+    console.log(`Database: ${database.where}`);
     await database.migrate();
     await seedReferenceData(db);
     // The configured storage (an S3 bucket when set), like the server's first start.
@@ -39,10 +37,9 @@ async function run(args: SeedArgs): Promise<void> {
     if (args.ads > 0) {
       step = performance.now();
       const images = await ensureDemoImages(storage);
-      const chunkSize = database.kind === 'postgres' ? 100_000 : 10_000;
       await generateSyntheticAds(db, {
         count: args.ads,
-        chunkSize,
+        chunkSize: 100_000,
         images,
         onProgress: (done, total) =>
           console.log(

@@ -134,7 +134,7 @@ export async function seedDemoData(
       await tx.insert(adRatings).values(ratings.slice(i, i + BATCH));
     return built.ads.length + community.ads.length;
   });
-  // PGlite runs no autovacuum: without this the planner would know nothing about the new rows.
+  // Autovacuum would analyse the new rows only later: the first visitors get good plans at once.
   await db.execute(sql`analyze advertisements`);
   await db.execute(sql`analyze ad_images`);
   await db.execute(sql`analyze ad_ratings`);

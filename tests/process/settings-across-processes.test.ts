@@ -1,35 +1,21 @@
-import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Database, openDatabase } from '../../server/db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, sessionCookie } from '../support/factories';
 import { apiCall } from '../support/http';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { openSettingsStream } from '../support/sse-client';
+import { openTestDatabase, type TestDatabase } from '../support/test-database';
 
-// PostgreSQL only (PGlite is one process by design): two real server processes on one database
-// stay in step through LISTEN/NOTIFY. A database of its own, so switching monetisation off here
-// never reaches other test files.
+// Two real server processes on one database stay in step through LISTEN/NOTIFY.
 
 const SECRET = 'settings-across-processes-secret-long-enough';
-const name = `hromada_settings_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-let adminClient: pg.Client;
-let database: Database;
+let database: TestDatabase;
 let a: ServerProcess;
 let b: ServerProcess;
 let adminCookie: string;
 
 beforeAll(async () => {
-  const sharedUrl = inject('postgresUrl');
-  adminClient = new pg.Client({ connectionString: sharedUrl });
-  await adminClient.connect();
-  await adminClient.query(`CREATE DATABASE ${name}`);
-  const url = new URL(sharedUrl);
-  url.pathname = `/${name}`;
-  database = await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
-  await database.migrate();
-  const env = { DATABASE_URL: url.toString(), BETTER_AUTH_SECRET: SECRET };
+  database = await openTestDatabase();
+  const env = { DATABASE_URL: database.url, BETTER_AUTH_SECRET: SECRET };
   a = await startServerProcess(env);
   b = await startServerProcess(env);
   const admin = await createUser(database.db, { role: 'admin' });
@@ -38,9 +24,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
-  await database?.close();
-  await adminClient?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await adminClient?.end();
+  await database?.cleanup();
 });
 
 const put = (server: { url: string }, enabled: boolean) =>

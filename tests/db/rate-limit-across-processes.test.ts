@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkRateLimit } from '../../server/services/rate-limit/check-rate-limit';
 import { openSecondPool, openTestDatabase } from '../support/test-database';
 
-// PostgreSQL only: PGlite is one process by design (its data folder is locked).
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let other: Awaited<ReturnType<typeof openSecondPool>>;
 beforeAll(async () => {
   database = await openTestDatabase();
-  other = await openSecondPool();
+  other = await openSecondPool(database);
 });
 afterAll(async () => {
   await other?.close();
