@@ -17,17 +17,19 @@ export class BenchUsageError extends Error {}
 
 export const BENCH_USAGE = `Usage: npm run bench -- [--ads N] [--duration S] [--connections C] [--data-dir DIR] [--only TEXT]
 
-Starts the real server on 127.0.0.1 (PGlite in a fresh temporary folder with the demo data, or the
-PostgreSQL database in BENCH_DATABASE_URL), loads each endpoint with autocannon for S seconds, then
+Starts the real server on 127.0.0.1 (its embedded PostgreSQL in a fresh temporary folder with the demo
+data, or the PostgreSQL database in BENCH_DATABASE_URL), loads each endpoint with autocannon for S
+seconds (every request from another visitor's address; the "mix" rows also rotate through many
+pages and questions), then
 the search endpoints again on a second server without the search cache, prints one table and writes
 bench/results/<time>-<database>.json.
 
   --ads N          first add synthetic ads until the database holds N ads (default: 1,000,000 on
-                   PostgreSQL, about 10 minutes; 20,000 on PGlite; 0 adds none)
+                   BENCH_DATABASE_URL, about 10 minutes; 20,000 on the embedded one; 0 adds none)
   --duration S     seconds per endpoint, 1..60 (default 10)
   --connections C  concurrent connections, 1..256 (default 50)
-  --data-dir DIR   PGlite only: use (and keep) this DATA_DIR instead of a temporary one
-  --only TEXT      only the endpoints whose name contains TEXT (health always runs)`;
+  --data-dir DIR   embedded only: use (and keep) this DATA_DIR instead of a temporary one
+  --only TEXT      only the endpoints whose name contains TEXT (health always runs), e.g. "mix"`;
 
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   const args: BenchArgs = { help: false, durationSeconds: 10, connections: 50 };

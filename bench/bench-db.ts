@@ -1,17 +1,27 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Db } from '../server/db/client';
-import * as schema from '../server/db/schema/index';
+import { type Db, openDatabase } from '../server/db/client';
 
-/** The seeded PostgreSQL database of BENCH_DATABASE_URL, for the scripts that time SQL directly. */
-export function openBenchDb(): { db: Db; pool: pg.Pool } {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    console.error('Set BENCH_DATABASE_URL to a seeded PostgreSQL database.');
-    process.exit(2);
-  }
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
-  return { db: drizzle(pool, { schema }), pool };
+/**
+ * The seeded database of BENCH_DATABASE_URL, or else the embedded one in DATA_DIR (./data; the
+ * running Hromada's, or started for the purpose), for the scripts that time SQL directly. `pool`
+ * runs plain SQL text (EXPLAIN).
+ */
+export async function openBenchDb(): Promise<{ db: Db; pool: pg.Pool; close(): Promise<void> }> {
+  const database = await openDatabase({
+    databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR ?? './data',
+    shareRunning: true,
+  });
+  console.log(`Database: ${database.where}`);
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  return {
+    db: database.db,
+    pool,
+    async close() {
+      await pool.end();
+      await database.close();
+    },
+  };
 }
 
 /** The median of some timings. */

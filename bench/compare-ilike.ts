@@ -18,7 +18,7 @@ import { searchCall } from './search-sql';
  * the listing's newest-first index and stop at 24 matches), and with index scans off (a database
  * without any index on the ads but the primary key: it reads every approved ad).
  * Each query runs once to warm the cache, then the median of the next runs is kept.
- * Usage: BENCH_DATABASE_URL=postgres://... node --import tsx bench/compare-ilike.ts [--runs N]
+ * Usage: [BENCH_DATABASE_URL=postgres://...] node --import tsx bench/compare-ilike.ts [--runs N]
  */
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
@@ -26,7 +26,7 @@ if (!Number.isInteger(runs) || runs < 1 || runs > 100) {
   console.error('--runs must be a whole number from 1 to 100');
   process.exit(2);
 }
-const { db, pool } = openBenchDb();
+const { db, close } = await openBenchDb();
 const timeZone = readEnv().SITE_TIME_ZONE;
 
 const specQuery = (q: string): SQL => {
@@ -92,5 +92,5 @@ try {
     );
   }
 } finally {
-  await pool.end();
+  await close();
 }

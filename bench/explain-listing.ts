@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import type { Db } from '../server/db/client';
 import { categories, cities } from '../server/db/schema/catalog';
-import * as schema from '../server/db/schema/index';
 import { listingWalk, type WalkParams } from '../server/services/ads/list-ads';
 import { ADS_PAGE_SIZE } from '../shared/constants';
+import { openBenchDb } from './bench-db';
 
 /**
  * Prints EXPLAIN (ANALYZE, BUFFERS) for exactly the SQL `listingWalk(...).toSQL()` produces (the SQL
@@ -14,15 +11,9 @@ import { ADS_PAGE_SIZE } from '../shared/constants';
  * listing index is keyed on listed_at, docs/decisions/014). Each query is explained
  * once (the plan printed) and then three more times (the best of those is the "warm" time). Ends with
  * a summary table and exits with code 1 if any plan sorts or does not read a listing index.
- * Usage: BENCH_DATABASE_URL=postgres://... node --import tsx bench/explain-listing.ts
+ * Usage: [BENCH_DATABASE_URL=postgres://...] node --import tsx bench/explain-listing.ts
  */
-const url = process.env.BENCH_DATABASE_URL;
-if (!url) {
-  console.error('Set BENCH_DATABASE_URL to a seeded PostgreSQL database.');
-  process.exit(2);
-}
-const pool = new pg.Pool({ connectionString: url, max: 2 });
-const db: Db = drizzle(pool, { schema });
+const { db, pool, close } = await openBenchDb();
 const take = ADS_PAGE_SIZE + 1; // listAds asks for one more row than it shows
 
 interface Summary {
@@ -103,6 +94,6 @@ try {
   }
   if (failed) console.log('\nAt least one plan sorts or reads no listing index (see above).');
 } finally {
-  await pool.end();
+  await close();
 }
 process.exitCode = failed ? 1 : 0;

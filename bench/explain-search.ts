@@ -15,9 +15,9 @@ import { type SearchCall, searchCall } from './search-sql';
  * send (explainSearch() runs a search's steps with its settings; eventsWalk()), for each kind of search
  * term of bench/search-cases.ts, once (the plan printed) and three more times (the best is the "warm"
  * time). Ends with a summary and exits with code 1 if any plan reads the ads with a sequential scan.
- * Usage: BENCH_DATABASE_URL=postgres://... node --import tsx bench/explain-search.ts
+ * Usage: [BENCH_DATABASE_URL=postgres://...] node --import tsx bench/explain-search.ts
  */
-const { db, pool } = openBenchDb();
+const { db, close } = await openBenchDb();
 const dialect = new PgDialect();
 const timeZone = readEnv().SITE_TIME_ZONE;
 
@@ -124,6 +124,6 @@ try {
   if (summary.some((s) => s.seqScan))
     console.log('\nAt least one plan reads advertisements sequentially (see above).');
 } finally {
-  await pool.end();
+  await close();
 }
 process.exitCode = summary.some((s) => s.seqScan) ? 1 : 0;

@@ -13,6 +13,8 @@ export interface PreparedDatabase {
   approvedAds: number;
   /** Synthetic ads added by this run, and how long that took (with ANALYZE). */
   seeded: { ads: number; seconds: number };
+  /** Approved ads picked at random, for the rotating "ad by id" load. */
+  sampleAdIds: string[];
 }
 
 const countAds = async (db: Db) =>
@@ -60,7 +62,17 @@ export async function prepareDatabase(options: {
       options.log(`Seeded ${missing} synthetic ads in ${seeded.seconds.toFixed(1)} s.`);
     }
     const counts = await countAds(db);
-    return { kind, ads: counts.ads, approvedAds: counts.approved, seeded };
+    const sample = await queryRows<{ id: string }>(
+      db,
+      sql`select id from advertisements where status = 'approved' order by random() limit 1000`,
+    );
+    return {
+      sampleAdIds: sample.map((row) => row.id),
+      kind,
+      ads: counts.ads,
+      approvedAds: counts.approved,
+      seeded,
+    };
   } finally {
     await database.close();
   }

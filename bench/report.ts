@@ -3,7 +3,9 @@ import { join } from 'node:path';
 
 export interface ScenarioResult {
   name: string;
+  /** The first path asked, and how many distinct paths the requests rotated through. */
   path: string;
+  distinctPaths: number;
   /** The server this ran on: its settings differ only in the search cache. */
   server: 'search cache on' | 'search cache off';
   requestsPerSecond: number;

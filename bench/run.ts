@@ -1,12 +1,20 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_USAGE, type BenchArgs, BenchUsageError, parseBenchArgs } from './bench-args';
+import { serverMemory } from './memory';
 import { prepareDatabase } from './prepare-database';
 import { failed, formatTable, type ScenarioResult, writeResults } from './report';
-import { eventScenarios, HEALTH, listingScenarios, type Scenario, searchScenarios } from './scenarios';
+import {
+  eventScenarios,
+  HEALTH,
+  listingScenarios,
+  type Scenario,
+  searchScenarios,
+  visitorScenarios,
+} from './scenarios';
 import { type RunningServer, startServer } from './server-process';
 import { visitorAddresses } from './visitor-addresses';
 
@@ -18,9 +26,13 @@ async function run(args: BenchArgs): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
   const temporary = !args.dataDir;
   const dataDir = args.dataDir ? resolve(args.dataDir) : mkdtempSync(join(tmpdir(), 'hromada-bench-'));
+  // Run as root, the embedded database runs as `postgres`, which must reach its folder.
+  if (temporary) chmodSync(dataDir, 0o755);
   let server: RunningServer | undefined;
   try {
-    log(`Preparing ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : `PGlite in ${dataDir}`} ...`);
+    log(
+      `Preparing ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : `the embedded PostgreSQL in ${dataDir}`} ...`,
+    );
     const prepared = await prepareDatabase({ databaseUrl, dataDir, targetAds: args.ads, log });
     log(`Database: ${prepared.ads} ads (${prepared.approvedAds} approved).`);
     const loadBefore = loadavg();
@@ -35,19 +47,29 @@ async function run(args: BenchArgs): Promise<void> {
     const results: ScenarioResult[] = [];
 
     server = await startServer(env);
+    const memory: Record<string, { appMb: number; databaseMb: number }> = {};
+    memory.idleAfterStart = await idleMemory(server);
     const firstPage = await getJson(`${server.baseUrl}/api/v1/ads?limit=24`);
     const adId = firstPage.items?.[0]?.id;
     if (!adId || !firstPage.nextCursor) throw new Error('GET /api/v1/ads gave no ads or no next page');
+    const cities = await slugs(`${server.baseUrl}/api/v1/cities`);
+    const site = {
+      cities,
+      categories: await slugs(`${server.baseUrl}/api/v1/categories`),
+      adIds: prepared.sampleAdIds,
+    };
     const cached = [
       ...listingScenarios({ adId, nextCursor: firstPage.nextCursor }),
-      ...searchScenarios(),
+      ...visitorScenarios(site),
+      ...searchScenarios(cities),
       ...eventScenarios(),
     ];
     results.push(...(await measure(server, 'search cache on', chosen(cached, args), args)));
+    memory.idleAfterLoad = await idleMemory(server);
     await server.stop();
 
     // The same questions again, each answered by the database (SEARCH_CACHE_SECONDS=0).
-    const uncached = chosen(searchScenarios(', no cache'), args);
+    const uncached = chosen(searchScenarios(cities, ', no cache'), args);
     if (uncached.length > 0) {
       server = await startServer({ ...env, SEARCH_CACHE_SECONDS: '0' });
       results.push(...(await measure(server, 'search cache off', uncached, args)));
@@ -56,6 +78,8 @@ async function run(args: BenchArgs): Promise<void> {
     const loadAfter = loadavg();
 
     log(`\n${formatTable(results)}\n`);
+    for (const [when, m] of Object.entries(memory))
+      log(`Memory (${when}, proportional set size): app ${m.appMb} MB + database ${m.databaseMb} MB.`);
     log(
       `Load average (1, 5, 15 min) before ${loadBefore.map((l) => l.toFixed(2)).join(', ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(', ')}.`,
     );
@@ -79,6 +103,7 @@ async function run(args: BenchArgs): Promise<void> {
       ads: prepared.ads,
       approvedAds: prepared.approvedAds,
       seeded: prepared.seeded,
+      memory,
       durationSeconds: args.durationSeconds,
       connections: args.connections,
       results,
@@ -106,16 +131,17 @@ async function measure(
     `\n${label}: warming up (2 s), then ${args.durationSeconds} s per endpoint with ${args.connections} connections.`,
   );
   for (const s of scenarios) {
-    await load(server.baseUrl, s.path, 2 / scenarios.length, args.connections);
+    await load(server.baseUrl, s.paths, 2 / scenarios.length, args.connections);
     await drain(server.baseUrl, s);
   }
   const results: ScenarioResult[] = [];
   let health = Number.NaN;
   for (const s of scenarios) {
-    const result = await load(server.baseUrl, s.path, args.durationSeconds, args.connections);
+    const result = await load(server.baseUrl, s.paths, args.durationSeconds, args.connections);
     await drain(server.baseUrl, s);
     if (s === HEALTH) health = result.requestsPerSecond;
-    results.push({ ...s, server: label, ...result, healthRatio: result.requestsPerSecond / health });
+    const asked = { name: s.name, path: s.paths[0] ?? '', distinctPaths: s.paths.length };
+    results.push({ ...asked, server: label, ...result, healthRatio: result.requestsPerSecond / health });
     log(
       `  ${s.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.latencyMs.p99} ms (load ${load1()})`,
     );
@@ -123,18 +149,19 @@ async function measure(
   return results;
 }
 
-async function load(baseUrl: string, path: string, seconds: number, connections: number) {
+async function load(baseUrl: string, paths: string[], seconds: number, connections: number) {
+  let turn = 0;
   const result = await autocannon({
-    url: `${baseUrl}${path}`,
+    url: `${baseUrl}${paths[0]}`,
     connections,
     duration: seconds,
     timeout: 10,
     requests: [
       {
         method: 'GET',
-        path,
         setupRequest: (request) => ({
           ...request,
+          path: paths[turn++ % paths.length],
           headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
         }),
       },
@@ -157,11 +184,12 @@ async function load(baseUrl: string, path: string, seconds: number, connections:
 
 /** One request as a visitor would send it: it must answer 2xx, and list something when it should. */
 async function check(baseUrl: string, s: Scenario): Promise<void> {
-  const response = await fetch(`${baseUrl}${s.path}`, {
+  const path = s.paths[0];
+  const response = await fetch(`${baseUrl}${path}`, {
     headers: { 'x-forwarded-for': nextAddress() },
     signal: AbortSignal.timeout(30_000),
   });
-  if (!response.ok) throw new Error(`${s.name}: GET ${s.path} answered ${response.status}`);
+  if (!response.ok) throw new Error(`${s.name}: GET ${path} answered ${response.status}`);
   if (s.findsItems) {
     const body = (await response.json()) as { items?: unknown[] };
     if (!body.items?.length) log(`  warning: ${s.name} finds nothing on this database`);
@@ -171,8 +199,7 @@ async function check(baseUrl: string, s: Scenario): Promise<void> {
 /**
  * autocannon stops with requests still in flight, and the server finishes them. Waits until they are
  * done, so the next endpoint starts on an idle server: a few requests of the same kind queue behind
- * them (a search is several statements, each queued again), then /health must answer quickly twice
- * (PGlite runs inside the server's event loop, which a backlog of queries blocks).
+ * them (a search is several statements, each queued again), then /health must answer quickly twice.
  */
 async function drain(baseUrl: string, s: Scenario): Promise<void> {
   for (let i = 0; i < 3; i++) await check(baseUrl, s);
@@ -183,6 +210,20 @@ async function drain(baseUrl: string, s: Scenario): Promise<void> {
     await check(baseUrl, HEALTH);
     quick = performance.now() - started < 50 ? quick + 1 : 0;
   }
+}
+
+/** Memory once the server has been quiet for a few seconds (Linux). */
+async function idleMemory(server: RunningServer) {
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  const memory = serverMemory(server.pid);
+  log(`Idle memory: app ${memory.appMb} MB + database ${memory.databaseMb} MB.`);
+  return memory;
+}
+
+async function slugs(url: string): Promise<string[]> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  const body = (await response.json()) as { items: { slug: string }[] };
+  return body.items.map((item) => item.slug);
 }
 
 async function getJson(url: string): Promise<{ items?: { id: string }[]; nextCursor?: string | null }> {

@@ -7,6 +7,7 @@ const STARTUP_TIMEOUT_MS = 90_000;
 
 export interface RunningServer {
   baseUrl: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -51,7 +52,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
   }
-  return { baseUrl, stop };
+  return { baseUrl, pid: child.pid ?? 0, stop };
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {

@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** Proportional set size in MB: shared pages (PostgreSQL's shared buffers) count once across processes. */
+function pssMb(pid: number): number {
+  try {
+    const kb = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8').match(/^Pss:\s+(\d+) kB/m)?.[1];
+    return Number(kb ?? 0) / 1024;
+  } catch {
+    return 0; // ended meanwhile
+  }
+}
+
+function parentOf(pid: string): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Memory of the server process (`app`) and of the processes it started (`database`: the embedded
+ * PostgreSQL server and its backends), Linux only.
+ */
+export function serverMemory(appPid: number): { appMb: number; databaseMb: number } {
+  const pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  const children = new Map<number, number[]>();
+  for (const pid of pids) {
+    const parent = parentOf(pid);
+    children.set(parent, [...(children.get(parent) ?? []), Number(pid)]);
+  }
+  const descendants: number[] = [];
+  const queue = [...(children.get(appPid) ?? [])];
+  while (queue.length > 0) {
+    const pid = queue.shift() as number;
+    descendants.push(pid);
+    queue.push(...(children.get(pid) ?? []));
+  }
+  const round = (mb: number) => Math.round(mb);
+  return {
+    appMb: round(pssMb(appPid)),
+    databaseMb: round(descendants.reduce((sum, pid) => sum + pssMb(pid), 0)),
+  };
+}
