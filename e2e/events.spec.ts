@@ -66,6 +66,10 @@ for (const language of ['uk', 'en'] as const) {
     if (!city) throw new Error('no city for the first upcoming event');
     const cityUpcoming = await eventsFromApi(page.request, 'upcoming', city.slug);
     await page.getByRole('tab', { name: t.tabs.upcoming }).click();
+    // As a person would: the list has switched before the city is chosen (two URL changes within one
+    // render keep only the second).
+    await expect(page.getByRole('tab', { name: t.tabs.upcoming })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).not.toHaveURL(/[?&]when=past/);
     await page.getByTestId('events-city').click();
     await page.getByRole('option', { name: cityName(city, language), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]city=${city.slug}(&|$)`));

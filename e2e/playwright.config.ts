@@ -26,6 +26,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
+  // A first page load on a busy two-core machine (two journeys, their browsers and the app) can take
+  // more than Playwright's default 5 s.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   projects: [
     { name: 'site', testIgnore: settingsJourneys },
