@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { type Db, openDatabase } from '../server/db/client';
+import { TOOL_TIMEOUTS } from '../server/db/timeouts';
 
 /**
  * The seeded database of BENCH_DATABASE_URL, or else the embedded one in DATA_DIR (./data; the
@@ -11,6 +12,7 @@ export async function openBenchDb(): Promise<{ db: Db; pool: pg.Pool; close(): P
     databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
     dataDir: process.env.DATA_DIR ?? './data',
     shareRunning: true,
+    timeouts: TOOL_TIMEOUTS,
   });
   console.log(`Database: ${database.where}`);
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });

@@ -4,6 +4,7 @@ import { seedDemoData } from '../server/db/seed/demo-data';
 import { ensureDemoImages } from '../server/db/seed/demo-images';
 import { seedReferenceData } from '../server/db/seed/reference-data';
 import { generateSyntheticAds } from '../server/db/seed/synthetic-ads';
+import { TOOL_TIMEOUTS } from '../server/db/timeouts';
 import { createLocalStorage, defaultStorageRoot } from '../server/storage/local-storage';
 import { DEFAULT_ADS } from './bench-args';
 
@@ -37,7 +38,11 @@ export async function prepareDatabase(options: {
   log: (line: string) => void;
 }): Promise<PreparedDatabase> {
   const kind = options.databaseUrl ? 'server' : 'embedded';
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const database = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    timeouts: TOOL_TIMEOUTS,
+  });
   try {
     const { db } = database;
     await database.migrate();

@@ -2,12 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
+import { abuseRun, formatAbuseRow } from './abuse/abuse-run';
 import { BENCH_USAGE, type BenchArgs, BenchUsageError, parseBenchArgs } from './bench-args';
+import { check, drain, load } from './load';
 import { serverMemory } from './memory';
 import { prepareDatabase } from './prepare-database';
 import { failed, formatTable, type ScenarioResult, writeResults } from './report';
 import {
+  cityCategoryPages,
   eventScenarios,
   HEALTH,
   listingScenarios,
@@ -16,10 +18,8 @@ import {
   visitorScenarios,
 } from './scenarios';
 import { type RunningServer, startServer } from './server-process';
-import { visitorAddresses } from './visitor-addresses';
 
 const log = (line: string) => console.log(line);
-const nextAddress = visitorAddresses();
 const load1 = () => loadavg()[0]?.toFixed(2) ?? '?';
 
 async function run(args: BenchArgs): Promise<void> {
@@ -66,6 +66,17 @@ async function run(args: BenchArgs): Promise<void> {
     ];
     results.push(...(await measure(server, 'search cache on', chosen(cached, args), args)));
     memory.idleAfterLoad = await idleMemory(server);
+    const abuse = wantsAbuseRun(args)
+      ? await abuseRun({
+          server,
+          databaseUrl,
+          dataDir,
+          listingPaths: cityCategoryPages(site),
+          seconds: args.durationSeconds,
+          connections: args.connections,
+          log,
+        })
+      : [];
     await server.stop();
 
     // The same questions again, each answered by the database (SEARCH_CACHE_SECONDS=0).
@@ -78,6 +89,7 @@ async function run(args: BenchArgs): Promise<void> {
     const loadAfter = loadavg();
 
     log(`\n${formatTable(results)}\n`);
+    for (const row of abuse) log(formatAbuseRow(row));
     for (const [when, m] of Object.entries(memory))
       log(`Memory (${when}, proportional set size): app ${m.appMb} MB + database ${m.databaseMb} MB.`);
     log(
@@ -104,6 +116,7 @@ async function run(args: BenchArgs): Promise<void> {
       approvedAds: prepared.approvedAds,
       seeded: prepared.seeded,
       memory,
+      abuse,
       durationSeconds: args.durationSeconds,
       connections: args.connections,
       results,
@@ -114,6 +127,9 @@ async function run(args: BenchArgs): Promise<void> {
     if (temporary) rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/** The abuse run (abuse/abuse-run.ts) comes with the whole bench, or alone with `--only abuse`. */
+const wantsAbuseRun = ({ only }: BenchArgs) => !only || 'abuse'.includes(only);
 
 const chosen = (scenarios: Scenario[], { only }: BenchArgs) =>
   scenarios.filter((s) => !only || s.name.includes(only));
@@ -147,69 +163,6 @@ async function measure(
     );
   }
   return results;
-}
-
-async function load(baseUrl: string, paths: string[], seconds: number, connections: number) {
-  let turn = 0;
-  const result = await autocannon({
-    url: `${baseUrl}${paths[0]}`,
-    connections,
-    duration: seconds,
-    timeout: 10,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => ({
-          ...request,
-          path: paths[turn++ % paths.length],
-          headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
-        }),
-      },
-    ],
-  });
-  return {
-    requestsPerSecond: result.requests.average,
-    latencyMs: {
-      p50: result.latency.p50,
-      p97_5: result.latency.p97_5,
-      p99: result.latency.p99,
-      max: result.latency.max,
-    },
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
-}
-
-/** One request as a visitor would send it: it must answer 2xx, and list something when it should. */
-async function check(baseUrl: string, s: Scenario): Promise<void> {
-  const path = s.paths[0];
-  const response = await fetch(`${baseUrl}${path}`, {
-    headers: { 'x-forwarded-for': nextAddress() },
-    signal: AbortSignal.timeout(30_000),
-  });
-  if (!response.ok) throw new Error(`${s.name}: GET ${path} answered ${response.status}`);
-  if (s.findsItems) {
-    const body = (await response.json()) as { items?: unknown[] };
-    if (!body.items?.length) log(`  warning: ${s.name} finds nothing on this database`);
-  }
-}
-
-/**
- * autocannon stops with requests still in flight, and the server finishes them. Waits until they are
- * done, so the next endpoint starts on an idle server: a few requests of the same kind queue behind
- * them (a search is several statements, each queued again), then /health must answer quickly twice.
- */
-async function drain(baseUrl: string, s: Scenario): Promise<void> {
-  for (let i = 0; i < 3; i++) await check(baseUrl, s);
-  const deadline = Date.now() + 120_000;
-  let quick = 0;
-  while (quick < 2 && Date.now() < deadline) {
-    const started = performance.now();
-    await check(baseUrl, HEALTH);
-    quick = performance.now() - started < 50 ? quick + 1 : 0;
-  }
 }
 
 /** Memory once the server has been quiet for a few seconds (Linux). */

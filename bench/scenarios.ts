@@ -32,6 +32,10 @@ export function listingScenarios(firstPage: { adId: string; nextCursor: string }
   ];
 }
 
+/** The first listing page of every city × category. */
+export const cityCategoryPages = ({ cities, categories }: { cities: string[]; categories: string[] }) =>
+  cities.flatMap((city) => categories.map((category) => `/api/v1/ads?city=${city}&category=${category}`));
+
 /**
  * "mix": what many visitors ask at once on a real evening: every request another page of the site
  * (city × category, an ad, a question, a city's events), not one answer repeated. (Every request of
@@ -42,15 +46,10 @@ export function visitorScenarios(site: {
   categories: string[];
   adIds: string[];
 }): Scenario[] {
-  const { cities, categories, adIds } = site;
+  const { cities, adIds } = site;
   return [
     { name: 'mix: listing, home', paths: ['/api/v1/ads'] },
-    {
-      name: 'mix: listing, rotating city × category',
-      paths: cities.flatMap((city) =>
-        categories.map((category) => `/api/v1/ads?city=${city}&category=${category}`),
-      ),
-    },
+    { name: 'mix: listing, rotating city × category', paths: cityCategoryPages(site) },
     { name: `mix: ad by id, rotating ${adIds.length} ads`, paths: adIds.map((id) => `/api/v1/ads/${id}`) },
     {
       name: 'mix: events upcoming, rotating cities',

@@ -121,6 +121,10 @@ for (const language of ['uk', 'en'] as const) {
     await signInByApi(page, 'admin');
     await page.goto('/admin/monetization');
     await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
+    // The journeys' server has no Stripe keys and no NODE_ENV: the test checkout, and a notice saying so.
+    const notice = page.getByTestId('payments-notice');
+    await patientExpect(notice).toHaveAttribute('data-provider', 'test');
+    await expect(notice).toContainText(t.payments.testTitle);
     const pricing = page.getByRole('switch', { name: t.features.pricing_page.label });
     await patientExpect(pricing).toBeChecked();
 

@@ -74,6 +74,8 @@ export default defineConfig({
         SITE_URL: `http://127.0.0.1:${port}`,
         // Browser tests pass X-Forwarded-For so each test has its own sign-in/sign-up limiter.
         TRUST_PROXY: 'true',
+        // Journeys without X-Forwarded-For all come from 127.0.0.1, each tab with its settings stream.
+        SETTINGS_STREAMS_PER_ADDRESS: '50',
         GOOGLE_CLIENT_ID: 'hromada-local',
         GOOGLE_CLIENT_SECRET: 'hromada-local-secret',
         GOOGLE_DISCOVERY_URL: discoveryUrl,

@@ -44,6 +44,25 @@ export function buildApp(deps: Deps, options: { distDir?: string } = {}) {
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
       },
+      // Powerful features the site never uses are off for it and anything it could embed (the SPA
+      // uses no location; clipboard-write and web-share, which it uses, keep their default: self).
+      permissionsPolicy: {
+        accelerometer: [],
+        browsingTopics: [],
+        // FLoC's name for interest tracking, which Hono's list of features no longer has.
+        ...({ interestCohort: [] } as Record<string, never[]>),
+        camera: [],
+        displayCapture: [],
+        geolocation: [],
+        gyroscope: [],
+        hid: [],
+        magnetometer: [],
+        microphone: [],
+        midi: [],
+        payment: [],
+        serial: [],
+        usb: [],
+      },
     }),
   );
   app.onError(handleError);

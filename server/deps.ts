@@ -37,7 +37,9 @@ export function createDeps({
     clock: () => new Date(),
     // Reads deps.clock on each call, so a test that moves the clock moves signature checks too.
     payments: createPaymentProvider(env, secret, () => deps.clock()),
-    settings: createSettingsHub(database),
+    settings: createSettingsHub(database, {
+      streamLimits: { perAddress: env.SETTINGS_STREAMS_PER_ADDRESS, total: env.SETTINGS_STREAMS_MAX },
+    }),
   };
   return deps;
 }

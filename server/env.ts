@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_MAX_IMAGE_BYTES, DEFAULT_MAX_PAID_AD_IMAGES } from '../shared/constants';
+import { PAYMENTS_MODES, type PaymentsMode } from '../shared/payments-mode';
+import { choosePaymentsMode } from './payments/payments-mode';
 
 const optionalUrl = z
   .string()
@@ -77,11 +79,17 @@ const EnvSchema = z.object({
   GEOCODER_EMAIL: optionalText,
   // How long a search answer is reused for the same question (0 turns the cache off).
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  // Card payments through Stripe Checkout when both are set; otherwise the built-in test provider.
+  // Card payments through Stripe Checkout when both are set (server/payments/payments-mode.ts).
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   // Where the Stripe API is reached (tests point it at a local stand-in).
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+  // stripe | test | off; unset: Stripe with its keys, else the test checkout unless NODE_ENV=production.
+  PAYMENTS: optionalText.pipe(z.enum(PAYMENTS_MODES).optional()),
+  NODE_ENV: optionalText,
+  // Live settings streams (SSE) held open at once: per client address, and per server process.
+  SETTINGS_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(4),
+  SETTINGS_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
 });
 
 function isTimeZone(zone: string): boolean {
@@ -99,8 +107,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   baseUrl: string;
   googleSignIn: boolean;
   s3ForcePathStyle: boolean;
-  /** 'stripe' when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, else the local 'test' provider. */
-  paymentProvider: 'stripe' | 'test';
+  /** Who takes payments: 'stripe', the built-in 'test' checkout, or 'off' (choosePaymentsMode). */
+  paymentProvider: PaymentsMode;
 };
 
 const yes = (v: string) => v === 'true' || v === '1';
@@ -121,7 +129,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     baseUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
     googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     s3ForcePathStyle: yes(env.S3_FORCE_PATH_STYLE),
-    paymentProvider: env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? 'stripe' : 'test',
+    paymentProvider: choosePaymentsMode(env),
   };
 }
 

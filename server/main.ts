@@ -9,8 +9,15 @@ import { printDemoLogins, seedOnFirstStart } from './db/seed/first-start';
 import { createDeps } from './deps';
 import { readEnv } from './env';
 import { startGeocodingWorker } from './services/geocoding/geocoding-worker';
+import { startOrphanSweeps } from './services/images/sweep-orphan-images';
+
+const PAYMENTS_NOTE = {
+  test: 'Payments: the built-in TEST checkout (no card is charged). Set STRIPE_* keys to take card payments.',
+  off: 'Payments: off, nothing is sold (production without STRIPE_* keys). Set them, or PAYMENTS=test.',
+};
 
 async function main() {
+  const startedAt = new Date();
   const env = readEnv();
   if (!env.DATABASE_URL) noticeRetiredPglite(env.DATA_DIR);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -18,6 +25,8 @@ async function main() {
   const deps = createDeps({ env, database, secret: loadAuthSecret(env.DATA_DIR, env.BETTER_AUTH_SECRET) });
   await seedOnFirstStart(deps);
   const geocoding = startGeocodingWorker(deps);
+  // Files a crash left behind. The embedded database holds DATA_DIR for this process alone.
+  startOrphanSweeps(deps, { startedAt, ownsStorage: !env.DATABASE_URL && !env.S3_BUCKET });
   await deps.settings.start();
 
   const server = serve(
@@ -25,6 +34,7 @@ async function main() {
     (info) => {
       const url = env.SITE_URL ?? `http://localhost:${info.port}`;
       console.log(`Hromada is running at ${url} (database: ${database.where})`);
+      if (env.paymentProvider !== 'stripe') console.log(PAYMENTS_NOTE[env.paymentProvider]);
       printDemoLogins(env.DATA_DIR);
       if (process.env.HROMADA_READY_FILE) writeFileSync(process.env.HROMADA_READY_FILE, String(info.port));
     },

@@ -66,6 +66,11 @@ export const FREE_AD_MAX_IMAGES = 1;
 export const DEFAULT_MAX_PAID_AD_IMAGES = 8;
 /** Default for MAX_IMAGE_BYTES: the largest file accepted per image. */
 export const DEFAULT_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/**
+ * New image files one upload request may carry, whatever the ad's allowance: a community or paid ad
+ * reaches its allowance over several requests (the form sends them in turn).
+ */
+export const MAX_IMAGES_PER_UPLOAD = 10;
 /** Decoding refused beyond this many pixels: a 1 MB PNG can declare 20000x20000 (a pixel bomb). */
 export const MAX_IMAGE_INPUT_PIXELS = 40_000_000;
 /** Stored WebP variants: each fits inside a square of this side. */

@@ -7,14 +7,17 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema/auth';
 import type { Env } from '../env';
 import { languageOfRequest } from '../http/locale';
+import { trustedOrigins } from '../http/trusted-origins';
 import type { Mailer } from '../mail/mailer';
 import { alreadyRegisteredMail, confirmEmailMail, phoneCodeText, resetPasswordMail } from '../mail/templates';
+import { afterPasswordReset } from '../services/account-protection/after-password-reset';
+import { sendWithinInboxLimit } from '../services/account-protection/inbox-limit';
 import { ensureProfile } from '../services/profiles/ensure-profile';
 import { isAccountDisabled } from '../services/profiles/set-account-disabled';
 import { checkRateLimit } from '../services/rate-limit/check-rate-limit';
 import type { TextSender } from '../sms/text-sender';
 import { authEventsPlugin } from './auth-events-plugin';
-import { hashPassword, verifyPassword } from './password';
+import { betterAuthPassword } from './better-auth-password';
 
 export const CLIENT_ADDRESS_HEADER = 'x-hromada-client-address';
 
@@ -34,6 +37,7 @@ export function createAuth({
   return betterAuth({
     appName: 'Hromada',
     baseURL: env.baseUrl,
+    trustedOrigins: trustedOrigins(env.baseUrl),
     basePath: '/api/auth',
     secret,
     database: drizzleAdapter(db, { provider: 'pg', schema }),
@@ -41,16 +45,22 @@ export function createAuth({
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 256,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: betterAuthPassword,
+      // Reset and "already registered" mails are also limited per inbox (account-protection/inbox-limit).
       sendResetPassword: ({ user, url }, request) =>
-        mailer.send(resetPasswordMail(user.email, url, languageOfRequest(request))),
+        sendWithinInboxLimit(db, mailer, resetPasswordMail(user.email, url, languageOfRequest(request))),
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: ({ user }) => afterPasswordReset(db, user.id),
       // With verification required, sign-up answers the same for a taken address (no enumeration)
       // and the owner of that address gets a note instead of a confirmation link.
       requireEmailVerification: true,
       onExistingUserSignUp: ({ user }, request) =>
-        mailer.send(alreadyRegisteredMail(user.email, env.baseUrl, languageOfRequest(request))),
+        sendWithinInboxLimit(
+          db,
+          mailer,
+          alreadyRegisteredMail(user.email, env.baseUrl, languageOfRequest(request)),
+        ),
     },
     emailVerification: {
       sendVerificationEmail: ({ user, url }, request) =>

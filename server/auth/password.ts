@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { withHashingSlot } from './hashing-queue';
 
 // OWASP's scrypt minimum (N=2^17, r=8, p=1); better-auth's default cost is lower.
 const N = 2 ** 17;
@@ -7,11 +8,15 @@ const p = 1;
 const KEY_LENGTH = 64;
 const maxmem = 256 * 1024 * 1024;
 
+/** Every hash waits for a slot of the hashing queue (see hashing-queue.ts), or is refused when it is full. */
 function derive(password: string, salt: Buffer, n: number): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return withHashingSlot(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 }
 

@@ -5,6 +5,7 @@ import { openDatabase } from '../db/client';
 import { user } from '../db/schema/auth';
 import { profiles } from '../db/schema/profiles';
 import { generatePassword, upsertCredentialUser } from '../db/seed/demo-users';
+import { TOOL_TIMEOUTS } from '../db/timeouts';
 import { readEnv } from '../env';
 import { ensureProfile } from '../services/profiles/ensure-profile';
 
@@ -29,6 +30,7 @@ async function main(argv: string[]): Promise<number> {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     shareRunning: true,
+    timeouts: TOOL_TIMEOUTS,
   });
   try {
     await database.migrate();

@@ -5,7 +5,9 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { acquireEmbeddedPostgres } from './embedded/open-embedded';
+import { pingPool } from './ping';
 import * as schema from './schema/index';
+import { connectionSettings, type DatabaseTimeouts, REQUEST_TIMEOUTS, TOOL_TIMEOUTS } from './timeouts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -15,7 +17,10 @@ export interface Database {
   where: string;
   /** The connection string this pool uses. */
   url: string;
+  /** Applies the migrations on a connection of their own, with TOOL_TIMEOUTS. */
   migrate(): Promise<void>;
+  /** Whether the database answers through this pool within timeoutMs (for /health). */
+  ping(timeoutMs: number): Promise<boolean>;
   /** Runs cb for every NOTIFY on channel; returns an unsubscribe function. */
   listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -26,19 +31,23 @@ const migrationsFolder = join(import.meta.dirname, 'migrations');
 /**
  * DATABASE_URL's server, or the embedded PostgreSQL of DATA_DIR (started here, stopped on close).
  * `shareRunning`: command-line tools use the embedded server of a Hromada that is running.
+ * `timeouts`: the server's REQUEST_TIMEOUTS unless a tool asks for TOOL_TIMEOUTS.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   shareRunning?: boolean;
+  timeouts?: DatabaseTimeouts;
 }): Promise<Database> {
+  const timeouts = options.timeouts ?? REQUEST_TIMEOUTS;
   if (options.databaseUrl)
-    return connect(options.databaseUrl, 'PostgreSQL (DATABASE_URL)', async () => undefined);
+    return connect(options.databaseUrl, 'PostgreSQL (DATABASE_URL)', timeouts, async () => undefined);
   const embedded = await acquireEmbeddedPostgres(options.dataDir, { shareRunning: options.shareRunning });
   try {
     return await connect(
       embedded.url,
       `embedded PostgreSQL in ${join(options.dataDir, 'postgres')}`,
+      timeouts,
       embedded.release,
     );
   } catch (error) {
@@ -47,8 +56,28 @@ export async function openDatabase(options: {
   }
 }
 
-async function connect(url: string, where: string, release: () => Promise<void>): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+/** Migrations run on a client of their own: a long index build must not meet a request's limits. */
+async function migrateWithToolTimeouts(url: string) {
+  const client = new pg.Client({ connectionString: url, ...connectionSettings(TOOL_TIMEOUTS) });
+  await client.connect();
+  try {
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
+}
+
+async function connect(
+  url: string,
+  where: string,
+  timeouts: DatabaseTimeouts,
+  release: () => Promise<void>,
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.PG_POOL_SIZE ?? 10),
+    ...connectionSettings(timeouts),
+  });
   // An idle connection the server ends (restart, admin shutdown) must not crash the process: the pool
   // drops it and opens another on the next query.
   pool.on('error', (error) => console.warn(`idle database connection lost: ${error.message}`));
@@ -57,7 +86,8 @@ async function connect(url: string, where: string, release: () => Promise<void>)
     db,
     where,
     url,
-    migrate: () => migrate(db, { migrationsFolder }),
+    migrate: () => migrateWithToolTimeouts(url),
+    ping: (timeoutMs) => pingPool(pool, timeoutMs),
     async listen(channel, cb) {
       const client = await pool.connect();
       // A dropped connection must not crash the process; the settings hub's periodic reload covers the gap.

@@ -21,8 +21,8 @@ export interface Deps {
   geocoder: Geocoder | null;
   /** The time "now" for rules that depend on it (paid periods, subscriptions); tests move it. */
   clock: () => Date;
-  /** Card payments: Stripe when configured, else the built-in test provider (server/payments/). */
-  payments: PaymentProvider;
+  /** Card payments: Stripe, the built-in test provider, or null when payments are off (server/payments/). */
+  payments: PaymentProvider | null;
   /** This process's live platform settings (LISTEN/NOTIFY), feeding the settings SSE streams. */
   settings: SettingsHub;
 }

@@ -4,6 +4,7 @@ import { type ErrorCode, errorCodeForStatus } from '../../shared/error-codes';
 import type { ValidationKey } from '../../shared/i18n/en/validation';
 import type { AppEnv } from './app-env';
 import { errorResponse } from './error-handler';
+import { siteToUse } from './trusted-origins';
 
 /** better-auth's error codes that people meet, in our terms (SPEC section 8 messages). */
 const known: Record<string, { code: ErrorCode; fields?: Record<string, ValidationKey> }> = {
@@ -35,14 +36,24 @@ const known: Record<string, { code: ErrorCode; fields?: Record<string, Validatio
   PROVIDER_NOT_FOUND: { code: 'SIGN_IN_METHOD_UNAVAILABLE' },
   PASSWORD_TOO_SHORT: { code: 'VALIDATION_FAILED', fields: { newPassword: 'passwordTooShort' } },
   PASSWORD_TOO_LONG: { code: 'VALIDATION_FAILED', fields: { newPassword: 'passwordTooLong' } },
+  // Our own refusal from inside it: the password hashing queue is full (server/auth/hashing-queue.ts).
+  SERVICE_BUSY: { code: 'SERVICE_BUSY' },
+  // Its origin check (trustedOrigins: server/http/trusted-origins.ts): the answer names our address.
+  INVALID_ORIGIN: { code: 'CROSS_SITE_REQUEST' },
+  MISSING_OR_NULL_ORIGIN: { code: 'CROSS_SITE_REQUEST' },
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: { code: 'CROSS_SITE_REQUEST' },
 };
 
-/** Every error from better-auth in our `{ error: { code, message } }` form, localised. */
+/**
+ * Every error from better-auth in our `{ error: { code, message } }` form, localised — also its
+ * empty 404 for a path it does not know.
+ */
 export async function inOurErrorFormat(c: Context<AppEnv>, res: Response): Promise<Response> {
-  if (res.status < 400 || !res.headers.get('content-type')?.includes('application/json')) return res;
+  if (res.status < 400) return res;
   const body = (await res.json().catch(() => null)) as { code?: string } | null;
   const mapped = known[body?.code ?? ''] ?? { code: errorCodeForStatus(res.status) };
-  const ours = errorResponse(c, mapped.code, res.status as ContentfulStatusCode, {}, mapped.fields);
+  const params = mapped.code === 'CROSS_SITE_REQUEST' ? siteToUse(c.var.deps.env.baseUrl) : {};
+  const ours = errorResponse(c, mapped.code, res.status as ContentfulStatusCode, params, mapped.fields);
   for (const cookie of res.headers.getSetCookie()) ours.headers.append('set-cookie', cookie);
   for (const name of ['retry-after', 'x-retry-after']) {
     const value = res.headers.get(name);

@@ -19,8 +19,9 @@ import {
   VerifyPhoneInput,
 } from '../../shared/schemas/auth';
 import { refuseCommonPassword } from '../auth/common-passwords';
-import { hashPassword } from '../auth/password';
-import { account, user } from '../db/schema';
+import { hashingBusyError, hashingQueueFull } from '../auth/hashing-queue';
+import { signInLockout } from '../auth/sign-in-lockout';
+import { account } from '../db/schema';
 import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
 import { validateAuthBody } from './auth-body';
@@ -70,22 +71,24 @@ const unlinkByProvider = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * better-auth answers an unknown phone number at once but checks the password of a known one: the
- * time would tell which numbers have accounts. An unknown number costs a password check here too.
+ * Requests that check or hash a password are refused at once while the hashing queue is full, before
+ * they cost a rate-limit count, a database read or an auth event (the queue itself refuses too).
  */
-const phoneSignInInSameTime = createMiddleware<AppEnv>(async (c, next) => {
-  const { phoneNumber, password } = c.var.authBody as { phoneNumber: string; password: string };
-  const [known] = await c.var.deps.db
-    .select({ id: user.id })
-    .from(user)
-    .where(eq(user.phoneNumber, phoneNumber))
-    .limit(1);
-  if (!known) {
-    await hashPassword(password);
-    throw new AppError('INVALID_CREDENTIALS', 401);
-  }
+const refuseWhileHashingBusy = createMiddleware<AppEnv>(async (_c, next) => {
+  if (hashingQueueFull()) throw hashingBusyError();
   await next();
 });
+const HASHING_PATHS = [
+  '/api/auth/sign-in/email',
+  '/api/auth/sign-in/phone-number',
+  '/api/auth/sign-up/email',
+  '/api/auth/change-password',
+  '/api/auth/change-email',
+  '/api/auth/reset-password',
+  '/api/auth/two-factor/enable',
+  '/api/auth/two-factor/disable',
+  '/api/auth/two-factor/generate-backup-codes',
+];
 
 const googleConfigured = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.var.deps.env.googleSignIn) throw new AppError('SIGN_IN_METHOD_UNAVAILABLE', 404);
@@ -99,11 +102,12 @@ export function mountAuthRoutes(app: Hono<AppEnv>) {
     bodyLimit({ maxSize: 64 * 1024, onError: (c) => errorResponse(c, 'VALIDATION_FAILED', 413) }),
   );
   for (const path of CLOSED_AUTH_PATHS) app.all(path, () => Promise.reject(new AppError('NOT_FOUND', 404)));
+  for (const path of HASHING_PATHS) app.post(path, refuseWhileHashingBusy);
 
   app.on('POST', '/api/auth/sign-in/*', rateLimit('auth_login'));
   app.on('POST', '/api/auth/sign-up/*', rateLimit('auth_signup'));
-  app.post('/api/auth/sign-in/email', validateAuthBody(SignInInput));
-  app.post('/api/auth/sign-in/phone-number', validateAuthBody(SignInPhoneInput), phoneSignInInSameTime);
+  app.post('/api/auth/sign-in/email', validateAuthBody(SignInInput), signInLockout('email'));
+  app.post('/api/auth/sign-in/phone-number', validateAuthBody(SignInPhoneInput), signInLockout('phone'));
   app.post('/api/auth/sign-in/social', googleConfigured, validateAuthBody(SocialInput));
   app.post('/api/auth/sign-up/email', validateAuthBody(SignUpInput), refuseCommonPassword('password'));
 

@@ -1,11 +1,27 @@
+import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
 
-/** The client's address: the socket's, or the proxy's X-Forwarded-For entry when TRUST_PROXY is on. */
+/**
+ * An address as a proxy may write it, without port or brackets (`1.2.3.4:5678` → `1.2.3.4`,
+ * `[::1]:80` and `[::1]` → `::1`), so a port never makes a new rate-limit bucket; null when it is
+ * no IP address at all.
+ */
+export function plainAddress(value: string): string | null {
+  const text = value.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text)?.[1];
+  const address = bracketed ?? text.replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1');
+  return isIP(address) ? address : null;
+}
+
+/**
+ * The client's address: the socket's, or the proxy's last X-Forwarded-For entry when TRUST_PROXY is
+ * on (an entry that is no address counts as the proxy's own).
+ */
 export function clientAddress(c: Context<AppEnv>): string {
   if (c.var.deps.env.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+    const forwarded = plainAddress(c.req.header('x-forwarded-for')?.split(',').at(-1) ?? '');
     if (forwarded) return forwarded;
   }
   try {

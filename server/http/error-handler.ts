@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode } from '../../shared/error-codes';
 import type { ValidationKey } from '../../shared/i18n/en/validation';
+import { isDatabaseBusy } from '../db/database-busy';
 import { AppError } from './app-error';
 import { errorMessage, requestLanguage, validationMessage } from './locale';
 
@@ -29,6 +30,12 @@ export function handleError(err: Error, c: Context) {
   }
   if (err instanceof HTTPException && err.status < 500) {
     return errorResponse(c, err.status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', err.status);
+  }
+  if (isDatabaseBusy(err)) {
+    // A statement, lock or pool wait ran out (server/db/timeouts.ts): the request is answered now.
+    console.warn(`[${c.req.method} ${c.req.path}] database busy: answered 503`);
+    c.header('Retry-After', '5');
+    return errorResponse(c, 'SERVICE_BUSY', 503);
   }
   console.error(`[${c.req.method} ${c.req.path}]`, err);
   return errorResponse(c, 'INTERNAL', 500);

@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { authenticateToken } from '../services/api-tokens/authenticate-token';
 import { scopesAllow } from '../services/api-tokens/token-scope';
 import { ensureProfile } from '../services/profiles/ensure-profile';
+import { API_V1, pathUnderApiV1 } from './api-path';
 import type { AppEnv, Deps, Viewer } from './app-env';
 import { AppError } from './app-error';
 
@@ -28,8 +29,6 @@ async function loadViewer(deps: Deps, headers: Headers): Promise<Viewer | null> 
   };
 }
 
-const API_V1 = '/api/v1';
-
 const invalidToken = () =>
   new AppError('UNAUTHORIZED', 401, { headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } });
 
@@ -43,8 +42,7 @@ async function tokenViewer(c: Context<AppEnv>, authorization: string): Promise<V
   if (kind?.toLowerCase() !== 'bearer' || !secret || rest.length > 0) throw invalidToken();
   const viewer = await authenticateToken(c.var.deps.db, secret);
   if (viewer?.authenticatedBy?.method !== 'api_token') throw invalidToken();
-  const path = c.req.path.slice(API_V1.length) || '/';
-  if (!scopesAllow(viewer.authenticatedBy.scopes, c.req.method, path))
+  if (!scopesAllow(viewer.authenticatedBy.scopes, c.req.method, pathUnderApiV1(c)))
     throw new AppError('INSUFFICIENT_SCOPE', 403);
   return viewer;
 }

@@ -3,9 +3,14 @@ import type { PaymentProvider } from './payment-provider';
 import { createStripeProvider } from './stripe-provider';
 import { createTestProvider } from './test-provider';
 
-/** Stripe when its keys are set (env.paymentProvider), else the built-in test provider. */
-export function createPaymentProvider(env: Env, authSecret: string, now: () => Date): PaymentProvider {
-  return env.paymentProvider === 'stripe'
-    ? createStripeProvider(env, now)
-    : createTestProvider(env, authSecret, now);
+/** Stripe, the built-in test provider, or null when payments are off (env.paymentProvider). */
+export function createPaymentProvider(env: Env, authSecret: string, now: () => Date): PaymentProvider | null {
+  switch (env.paymentProvider) {
+    case 'stripe':
+      return createStripeProvider(env, now);
+    case 'test':
+      return createTestProvider(env, authSecret, now);
+    case 'off':
+      return null;
+  }
 }

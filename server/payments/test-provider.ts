@@ -43,8 +43,8 @@ export interface TestPaymentProvider extends PaymentProvider {
   signEvent(event: TestEventBody): { rawBody: string; headers: Record<string, string> };
 }
 
-export const isTestProvider = (provider: PaymentProvider): provider is TestPaymentProvider =>
-  provider.name === 'test' && 'signEvent' in provider;
+export const isTestProvider = (provider: PaymentProvider | null): provider is TestPaymentProvider =>
+  provider?.name === 'test' && 'signEvent' in provider;
 
 export const testProviderId = (prefix: string) => `${prefix}_test_${randomBytes(24).toString('base64url')}`;
 

@@ -3,7 +3,11 @@ import type { AuditRow } from '../services/audit/list-audit-log';
 
 export const presentAuditEntry = (row: AuditRow): AuditEntry => ({
   id: row.id,
-  actor: { id: row.actorId, name: row.actorName },
+  actor: {
+    id: row.actorId,
+    name: row.actorName,
+    token: row.actorTokenName === null ? null : { id: row.actorTokenId, name: row.actorTokenName },
+  },
   action: row.action,
   entity_type: row.entityType,
   entity_id: row.entityId,

@@ -1,15 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { createMiddleware } from 'hono/factory';
+import { MAX_IMAGES_PER_UPLOAD } from '../../shared/constants';
 import { AdImage } from '../../shared/schemas/ads';
 import { ApiError } from '../../shared/schemas/errors';
-import type { AppEnv } from '../http/app-env';
-import { AppError } from '../http/app-error';
-import { rateLimit } from '../http/rate-limit';
+import type { AppEnv, Deps } from '../http/app-env';
 import { signedInViewer } from '../http/viewer';
 import { presentImage } from '../presenters/ad';
-import { adForEditing } from '../services/ads/ad-access';
+import { adForEditing, type EditableAd } from '../services/ads/ad-access';
 import type { ImageRow } from '../services/ads/ad-query';
 import { statusAfterEdit } from '../services/ads/save-ad';
 import {
@@ -17,34 +14,41 @@ import {
   maxImagesFor,
   removeAdImages,
   replaceAdImages,
+  type UploadedFile,
 } from '../services/images/ad-images';
-import { imageOrderRefused, requestedImageSet } from '../services/images/image-order';
+import { requestedImageSet } from '../services/images/image-order';
+import { receiveUploadForm, uploadTempRoot } from '../services/images/upload-form';
+import { MAX_UPLOAD_PIXELS } from '../services/images/upload-limits';
+import { admitUpload } from './ad-image-admission';
 import { jsonContent, openApiRouter } from './openapi-router';
-
-/** Room for the multipart framing and part headers beside the files themselves. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 const params = z.object({ id: z.string().max(100) });
 
-const imageFile = z.file().openapi({ type: 'string', format: 'binary' });
-
-const orderEntry = z.string().max(100).openapi({ example: 'saved:0b6f3c52-6f0e-4a8e-9d7b-2f1c8a4e5d90' });
-
-const ImagesForm = z.object({
-  images: z
-    .union([imageFile, z.array(imageFile).min(1)])
-    .optional()
-    .meta({ description: 'Image files to add; without `order`, the new set in the order sent' }),
-  order: z
-    .union([orderEntry, z.array(orderEntry).min(1)])
-    .optional()
-    .meta({
+// The form is declared for the documentation only (a plain schema, so no validator reads the body):
+// the body is streamed to disk by receiveUploadForm, its limits checked as it arrives.
+const ImagesForm = {
+  type: 'object' as const,
+  properties: {
+    images: {
+      type: 'array' as const,
+      items: { type: 'string' as const, format: 'binary' },
+      maxItems: MAX_IMAGES_PER_UPLOAD,
+      description: `Image files to add, at most ${MAX_IMAGES_PER_UPLOAD} per request; without \`order\`, the new set in the order sent`,
+    },
+    order: {
+      type: 'array' as const,
+      items: {
+        type: 'string' as const,
+        maxLength: 100,
+        example: 'saved:0b6f3c52-6f0e-4a8e-9d7b-2f1c8a4e5d90',
+      },
       description:
         'The new set, one entry per image, the first primary: `saved:<imageId>` keeps one of this ad’s ' +
         'images as it is (same files, not encoded again), `new:<n>` places the n-th file of `images` ' +
         '(0-based). Every file must be placed once; saved images not listed are removed.',
-    }),
-});
+    },
+  },
+};
 
 const errorResponses = {
   401: jsonContent(ApiError, 'Not signed in'),
@@ -64,8 +68,10 @@ const uploadRoute = createRoute({
     'removed, and a request may carry only `order` (to reorder or drop saved images). Each new file is ' +
     'decoded and checked, turned upright, stripped of metadata (GPS included) and stored as WebP (full ' +
     'size and thumbnail). A free ad keeps 1 image, a paid one up to its allowance: further entries (or ' +
-    'files) are ignored. An owner’s change sends the ad back to moderation (pending); an admin’s keeps ' +
-    'its status.',
+    `files) are ignored. One request carries at most ${MAX_IMAGES_PER_UPLOAD} files (a larger allowance ` +
+    'is reached over several requests, keeping the saved images with `saved:` entries), at most ' +
+    `MAX_IMAGE_BYTES each, their pixels adding up to at most ${MAX_UPLOAD_PIXELS / 1e6} megapixels. ` +
+    'An owner’s change sends the ad back to moderation (pending); an admin’s keeps its status.',
   request: {
     params,
     body: { required: true, content: { 'multipart/form-data': { schema: ImagesForm } } },
@@ -78,8 +84,17 @@ const uploadRoute = createRoute({
         'malformed or given twice, an image that is not this ad’s, a file out of range or not placed)',
     ),
     ...errorResponses,
-    413: jsonContent(ApiError, 'Image is too large (bytes or pixels)'),
-    429: jsonContent(ApiError, 'Too many uploads; see Retry-After'),
+    413: jsonContent(
+      ApiError,
+      'An image too large (bytes, pixels or decoding cost: IMAGE_TOO_LARGE), the body over its limit ' +
+        '(IMAGE_TOO_LARGE), more files than one request may carry (TOO_MANY_IMAGES), or the images ' +
+        'together over the pixels of one request (UPLOAD_TOO_LARGE)',
+    ),
+    429: jsonContent(
+      ApiError,
+      'Too many uploads (RATE_LIMITED), or an upload of the caller still in flight (UPLOAD_IN_PROGRESS); see Retry-After',
+    ),
+    503: jsonContent(ApiError, 'Too many uploads in flight on the server (SERVICE_BUSY); see Retry-After'),
   },
 });
 
@@ -95,41 +110,22 @@ const removeRoute = createRoute({
   },
 });
 
-/** Before the form is read: the caller must be allowed to change the ad, and the body fit its limit. */
-const editableAdBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
-  const { db, env, clock } = c.var.deps;
-  const ad = await adForEditing(db, c.var.viewer, c.req.param('id') ?? '');
-  const maxSize = env.MAX_IMAGE_BYTES * (await maxImagesFor(db, ad, env, clock())) + FORM_OVERHEAD_BYTES;
-  return bodyLimit({
-    maxSize,
-    onError: async () => {
-      await discardRest(c.req.raw.body, DISCARD_LIMIT_BYTES);
-      throw new AppError('IMAGE_TOO_LARGE', 413);
-    },
-  })(c, next);
-});
+/** Room for the multipart framing and part headers beside the files themselves. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 /**
- * Beyond this, an oversize upload is cut off; below it, it is read to its end first, so a client that
- * is still sending (fetch with FormData does) receives the 413 rather than a closed connection.
+ * The limits of an upload's body: MAX_IMAGES_PER_UPLOAD files of MAX_IMAGE_BYTES each, the body as
+ * large as the files the ad may take in one request (a free ad's: one).
  */
-const DISCARD_LIMIT_BYTES = 64 * 1024 * 1024;
-
-async function discardRest(body: ReadableStream<Uint8Array> | null, limit: number): Promise<void> {
-  if (!body || body.locked) return;
-  const reader = body.getReader();
-  try {
-    for (let read = 0; read <= limit; ) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      read += value.length;
-    }
-    await reader.cancel();
-  } catch {
-    // the client went away: nothing to answer
-  } finally {
-    reader.releaseLock();
-  }
+async function uploadLimits(deps: Deps, ad: EditableAd) {
+  const allowance = await maxImagesFor(deps.db, ad, deps.env, deps.clock());
+  const filesPerRequest = Math.min(allowance, MAX_IMAGES_PER_UPLOAD);
+  return {
+    allowance,
+    maxFiles: MAX_IMAGES_PER_UPLOAD,
+    maxFileBytes: deps.env.MAX_IMAGE_BYTES,
+    maxBodyBytes: filesPerRequest * deps.env.MAX_IMAGE_BYTES + FORM_OVERHEAD_BYTES,
+  };
 }
 
 /** The ad the caller may change, and its status after their change (an owner's edit: pending). */
@@ -141,40 +137,31 @@ async function adToChange(c: Context<AppEnv>, id: string) {
 
 const presentImages = (rows: ImageRow[]) => rows.map(presentImage);
 
-/** A form field sent once or repeated, as a list. */
-const listOf = <T>(value: T | T[] | undefined): T[] =>
-  value === undefined ? [] : Array.isArray(value) ? value : [value];
-
 export const adImageRoutes = openApiRouter()
-  .openapi(
-    { ...uploadRoute, middleware: [rateLimit('file_upload'), editableAdBodyLimit] as const },
-    async (c) => {
-      const { images, order } = c.req.valid('form');
-      const files = listOf(images);
-      const { ad, status } = await adToChange(c, c.req.valid('param').id);
-      const requested = requestedImageSet(order === undefined ? undefined : listOf(order), files.length);
-      const { db, env, clock } = c.var.deps;
-      const allowance = await maxImagesFor(db, ad, env, clock());
-      const choices = await Promise.all(
-        requested.slice(0, allowance).map(async (slot): Promise<ImageChoice> => {
-          if (slot.kind === 'saved') return slot;
-          const file = files[slot.fileIndex];
-          if (!file) throw imageOrderRefused();
-          return { kind: 'new', file: { name: file.name, data: Buffer.from(await file.arrayBuffer()) } };
-        }),
-      );
-      const rows = await replaceAdImages(c.var.deps, ad, choices, { status });
-      return c.json(presentImages(rows), 200);
-    },
-    (result) => {
-      if (result.success) return undefined;
-      if (result.target !== 'form') throw new AppError('VALIDATION_FAILED', 400);
-      const orderFailed = result.error.issues.some((issue) => issue.path[0] === 'order');
-      throw new AppError('VALIDATION_FAILED', 400, {
-        fields: { images: orderFailed ? 'imageOrderInvalid' : 'imageRequired' },
-      });
-    },
-  )
+  .openapi(uploadRoute, async (c) => {
+    // Who may change the ad is settled before a byte of the body is read.
+    const { ad, status } = await adToChange(c, c.req.valid('param').id);
+    const { deps } = c.var;
+    const limits = await uploadLimits(deps, ad);
+    return admitUpload(c, limits.maxBodyBytes, async () => {
+      const form = await receiveUploadForm(c.req.raw, uploadTempRoot(deps.env.DATA_DIR), limits);
+      try {
+        const requested = requestedImageSet(form.order, form.files.length);
+        const choices = requested
+          .slice(0, limits.allowance)
+          .map(
+            (slot): ImageChoice =>
+              slot.kind === 'saved'
+                ? slot
+                : { kind: 'new', file: form.files[slot.fileIndex] as UploadedFile },
+          );
+        const rows = await replaceAdImages(deps, ad, choices, { status });
+        return c.json(presentImages(rows), 200);
+      } finally {
+        await form.cleanup();
+      }
+    });
+  })
   .openapi(removeRoute, async (c) => {
     const { ad, status } = await adToChange(c, c.req.valid('param').id);
     return c.json(presentImages(await removeAdImages(c.var.deps, ad.id, { status })), 200);

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
+import { errorResponse } from '../http/error-handler';
 
 // Served from our own origin (no CDN): the docs work offline and tell no third party who reads them.
 const assetsDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -23,7 +24,7 @@ export const apiDocsRoutes = new Hono<AppEnv>()
   .get('/docs/:file', async (c) => {
     const file = c.req.param('file');
     const type = assets[file];
-    if (!type) return c.notFound();
+    if (!type) return errorResponse(c, 'NOT_FOUND', 404);
     const body = file === 'docs-init.js' ? init : await readFile(join(assetsDir, file));
     return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' });
   });

@@ -34,13 +34,19 @@ const createRoute_ = createRoute({
   path: '/admin/api-tokens',
   tags: ['admin'],
   summary: 'Make an API token acting as a person; the answer holds its secret, shown this once',
+  description:
+    'Only in a signed-in admin session: a request authenticated by an API token is refused (403 ' +
+    'SESSION_REQUIRED), whoever the new token would act as. A token that could make tokens would let ' +
+    'whoever holds a leaked one keep access after it is revoked (by minting a successor first), and ' +
+    'act as any other person, admins included; making credentials is a person’s decision.',
   request: {
     body: { content: { 'application/json': { schema: CreateApiTokenInput } }, required: true },
   },
   responses: {
     201: jsonContent(CreatedApiToken, 'The token and its secret'),
     400: jsonContent(ApiError, 'Invalid token'),
-    ...forbidden,
+    401: jsonContent(ApiError, 'Not signed in'),
+    403: jsonContent(ApiError, 'Not an admin, or SESSION_REQUIRED: the request came with an API token'),
   },
 });
 

@@ -1,7 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../http/app-env';
+import { apiBodyLimit } from '../http/body-limit';
+import { refuseCrossSiteWrites } from '../http/cross-site-writes';
 import { errorResponse } from '../http/error-handler';
+import { privateAnswers } from '../http/private-answers';
 import { adminOnly, viewerMiddleware } from '../http/viewer';
+import { refuseVisitorWrites } from '../http/visitor-writes';
 import { adImageRoutes } from './ad-images';
 import { adWriteRoutes } from './ad-writes';
 import { adminAdRoutes } from './admin-ads';
@@ -20,6 +24,7 @@ import { eventsRoutes } from './events';
 import { mapRoutes } from './map';
 import { meRoutes } from './me';
 import { notificationRoutes } from './notifications';
+import { declareBodyLimits } from './openapi-body-limits';
 import { openApiRouter } from './openapi-router';
 import { paymentWebhooksRoutes } from './payment-webhooks';
 import { plansRoutes } from './plans';
@@ -32,8 +37,13 @@ import { subscriptionsRoutes } from './subscriptions';
 
 export const v1Routes = openApiRouter()
   .use(viewerMiddleware)
-  // Before any admin request is validated: a visitor gets 401 and a non-admin 403 whatever they sent.
+  .use(privateAnswers)
+  // Before any body is read or validated: a visitor's write gets 401, a session's write from another
+  // site 403, a non-admin 403 on /admin whatever they sent; then the body is read within its limit.
+  .use(refuseVisitorWrites)
+  .use(refuseCrossSiteWrites)
   .use('/admin/*', adminOnly)
+  .use(apiBodyLimit)
   .route('/', catalogRoutes)
   .route('/', adRoutes)
   .route('/', adWriteRoutes)
@@ -64,11 +74,16 @@ export const v1Routes = openApiRouter()
 export function apiRoutes() {
   const api = new OpenAPIHono<AppEnv>();
   api.route('/v1', v1Routes);
+  declareBodyLimits(api);
   api.openAPIRegistry.registerComponent('securitySchemes', 'cookieAuth', {
     type: 'apiKey',
     in: 'cookie',
     name: 'better-auth.session_token',
-    description: 'The session of a signed-in person (sign in through /api/auth/*).',
+    description:
+      'The session of a signed-in person (sign in through /api/auth/*). A write (POST, PUT, PATCH, ' +
+      'DELETE) with it must come from the site’s own pages: with a foreign `Origin` (or `Origin: null`), ' +
+      'or without one but with `Sec-Fetch-Site: cross-site` or a foreign `Referer`, it is refused with ' +
+      '403 CROSS_SITE_REQUEST. Callers that are not browsers and send none of these are not refused.',
   });
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

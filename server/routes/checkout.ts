@@ -17,7 +17,8 @@ import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 
 const notSignedIn = { 401: jsonContent(ApiError, 'Not signed in') };
 const SessionParam = z.object({ sessionId: z.string().max(200) });
-const testOnly = 'Only while the built-in test provider is in use (404 when Stripe is configured).';
+const testOnly =
+  'Only while the built-in test provider is in use (404 when Stripe is configured or payments are off).';
 
 const checkoutRoute = createRoute({
   method: 'post',
@@ -38,6 +39,7 @@ const checkoutRoute = createRoute({
     409: jsonContent(ApiError, 'ALREADY_SUBSCRIBED: a subscription period is still running'),
     429: jsonContent(ApiError, 'Too many attempts'),
     502: jsonContent(ApiError, 'PAYMENT_PROVIDER_UNAVAILABLE'),
+    503: jsonContent(ApiError, 'PAYMENTS_NOT_CONFIGURED: payments are off on this site (nothing is sold)'),
   },
 });
 

@@ -1,28 +1,61 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { STORAGE_BUCKET } from '../../shared/constants';
+import type { AppEnv } from '../http/app-env';
+import { viewerMiddleware } from '../http/viewer';
+import { audienceIncludes, imageAudience } from '../services/images/image-audience';
 import type { Storage } from '../storage/storage';
 import { isValidStorageKey } from '../storage/storage-key';
 
 const PREFIX = `/media/${STORAGE_BUCKET}/`;
 
-/** Serves stored images. Keys never change content (a new upload gets a new key), hence immutable. */
-export function mediaRoutes(storage: Storage): Hono {
-  const app = new Hono();
+/**
+ * An image of an ad the public sees may be kept by any cache for an hour: when the ad is rejected or
+ * deleted, copies out there age out within it. One only its owner and admins see is kept by their
+ * browser alone and checked every time.
+ */
+const PUBLIC_CACHE = 'public, max-age=3600';
+const PRIVATE_CACHE = 'private, no-cache';
+
+const notFound = (c: Context) =>
+  c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404, { 'Cache-Control': 'no-store' });
+
+/** Whoever asks for the image of an ad that is not public: its owner, an admin, or someone else. */
+async function requestViewer(c: Context<AppEnv>) {
+  await viewerMiddleware(c, async () => {});
+  return c.var.viewer;
+}
+
+/**
+ * Serves stored images (when S3_PUBLIC_URL is unset: with it, browsers load them from the bucket). An
+ * image of an ad that is pending, rejected or of a disabled person is served to its owner and admins
+ * only (404 for anyone else); one whose ad is gone to nobody. Keys never change content (a new upload
+ * gets a new key), so the ETag is the key's.
+ */
+export function mediaRoutes(storage: Storage) {
+  const app = new Hono<AppEnv>();
   app.get(`${PREFIX}*`, async (c) => {
     // Hono has already decoded the path; a valid key has no characters that need escaping.
     const key = c.req.path.slice(PREFIX.length);
-    const object = isValidStorageKey(key) ? await storage.get(key) : null;
-    if (!object) {
-      return c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404, {
-        'Cache-Control': 'no-store',
-      });
-    }
-    return c.body(new Uint8Array(object.data), 200, {
-      'Content-Type': object.contentType,
-      'Content-Length': String(object.data.length),
-      'Cache-Control': 'public, max-age=31536000, immutable',
+    if (!isValidStorageKey(key)) return notFound(c);
+    const audience = await imageAudience(c.var.deps.db, key);
+    if (audience.kind === 'nobody') return notFound(c);
+    if (audience.kind === 'owner' && !audienceIncludes(audience, await requestViewer(c))) return notFound(c);
+    const headers = {
+      'Cache-Control': audience.kind === 'everyone' ? PUBLIC_CACHE : PRIVATE_CACHE,
+      ETag: `"${createHash('sha256').update(key).digest('base64url').slice(0, 22)}"`,
+      Vary: 'Cookie',
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'",
+    };
+    if (c.req.header('if-none-match') === headers.ETag) return c.body(null, 304, headers);
+    const object = await storage.get(key);
+    if (!object) return notFound(c);
+    return c.body(new Uint8Array(object.data), 200, {
+      ...headers,
+      'Content-Type': object.contentType,
+      'Content-Length': String(object.data.length),
     });
   });
   return app;

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { effectiveFeatures, isPlatformSettingKey } from '../../shared/platform-features';
+import { isPlatformSettingKey } from '../../shared/platform-features';
 import { ApiError } from '../../shared/schemas/errors';
 import {
   PlatformSettingChange,
@@ -11,6 +11,7 @@ import { notFound } from '../http/app-error';
 import { requireAdmin } from '../http/viewer';
 import { getPlatformSetting } from '../services/settings/get-platform-setting';
 import { readPlatformSettings } from '../services/settings/platform-settings';
+import { platformSettingsState } from '../services/settings/platform-settings-state';
 import { updatePlatformSetting } from '../services/settings/update-platform-setting';
 import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 import { settingsStream } from './platform-settings-stream';
@@ -34,12 +35,16 @@ const streamRoute = createRoute({
   description:
     'An `event: settings` message whose data is the PlatformSettingsState JSON is sent at once and after ' +
     'each change made anywhere (PostgreSQL LISTEN/NOTIFY on channel platform_settings), with `retry` ' +
-    'set for reconnection. A comment line (`: heartbeat`) every 25 seconds keeps proxies from closing it.',
+    'set for reconnection. A comment line (`: heartbeat`) every 25 seconds keeps proxies from closing it. ' +
+    'Open streams are limited per client address (SETTINGS_STREAMS_PER_ADDRESS) and per server ' +
+    'process (SETTINGS_STREAMS_MAX); a refused one may retry after Retry-After seconds.',
   responses: {
     200: {
       content: { 'text/event-stream': { schema: z.string() } },
       description: 'The event stream (open until the client or the server closes it)',
     },
+    429: jsonContent(ApiError, 'TOO_MANY_CONNECTIONS: this address has its share of streams open'),
+    503: jsonContent(ApiError, 'SERVICE_BUSY: this server process has all the streams it takes'),
   },
 });
 
@@ -78,9 +83,9 @@ const updateRoute = createRoute({
 
 export const platformSettingsRoutes = openApiRouter()
   .openapi(stateRoute, async (c) => {
-    const settings = await readPlatformSettings(c.var.deps.db);
+    const { db, env } = c.var.deps;
     c.header('Cache-Control', NO_STORE);
-    return c.json({ settings, features: effectiveFeatures(settings) }, 200);
+    return c.json(platformSettingsState(await readPlatformSettings(db), env.paymentProvider), 200);
   })
   // Before /{key}, so "stream" is not taken for a setting's name.
   .openapi(streamRoute, (c) => settingsStream(c) as never)
@@ -96,13 +101,12 @@ export const platformSettingsRoutes = openApiRouter()
       const admin = requireAdmin(c);
       const { key } = c.req.valid('param');
       if (!isPlatformSettingKey(key)) throw notFound();
-      const { db, settings: hub } = c.var.deps;
+      const { db, env, settings: hub } = c.var.deps;
       await updatePlatformSetting(db, admin, key, c.req.valid('json').enabled);
       // This process's streams need not wait for the NOTIFY to come back round.
       void hub.refresh();
-      const settings = await readPlatformSettings(db);
       c.header('Cache-Control', NO_STORE);
-      return c.json({ settings, features: effectiveFeatures(settings) }, 200);
+      return c.json(platformSettingsState(await readPlatformSettings(db), env.paymentProvider), 200);
     },
     fieldErrors,
   );

@@ -6,6 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { LANGUAGES, type Language } from '../../shared/constants';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
+import { errorResponse } from '../http/error-handler';
 import { requestLanguage } from '../http/locale';
 import { viewerMiddleware } from '../http/viewer';
 import { presentAd } from '../presenters/ad';
@@ -16,6 +17,17 @@ import { getAd } from '../services/ads/get-ad';
 
 const STATIC_FILE =
   /^\/assets\/|\.(js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|woff2?|txt|xml|json|webmanifest)$/i;
+
+/** A path meant for the API however written (/API/x, /api%2Fx, /api;x): never a page of the app. */
+const API_PATH = /^\/api(?:[^\w-]|$)/i;
+
+function isApiPath(path: string): boolean {
+  try {
+    return API_PATH.test(decodeURIComponent(path));
+  } catch {
+    return API_PATH.test(path);
+  }
+}
 
 const explicitLanguage = (c: Context): Language | null => {
   const lang = c.req.query('lang');
@@ -38,6 +50,8 @@ async function mayViewHiddenAd(c: Context<AppEnv>): Promise<boolean> {
 /** Serves the built SPA: hashed assets cached for good, every other path gets index.html. */
 export function spaRoutes(distDir: string) {
   const app = new Hono<AppEnv>();
+  // The API's own routes come first (server/app.ts); what reaches here is an unknown API path.
+  app.use('*', async (c, next) => (isApiPath(c.req.path) ? errorResponse(c, 'NOT_FOUND', 404) : next()));
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     return app.get('*', (c) => c.text('The web app is not built yet: run `npm run build`.', 503));

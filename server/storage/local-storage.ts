@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Dirent } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { STORAGE_BUCKET } from '../../shared/constants';
 import type { Storage, StoredObject } from './storage';
@@ -50,9 +50,20 @@ export function createLocalStorage(rootDir: string): Storage {
       }
     },
 
-    async list(prefix) {
+    async list(prefix, { writtenBefore } = {}) {
       assertValidStoragePrefix(prefix);
-      return (await listUnder(bucketDir, prefix)).sort();
+      const keys = await listUnder(bucketDir, prefix);
+      if (!writtenBefore) return keys.sort();
+      const old = await Promise.all(keys.map((key) => writtenBeforeDate(pathOf(key), writtenBefore)));
+      return keys.filter((_, index) => old[index]).sort();
+    },
+
+    async removeInterruptedWrites(before) {
+      const temps = await tempFilesUnder(bucketDir);
+      const old = await Promise.all(temps.map((path) => writtenBeforeDate(path, before)));
+      const leftovers = temps.filter((_, index) => old[index]);
+      await Promise.all(leftovers.map((path) => rm(path, { force: true })));
+      await removeEmptyDirs(bucketDir, new Set(leftovers.map((path) => dirname(path))));
     },
 
     async removePrefix(prefix) {
@@ -122,6 +133,34 @@ async function walk(dir: string, keyPrefix: string, out: string[], namePrefix = 
     if (entry.isDirectory()) await walk(join(dir, entry.name), key, out);
     else if (entry.isFile()) out.push(key);
   }
+}
+
+/** Whether the file was last modified before `before` (false when it is gone meanwhile). */
+async function writtenBeforeDate(path: string, before: Date): Promise<boolean> {
+  try {
+    return (await stat(path)).mtimeMs < before.getTime();
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
+}
+
+/** The paths of writeDurably's temp files anywhere under dir (a crash between write and rename leaves them). */
+async function tempFilesUnder(dir: string): Promise<string[]> {
+  let entries: Dirent[];
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if (isMissing(error)) return [];
+    throw error;
+  }
+  const found: string[] = [];
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...(await tempFilesUnder(path)));
+    else if (entry.isFile() && entry.name.startsWith(TEMP_PREFIX)) found.push(path);
+  }
+  return found;
 }
 
 /** Removes emptied folders bottom-up, never the bucket folder itself. */

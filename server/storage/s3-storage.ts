@@ -7,7 +7,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { STORAGE_BUCKET } from '../../shared/constants';
-import type { Storage, StoredObject } from './storage';
+import type { ListOptions, Storage, StoredObject } from './storage';
 import {
   assertValidStorageKey,
   assertValidStoragePrefix,
@@ -29,7 +29,11 @@ export interface S3StorageOptions {
   publicBaseUrl?: string;
 }
 
-const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/**
+ * For browsers that load objects straight from the bucket (S3_PUBLIC_URL): an hour, as /media/ gives an
+ * image of a public ad, so a copy of a rejected or deleted ad's image ages out (see README).
+ */
+const CACHE_CONTROL = 'public, max-age=3600';
 const DELETE_BATCH = 1000; // DeleteObjects takes at most 1000 keys per request
 
 /**
@@ -52,15 +56,21 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   });
   const base = options.publicBaseUrl?.replace(/\/+$/, '');
 
-  /** Every key under prefix, as the bucket has them (also ones this driver would not write). */
-  async function listAll(prefix: string): Promise<string[]> {
+  /**
+   * Every key under prefix, as the bucket has them (also ones this driver would not write); with
+   * `writtenBefore`, only objects last modified before then.
+   */
+  async function listAll(prefix: string, { writtenBefore }: ListOptions = {}): Promise<string[]> {
     const keys: string[] = [];
     let token: string | undefined;
     do {
       const page = await client.send(
         new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, ContinuationToken: token }),
       );
-      for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+      for (const object of page.Contents ?? []) {
+        const old = !writtenBefore || (object.LastModified && object.LastModified < writtenBefore);
+        if (object.Key && old) keys.push(object.Key);
+      }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
     return keys;
@@ -100,10 +110,13 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       }
     },
 
-    async list(prefix) {
+    async list(prefix, options) {
       assertValidStoragePrefix(prefix);
-      return (await listAll(prefix)).filter(isValidStorageKey).sort();
+      return (await listAll(prefix, options)).filter(isValidStorageKey).sort();
     },
+
+    // A PutObject is whole or absent. (Unfinished multipart uploads would be, but put() makes none.)
+    async removeInterruptedWrites() {},
 
     async removePrefix(prefix) {
       if (prefix === '') throw new Error('removePrefix needs a non-empty prefix');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import type { ValidationKey } from '../i18n/en/validation';
-import { stripMarkup } from '../strip-markup';
+import { displayNameText } from './display-name';
 
 // Messages are keys of the `validation` catalogue: the form translates them, the server localises them.
 const msg = (key: ValidationKey) => ({ message: key });
@@ -14,11 +14,8 @@ export const USER_SORTS = ['newest', 'name'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
 export const USERS_PAGE_SIZE_MAX = 50;
 
-/** The name becomes the display name: markup removed, 1–40 characters (as on the profile page). */
-const name = z
-  .string(msg('nameRequired'))
-  .transform(stripMarkup)
-  .pipe(z.string().min(1, msg('nameRequired')).max(40, msg('displayNameTooLong')));
+/** The name becomes the display name, with the profile page's rules. */
+const name = displayNameText('nameRequired');
 /** Stored in lower case, as better-auth does at sign-up and sign-in. */
 const email = z
   .string(msg('emailRequired'))

@@ -14,7 +14,18 @@ export const AuditEntry = z
   .object({
     id: z.number().int(),
     actor: z
-      .object({ id: z.string().nullable(), name: z.string() })
+      .object({
+        id: z.string().nullable(),
+        name: z.string(),
+        token: z
+          .object({ id: z.string().nullable(), name: z.string() })
+          .nullable()
+          .meta({
+            description:
+              'The API token it was done with: id (null once the token is gone) and name at the time; ' +
+              'null when done in a signed-in session',
+          }),
+      })
       .meta({ description: 'Who did it: id (null once the account is gone) and name at the time' }),
     action: z.string().meta({ description: '<entity>.<verb>, e.g. api_token.create, ad.reject' }),
     entity_type: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import type { ValidationKey } from '../i18n/en/validation';
 import { stripMarkup } from '../strip-markup';
+import { displayNameText } from './display-name';
 
 // Messages are keys of the `validation` catalogue: the form translates them, the server localises them.
 const msg = (key: ValidationKey) => ({ message: key });
@@ -136,10 +137,5 @@ export const BackupCodeInput = z.object({
   trustDevice: z.boolean().optional(),
 });
 
-export const UpdateProfileInput = z.object({
-  display_name: z
-    .string(msg('displayNameRequired'))
-    .transform(stripMarkup)
-    .pipe(z.string().min(1, msg('displayNameRequired')).max(40, msg('displayNameTooLong'))),
-});
+export const UpdateProfileInput = z.object({ display_name: displayNameText('displayNameRequired') });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENTS_MODES } from '../payments-mode';
 import { FEATURE_FLAGS, PLATFORM_SETTING_KEYS } from '../platform-features';
 
 const flags = <K extends string>(keys: readonly K[], description: string) =>
@@ -11,8 +12,14 @@ export const PlatformSettingsState = z
     settings: flags(PLATFORM_SETTING_KEYS, 'Each stored flag (SPEC defaults where none is stored)'),
     features: flags(
       Object.keys(FEATURE_FLAGS) as (keyof typeof FEATURE_FLAGS)[],
-      'Whether each feature is in effect: monetization_enabled and its own flag both on',
+      'Whether each feature is in effect: monetization_enabled and its own flag both on, and payments ' +
+        'not off (all false while payment_provider is "off")',
     ),
+    payment_provider: z.enum(PAYMENTS_MODES).meta({
+      description:
+        'Who takes payments: Stripe, the built-in test checkout (no money moves), or "off": no ' +
+        'provider is configured (production without STRIPE_* keys or PAYMENTS=test), so nothing is sold',
+    }),
   })
   .meta({ id: 'PlatformSettingsState' });
 export type PlatformSettingsState = z.infer<typeof PlatformSettingsState>;

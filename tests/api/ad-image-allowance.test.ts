@@ -161,7 +161,7 @@ describe('thumbnails', () => {
     expect(listed.body.images[0].thumbnail_path).toBe(image.thumbnail_path);
     const widths = [];
     for (const path of [image.thumbnail_path, image.storage_path]) {
-      const file = await fetch(`${server.url}${path}`);
+      const file = await fetch(`${server.url}${path}`, { headers: { cookie: owner.cookie } });
       expect(file.headers.get('content-type')).toBe('image/webp');
       widths.push((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).width);
     }

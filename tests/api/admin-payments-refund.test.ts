@@ -8,6 +8,7 @@ import { AppError } from '../../server/http/app-error';
 import { categoryBySlug, createAd, createCity, createUser, signedInPerson } from '../support/factories';
 import { apiCall } from '../support/http';
 import { createPayment, createSponsorship, createSubscription } from '../support/payment-factories';
+import { configuredProvider } from '../support/payments-support';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -199,7 +200,7 @@ describe('marking a payment refunded', () => {
       subscriptionId: subscription.id,
       amountCents: 999,
     });
-    const provider = server.deps.payments;
+    const provider = configuredProvider(server);
     const calls: [string, boolean][] = [];
     let failing = true;
     server.deps.payments = {

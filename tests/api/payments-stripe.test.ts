@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentsFixture, signature } from '../support/payments-support';
+import { configuredProvider, paymentsFixture, signature } from '../support/payments-support';
 import { controlClock } from '../support/placement-support';
 import { platformSetting, setPlatformSetting } from '../support/platform-settings-support';
 import { type StripeStandIn, startStripeStandIn } from '../support/stripe-stand-in';
@@ -216,8 +216,8 @@ describe('Stripe webhooks', () => {
     await stripeEvent('checkout.session.expired', { id: sessionId });
     expect((await f.paymentRow(started.body.payment_id)).status).toBe('expired');
 
-    await server.deps.payments.setCancelAtPeriodEnd('sub_xyz', true);
-    await server.deps.payments.setCancelAtPeriodEnd('sub_xyz', false);
+    await configuredProvider(server).setCancelAtPeriodEnd('sub_xyz', true);
+    await configuredProvider(server).setCancelAtPeriodEnd('sub_xyz', false);
     expect(stripe.calls.slice(-2).map((c) => [c.method, c.path, c.form, c.authorization])).toEqual([
       ['POST', '/v1/subscriptions/sub_xyz', { cancel_at_period_end: 'true' }, 'Bearer sk_test_standin'],
       ['POST', '/v1/subscriptions/sub_xyz', { cancel_at_period_end: 'false' }, 'Bearer sk_test_standin'],

@@ -5,6 +5,7 @@ import { subscriptions } from '../../server/db/schema/monetization';
 import { AppError } from '../../server/http/app-error';
 import { categoryBySlug, createAd, createCity, signedInPerson } from '../support/factories';
 import { apiCall } from '../support/http';
+import { configuredProvider } from '../support/payments-support';
 import { platformSetting, setPlatformSetting } from '../support/platform-settings-support';
 import { createSubscription, days, subscriptionPlanId } from '../support/subscriptions-support';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -32,7 +33,7 @@ beforeAll(async () => {
   subscriptionsWere = await platformSetting(server, 'subscriptions_enabled');
   await setPlatformSetting(server, 'subscriptions_enabled', true);
   // The test provider renews nothing itself; record what it is asked, then let it do its part.
-  const provider = server.deps.payments;
+  const provider = configuredProvider(server);
   server.deps.payments = {
     ...provider,
     name: provider.name,
@@ -184,7 +185,7 @@ describe('when the payment provider fails', () => {
   it('answers 502 and leaves the subscription as it was', async () => {
     const owner = await signedInPerson(server);
     const active = await running(owner.id);
-    const provider = server.deps.payments;
+    const provider = configuredProvider(server);
     // The outside service is down: the provider reports it the way server/payments does.
     server.deps.payments = {
       ...provider,

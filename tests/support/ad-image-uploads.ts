@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { adImages, advertisements } from '../../server/db/schema/ads';
+import { categories } from '../../server/db/schema/catalog';
 import { STORAGE_BUCKET } from '../../shared/constants';
 import { categoryBySlug, createAd, createCity } from './factories';
 import { startTestServer, type TestServer } from './test-server';
@@ -18,6 +20,21 @@ export async function startAdImageServer(extraEnv: Record<string, string> = {}) 
 }
 
 export type AdImageServer = Awaited<ReturnType<typeof startAdImageServer>>;
+
+/** An ad in a new community category (churches, community organisations): many images, free. */
+export async function communityAd(
+  on: AdImageServer,
+  userId: string,
+  status: 'approved' | 'pending' = 'approved',
+) {
+  const slug = `community-${randomUUID().slice(0, 8)}`;
+  const [category] = await on.deps.db
+    .insert(categories)
+    .values({ nameEn: `Church ${slug}`, nameUk: `Церква ${slug}`, slug, isCommunity: true })
+    .returning();
+  if (!category) throw new Error('category not created');
+  return createAd(on.deps.db, { userId, cityId: on.place.cityId, categoryId: category.id, status });
+}
 
 export function newAd(on: AdImageServer, userId: string, status: 'approved' | 'pending' = 'approved') {
   return createAd(on.deps.db, { userId, ...on.place, status });

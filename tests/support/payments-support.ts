@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { advertisements } from '../../server/db/schema/ads';
 import { paymentEvents, payments, plans, subscriptions } from '../../server/db/schema/monetization';
+import type { PaymentProvider } from '../../server/payments/payment-provider';
 import { categoryBySlug, createAd, createCity, signedInPerson } from './factories';
 import { apiCall } from './http';
 import type { TestServer } from './test-server';
@@ -16,6 +17,12 @@ const PLAN_SHAPES: Record<PlanInsert['kind'], Partial<PlanInsert>> = {
   sponsorship: { priceCents: 4900, durationDays: 7 },
   subscription: { priceCents: 1500, annualPriceCents: 15000 },
 };
+
+/** The server's payment provider, for tests that wrap it (fails the test while payments are off). */
+export function configuredProvider(server: TestServer): PaymentProvider {
+  if (!server.deps.payments) throw new Error('payments are off on this test server');
+  return server.deps.payments;
+}
 
 /** The test provider's webhook secret, derived here independently of the server's code. */
 export const testWebhookSecret = (authSecret: string) =>

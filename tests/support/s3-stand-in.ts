@@ -11,6 +11,8 @@ export interface StandInObject {
   data: Buffer;
   contentType?: string;
   cacheControl?: string;
+  /** When it was put (tests may move it back). */
+  lastModified?: Date;
 }
 
 export interface S3StandInOptions {
@@ -109,8 +111,9 @@ export async function startS3StandIn(options: S3StandInOptions): Promise<S3Stand
     const truncated = matching.length > page.length;
     log.push(`LIST ${prefix}`);
     const contents = page.map((key) => {
-      const size = objects.get(key)?.data.length ?? 0;
-      return `<Contents><Key>${escapeXml(key)}</Key><Size>${size}</Size><StorageClass>STANDARD</StorageClass></Contents>`;
+      const object = objects.get(key);
+      const modified = (object?.lastModified ?? new Date()).toISOString();
+      return `<Contents><Key>${escapeXml(key)}</Key><LastModified>${modified}</LastModified><Size>${object?.data.length ?? 0}</Size><StorageClass>STANDARD</StorageClass></Contents>`;
     });
     const next = truncated
       ? `<NextContinuationToken>${Buffer.from(page.at(-1) ?? '').toString('base64url')}</NextContinuationToken>`
@@ -166,6 +169,7 @@ export async function startS3StandIn(options: S3StandInOptions): Promise<S3Stand
         data: body,
         contentType: req.headers['content-type'],
         cacheControl: req.headers['cache-control'],
+        lastModified: new Date(),
       });
       log.push(`PUT ${key}`);
       res.writeHead(200, { etag: `"${sha256(body).slice(0, 32)}"` }).end();

@@ -6,10 +6,10 @@ export type SseMessage = { event: string; data: string; retry?: number };
  * A reader of GET /api/v1/platform-settings/stream over real HTTP, as a browser's EventSource
  * would see it: the parsed messages, the comment lines, and a way to wait for the next state.
  */
-export async function openSettingsStream(baseUrl: string) {
+export async function openSettingsStream(baseUrl: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
   const response = await fetch(`${baseUrl}/api/v1/platform-settings/stream`, {
-    headers: { accept: 'text/event-stream' },
+    headers: { accept: 'text/event-stream', ...headers },
     signal: controller.signal,
   });
   if (!response.body) throw new Error('no stream body');

@@ -71,6 +71,18 @@ export function storageContract(name: string, open: (testId: string) => Storage 
       expect(await storage.list('')).toEqual(['ads/5/c.webp']);
     });
 
+    it('lists only objects written before a time when asked', async () => {
+      await storage.put('ads/6/old.webp', bytes('o'), 'image/webp');
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      const cutoff = new Date();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      await storage.put('ads/6/new.webp', bytes('n'), 'image/webp');
+      expect(await storage.list('ads/', { writtenBefore: cutoff })).toEqual(['ads/6/old.webp']);
+      expect(await storage.list('ads/')).toEqual(['ads/6/new.webp', 'ads/6/old.webp']);
+      await storage.removeInterruptedWrites(new Date()); // nothing interrupted: nothing removed
+      expect(await storage.list('ads/')).toHaveLength(2);
+    });
+
     it('gives the public URL under /media/ad-images/', () => {
       expect(storage.publicUrl('ads/1/photo.webp')).toBe('/media/ad-images/ads/1/photo.webp');
     });

@@ -31,6 +31,12 @@ describe('what the sign-in form shows for a failure', () => {
     ).toBe('This account has been disabled.');
   });
 
+  it('shows the address to open when the page came from another address of the site', () => {
+    const message = 'This request came from another site, so it was refused. Open https://hromada.example …';
+    const failure = describeAuthFailure(new ApiError(403, 'CROSS_SITE_REQUEST', message), fallback, fields);
+    expect(failure.form).toBe(message);
+  });
+
   it("says 'Error logging in' for wrong credentials and anything unexpected", () => {
     expect(
       describeAuthFailure(new ApiError(401, 'INVALID_CREDENTIALS', 'whatever'), fallback, fields).form,

@@ -10,3 +10,4 @@ export * from './notifications';
 export * from './profiles';
 export * from './rate-limits';
 export * from './ratings';
+export * from './sign-in-failures';

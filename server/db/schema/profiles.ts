@@ -20,6 +20,9 @@ export const profiles = pgTable(
   // Display names identify people on ads and ratings: unique regardless of case.
   (t) => [
     uniqueIndex('profiles_display_name_lower_idx').on(sql`lower(${t.displayName})`),
+    // Look-alike names (migration 0014's hromada_name_skeleton) are refused by the services, not here:
+    // names given before that rule may share a skeleton.
+    index('profiles_display_name_skeleton_idx').on(sql`hromada_name_skeleton(${t.displayName})`),
     // Few people are disabled: public listings anti-join this small index (services/ads/ad-query).
     index('profiles_disabled_idx').on(t.id).where(sql`${t.disabled}`),
   ],

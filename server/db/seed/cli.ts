@@ -3,6 +3,7 @@ import { readEnv } from '../../env';
 import { createStorage } from '../../storage/create-storage';
 import { openDatabase } from '../client';
 import { DataDirLockedError } from '../embedded/data-dir-lock';
+import { TOOL_TIMEOUTS } from '../timeouts';
 import { parseSeedArgs, type SeedArgs, USAGE, UsageError } from './cli-args';
 import { seedDemoData } from './demo-data';
 import { ensureDemoImages } from './demo-images';
@@ -15,7 +16,12 @@ async function run(args: SeedArgs): Promise<void> {
   const started = performance.now();
   const env = readEnv();
   const dataDir = env.DATA_DIR;
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, shareRunning: true });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    shareRunning: true,
+    timeouts: TOOL_TIMEOUTS,
+  });
   try {
     const { db } = database;
     console.log(`Database: ${database.where}`);

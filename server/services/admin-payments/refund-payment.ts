@@ -80,7 +80,7 @@ const ENDERS: Record<Payment['kind'], (tx: Tx, payment: Payment, now: Date) => P
  * A refunded subscription must not be charged again: the provider is told to stop renewing first (a
  * provider failure answers 502 and nothing is marked), as when its holder cancels.
  */
-async function stopRenewalAtProvider(deps: { db: Db; provider: RenewalProvider }, id: string) {
+async function stopRenewalAtProvider(deps: { db: Db; provider: RenewalProvider | null }, id: string) {
   if (!z.uuid().safeParse(id).success) return;
   const [row] = await deps.db
     .select({ status: payments.status, subscription: subscriptions })
@@ -89,7 +89,8 @@ async function stopRenewalAtProvider(deps: { db: Db; provider: RenewalProvider }
     .where(and(eq(payments.id, id), eq(payments.kind, 'subscription')));
   const subscription = row?.subscription;
   if (row?.status !== 'paid' || !subscription?.providerSubscriptionId) return;
-  if (subscription.provider !== deps.provider.name || subscription.cancelAtPeriodEnd) return;
+  if (!deps.provider || subscription.provider !== deps.provider.name || subscription.cancelAtPeriodEnd)
+    return;
   await deps.provider.setCancelAtPeriodEnd(subscription.providerSubscriptionId, true);
 }
 
@@ -99,7 +100,7 @@ async function stopRenewalAtProvider(deps: { db: Db; provider: RenewalProvider }
  * Anything but a paid payment (a second refund among them) is 409 PAYMENT_NOT_REFUNDABLE.
  */
 export async function refundPayment(
-  deps: { db: Db; now: Date; actor: Viewer; provider: RenewalProvider },
+  deps: { db: Db; now: Date; actor: Viewer; provider: RenewalProvider | null },
   id: string,
   reason: string | undefined,
 ): Promise<RefundEnded> {

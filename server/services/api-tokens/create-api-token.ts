@@ -18,8 +18,11 @@ export interface NewApiToken {
 }
 
 /**
- * An admin makes a token acting as a person. Returns its id and the secret, which exists only in
- * this answer: the table keeps its SHA-256 and the first 8 characters after `hro_`.
+ * An admin signed in on the site makes a token acting as a person. Returns its id and the secret,
+ * which exists only in this answer: the table keeps its SHA-256 and the first 8 characters after
+ * `hro_`. A request authenticated by a token may not make tokens at all (403 SESSION_REQUIRED): a
+ * leaked token must not mint a successor that outlives its own revocation, nor credentials acting
+ * as other people.
  */
 export async function createApiToken(
   db: Db,
@@ -27,6 +30,7 @@ export async function createApiToken(
   input: NewApiToken,
   now = new Date(),
 ): Promise<{ id: string; secret: string }> {
+  if (admin.authenticatedBy?.method === 'api_token') throw new AppError('SESSION_REQUIRED', 403);
   const userId = input.userId ?? admin.id;
   if (input.expiresAt && input.expiresAt <= now)
     throw new AppError('VALIDATION_FAILED', 400, { fields: { expires_at: 'invalidValue' } });

@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { apiTokens } from '../../db/schema/api-tokens';
 import { auditLog } from '../../db/schema/audit-log';
 import type { Viewer } from '../../http/app-env';
 
@@ -12,11 +14,19 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** Records an admin action. Call it with the transaction that makes the change, so both land or neither. */
+/**
+ * Records an admin action, and the API token it was done with when it was (its name read in the
+ * same statement). Call it with the transaction that makes the change, so both land or neither.
+ */
 export async function recordAudit(db: Db, actor: Viewer, entry: AuditEntry): Promise<void> {
+  const tokenId = actor.authenticatedBy?.method === 'api_token' ? actor.authenticatedBy.tokenId : null;
   await db.insert(auditLog).values({
     actorId: actor.id,
     actorName: actor.displayName,
+    actorTokenId: tokenId,
+    actorTokenName: tokenId
+      ? sql`(${db.select({ name: apiTokens.name }).from(apiTokens).where(eq(apiTokens.id, tokenId))})`
+      : null,
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId ?? null,

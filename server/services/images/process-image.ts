@@ -1,11 +1,9 @@
-import sharp from 'sharp';
-import {
-  DEFAULT_MAX_IMAGE_BYTES,
-  IMAGE_VARIANT_SIZES,
-  IMAGE_WEBP_QUALITY,
-  MAX_IMAGE_INPUT_PIXELS,
-} from '../../../shared/constants';
+import sharp, { type Metadata } from 'sharp';
+import { IMAGE_VARIANT_SIZES, IMAGE_WEBP_QUALITY, MAX_IMAGE_INPUT_PIXELS } from '../../../shared/constants';
 import { AppError } from '../../http/app-error';
+import { decodeCostBytes } from './decode-cost';
+import { DECODE_CONCURRENCY, DECODE_MEMORY_BYTES } from './upload-limits';
+import { createWorkGate } from './work-gate';
 
 export interface ProcessedImage {
   /** WebP fitting inside IMAGE_VARIANT_SIZES.full, upright, without any metadata. */
@@ -36,30 +34,78 @@ export class ImageRejectedError extends AppError {
 /** Formats people upload photos in. SVG, PDF and the like are refused even though sharp reads them. */
 const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
+// One libvips thread per image and no operation cache: the memory bound of upload-limits.ts.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** Images being decoded, process-wide: weighted by their estimated memory (decode-cost.ts). */
+const decoding = createWorkGate({ capacity: DECODE_MEMORY_BYTES });
+/** Each decode weighs at least this, so at most DECODE_CONCURRENCY run at once. */
+const MIN_DECODE_WEIGHT = DECODE_MEMORY_BYTES / DECODE_CONCURRENCY;
+
+/** An upload: a file the request body was streamed to, or bytes. */
+export type ImageSource = { path: string } | { data: Buffer };
+
+export interface ImageHeader {
+  width: number;
+  height: number;
+  /** Of the image as decoded (the first frame of an animation). */
+  pixels: number;
+  /** Estimated working memory of decoding it. */
+  decodeBytes: number;
+}
+
+// failOn 'error': a phone photo libvips only warns about still passes; broken data does not.
+const open = (source: ImageSource) =>
+  sharp('path' in source ? source.path : source.data, {
+    limitInputPixels: MAX_IMAGE_INPUT_PIXELS,
+    failOn: 'error',
+  });
+
+/**
+ * Reads only the header (cheap: nothing is decoded): refuses what is no image in an accepted format
+ * (400), and an image with more pixels than MAX_IMAGE_INPUT_PIXELS or too costly to decode (413).
+ */
+export async function readImageHeader(source: ImageSource, fileName: string): Promise<ImageHeader> {
+  let metadata: Metadata;
+  try {
+    metadata = await open(source).metadata();
+  } catch (error) {
+    throw rejection(error, fileName); // a pixel bomb; empty, truncated, or no image at all
+  }
+  const { format, width, height, isProgressive } = metadata;
+  if (!ACCEPTED_FORMATS.has(format) || !width || !height) throw new ImageRejectedError('invalid', fileName);
+  const pixels = width * (metadata.pageHeight ?? height);
+  const decodeBytes = decodeCostBytes({ format, pixels, isProgressive });
+  if (pixels > MAX_IMAGE_INPUT_PIXELS || decodeBytes > DECODE_MEMORY_BYTES) {
+    throw new ImageRejectedError('too_large', fileName);
+  }
+  return { width, height, pixels, decodeBytes };
+}
+
 /**
  * Decodes the upload (its name and the client's content type are never trusted), turns it upright by
  * its EXIF orientation and writes WebP variants with no metadata at all (EXIF, GPS, XMP, ICC dropped).
+ * It waits for its turn among the images being decoded process-wide.
  */
 export async function processImage(
-  data: Buffer,
+  source: ImageSource,
   fileName: string,
-  { maxBytes = DEFAULT_MAX_IMAGE_BYTES }: { maxBytes?: number } = {},
+  header?: ImageHeader,
 ): Promise<ProcessedImage> {
-  if (data.length > maxBytes) throw new ImageRejectedError('too_large', fileName);
-  if (data.length === 0) throw new ImageRejectedError('invalid', fileName);
-  // failOn 'error': a phone photo libvips only warns about still passes; broken data does not.
-  const input = () => sharp(data, { limitInputPixels: MAX_IMAGE_INPUT_PIXELS, failOn: 'error' });
+  const { decodeBytes } = header ?? (await readImageHeader(source, fileName));
+  return decoding.run(() => decode(source, fileName), Math.max(decodeBytes, MIN_DECODE_WEIGHT));
+}
+
+async function decode(source: ImageSource, fileName: string): Promise<ProcessedImage> {
   try {
-    const { format, width, height } = await input().metadata();
-    if (!ACCEPTED_FORMATS.has(format)) throw new ImageRejectedError('invalid', fileName);
-    if (width * height > MAX_IMAGE_INPUT_PIXELS) throw new ImageRejectedError('too_large', fileName);
     const inside = (side: number) => ({
       width: side,
       height: side,
       fit: 'inside' as const,
       withoutEnlargement: true,
     });
-    const full = await input()
+    const full = await open(source)
       .rotate()
       .resize(inside(IMAGE_VARIANT_SIZES.full))
       .webp({ quality: IMAGE_WEBP_QUALITY })
@@ -71,14 +117,16 @@ export async function processImage(
       .toBuffer({ resolveWithObject: true });
     return { full: full.data, thumb: thumb.data, width: full.info.width, height: full.info.height };
   } catch (error) {
-    if (error instanceof ImageRejectedError) throw error;
-    // sharp's own words for a pixel bomb; anything else it cannot decode is not an image to us.
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new ImageRejectedError('too_large', fileName);
-    }
-    throw new ImageRejectedError('invalid', fileName);
+    throw rejection(error, fileName);
   }
 }
+
+/** sharp's own words for a pixel bomb; anything else it cannot read is not an image to us. */
+const rejection = (error: unknown, fileName: string) =>
+  new ImageRejectedError(
+    error instanceof Error && /pixel limit/i.test(error.message) ? 'too_large' : 'invalid',
+    fileName,
+  );
 
 /** The name as the person chose it, for messages: no folders, no control characters, not endless. */
 function displayName(fileName: string): string {

@@ -28,9 +28,12 @@ function applyEvent(db: Db, provider: Provider, event: Handled, now: Date): Prom
  * Acts on one verified provider event, exactly once: its id goes into payment_events in the same
  * transaction as its effect, so a repeated delivery (or two at once) finds it there and does nothing.
  */
-export async function handlePaymentEvent(deps: Deps, event: PaymentEvent): Promise<{ duplicate: boolean }> {
+async function handlePaymentEvent(
+  deps: Deps,
+  provider: Provider,
+  event: PaymentEvent,
+): Promise<{ duplicate: boolean }> {
   if (event.type === 'ignored') return { duplicate: false };
-  const provider = deps.payments.name;
   const now = deps.clock();
   const handled = await deps.db.transaction(async (tx) => {
     const [recorded] = await tx
@@ -50,8 +53,12 @@ export async function handlePaymentEvent(deps: Deps, event: PaymentEvent): Promi
   return { duplicate: !handled };
 }
 
-/** POST /payments/webhooks/{provider}: only the configured provider's events, verified over the raw body. */
+/**
+ * POST /payments/webhooks/{provider}: only the configured provider's events (none while payments
+ * are off), verified over the raw body.
+ */
 export function receiveWebhook(deps: Deps, provider: string, rawBody: string, headers: Headers) {
-  if (provider !== deps.payments.name) throw notFound();
-  return handlePaymentEvent(deps, deps.payments.verifyWebhook(rawBody, headers));
+  const configured = deps.payments;
+  if (!configured || provider !== configured.name) throw notFound();
+  return handlePaymentEvent(deps, configured.name, configured.verifyWebhook(rawBody, headers));
 }

@@ -8,6 +8,7 @@ import { advertisements } from '../../db/schema/ads';
 import { payments, plans } from '../../db/schema/monetization';
 import type { Deps, Viewer } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
+import { requirePaymentProvider } from '../../payments/require-payment-provider';
 import { isAdId } from '../ads/ad-access';
 import { loadSellablePlan } from '../plans/load-sellable-plan';
 import { isPlanId } from '../plans/plan-errors';
@@ -43,7 +44,8 @@ async function eligibleAd(db: Db, viewer: Viewer, adId: string | undefined): Pro
 /**
  * Starts buying a plan: checks it may be sold to this person for this ad, writes a pending payment
  * (the plan's name and price copied, so history stays true) and opens the provider's checkout.
- * Nothing is granted here: only the provider's webhook marks the payment paid.
+ * Nothing is granted here: only the provider's webhook marks the payment paid. While payments are
+ * off, 503 PAYMENTS_NOT_CONFIGURED before anything is looked at or written.
  */
 export async function startCheckout(
   deps: Deps,
@@ -51,6 +53,7 @@ export async function startCheckout(
   input: CheckoutInput,
   language: Language,
 ): Promise<CheckoutStarted> {
+  const provider = requirePaymentProvider(deps.payments);
   const { db } = deps;
   const features = await readEffectiveFeatures(db);
   await requirePlanFeature(db, input.plan_id, features);
@@ -78,7 +81,7 @@ export async function startCheckout(
       description,
       amountCents,
       currency: plan.currency,
-      provider: deps.payments.name,
+      provider: provider.name,
       createdAt: deps.clock(),
       updatedAt: deps.clock(),
     })
@@ -87,7 +90,7 @@ export async function startCheckout(
 
   const returnUrl = `${deps.env.baseUrl}${paymentReturnPath({ id: payment.id, kind: plan.kind })}`;
   try {
-    const session = await deps.payments.createCheckout({
+    const session = await provider.createCheckout({
       paymentId: payment.id,
       userId: viewer.id,
       description,

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema/profiles';
 import { AppError } from '../../http/app-error';
+import { displayNameStanding } from './display-name-rules';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -10,27 +11,21 @@ const isForeignKeyViolation = (error: unknown) =>
   (error as { code?: string })?.code === '23503' ||
   (error as { cause?: { code?: string } })?.cause?.code === '23503';
 
-export async function displayNameTaken(db: Db, name: string, exceptId?: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(sql`lower(${profiles.displayName}) = lower(${name})`)
-    .limit(1);
-  return rows.length > 0 && rows[0]?.id !== exceptId;
-}
-
 /**
  * SPEC: a person without a profile gets one named after the part of the email before @; when that
- * name is taken, a random number 0–999 is added. Names are unique regardless of case (an index
- * enforces it), so a name taken between the check and the insert just means another try.
+ * name is taken (or looks like another: display-name-rules.ts), a random number 0–999 is added. A
+ * part that looks like the site's own name ('admin@…') is replaced by 'user'. Names are unique
+ * regardless of case (an index enforces it), so a name taken between the check and the insert just
+ * means another try.
  */
 export async function ensureProfile(db: Db, user: { id: string; email: string }): Promise<ProfileRow> {
   const [existing] = await db.select().from(profiles).where(eq(profiles.id, user.id));
   if (existing) return existing;
-  const base = (user.email.split('@')[0] ?? '').slice(0, 36) || 'user';
+  const local = (user.email.split('@')[0] ?? '').slice(0, 36) || 'user';
+  const base = (await displayNameStanding(db, local)) === 'reserved' ? 'user' : local;
   for (let attempt = 0; attempt < 20; attempt++) {
     const candidate = attempt === 0 ? base : `${base}${randomInt(0, 1000)}`;
-    if (attempt < 19 && (await displayNameTaken(db, candidate))) continue;
+    if (attempt < 19 && (await displayNameStanding(db, candidate)) !== 'available') continue;
     // The last try adds a longer suffix: 20 random picks of 0–999 can all be taken.
     const displayName = attempt === 19 ? `${base}${randomInt(0, 1_000_000)}` : candidate;
     try {

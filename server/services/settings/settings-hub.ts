@@ -1,6 +1,7 @@
 import { PLATFORM_SETTING_DEFAULTS, type PlatformSettings } from '../../../shared/platform-features';
 import type { Database } from '../../db/client';
 import { loadPlatformSettings, reasonOf } from './platform-settings';
+import { createStreamSlots, type StreamLimits } from './stream-slots';
 
 /** update_platform_setting (migration 0001) sends a NOTIFY on this channel after every change. */
 export const SETTINGS_CHANNEL = 'platform_settings';
@@ -24,6 +25,11 @@ export interface SettingsHub {
   /** Reloads now (after a write here, so this process does not wait for its own NOTIFY). */
   refresh(): Promise<PlatformSettings>;
   subscribe(subscriber: SettingsSubscriber): () => void;
+  /**
+   * Takes a place for one more stream of this client address (see stream-slots.ts): throws 429/503
+   * when its share or the process is full; the function returned gives the place back.
+   */
+  admitStream(address: string): () => void;
   /** Stops listening (releasing the LISTEN connection) and closes every subscriber. */
   close(): Promise<void>;
 }
@@ -31,9 +37,16 @@ export interface SettingsHub {
 const same = (a: PlatformSettings, b: PlatformSettings) =>
   (Object.keys(a) as (keyof PlatformSettings)[]).every((key) => a[key] === b[key]);
 
-/** resyncMs: a reload now and then besides NOTIFY, in case a notification was lost with a connection. */
-export function createSettingsHub(database: Database, options: { resyncMs?: number } = {}): SettingsHub {
+/**
+ * resyncMs: a reload now and then besides NOTIFY, in case a notification was lost with a connection.
+ * streamLimits: how many streams may be open at once.
+ */
+export function createSettingsHub(
+  database: Database,
+  options: { streamLimits: StreamLimits; resyncMs?: number },
+): SettingsHub {
   const subscribers = new Set<SettingsSubscriber>();
+  const streamSlots = createStreamSlots(options.streamLimits);
   let copy: PlatformSettings = { ...PLATFORM_SETTING_DEFAULTS };
   let starting: Promise<void> | null = null;
   let unlisten: (() => Promise<void>) | null = null;
@@ -98,6 +111,7 @@ export function createSettingsHub(database: Database, options: { resyncMs?: numb
       subscribers.add(subscriber);
       return () => void subscribers.delete(subscriber);
     },
+    admitStream: streamSlots.admit,
     async close() {
       if (closed) return;
       closed = true;

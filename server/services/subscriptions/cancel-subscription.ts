@@ -7,7 +7,7 @@ import { CANCEL, type RenewalProvider, switchRenewal } from './renewal-switch';
 /** Cancels an active subscription: it stays in effect until its period ends (shown as expiring). */
 export async function cancelSubscription(
   db: Db,
-  provider: RenewalProvider,
+  provider: RenewalProvider | null,
   viewer: Viewer,
   id: string,
   now: Date,

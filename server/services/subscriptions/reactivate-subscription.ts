@@ -7,7 +7,7 @@ import { REACTIVATE, type RenewalProvider, switchRenewal } from './renewal-switc
 /** Reactivates an expiring subscription before its period ends: it renews again. */
 export async function reactivateSubscription(
   db: Db,
-  provider: RenewalProvider,
+  provider: RenewalProvider | null,
   viewer: Viewer,
   id: string,
   now: Date,

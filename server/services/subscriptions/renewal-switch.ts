@@ -39,7 +39,7 @@ const isUuid = (id: string) => z.uuid().safeParse(id).success;
  */
 export async function switchRenewal(
   db: Db,
-  provider: RenewalProvider,
+  provider: RenewalProvider | null,
   viewer: Viewer,
   id: string,
   now: Date,
@@ -54,7 +54,7 @@ export async function switchRenewal(
   );
   if (status !== change.from) throw new AppError(change.refusal, 409);
 
-  if (row.providerSubscriptionId && row.provider === provider.name) {
+  if (provider && row.providerSubscriptionId && row.provider === provider.name) {
     await provider.setCancelAtPeriodEnd(row.providerSubscriptionId, change.cancel);
   }
   const changed = await db

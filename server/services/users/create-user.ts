@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateUserInput } from '../../../shared/schemas/admin-users';
 import { isCommonPassword } from '../../auth/common-passwords';
+import { hashPassword } from '../../auth/password';
 import { account, user } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
 import type { Deps, Viewer } from '../../http/app-env';
@@ -15,7 +16,7 @@ import { asTakenError } from './unique-violation';
  *
  * better-auth's sign-up endpoint cannot do this (it mails a confirmation link and names the profile
  * after the email), so we write the rows its sign-up writes — the user, its "credential" account with
- * the password hashed by better-auth's own configured hasher, ids from its id generator — together
+ * the password hashed by the hasher better-auth is configured with, ids from its id generator — together
  * with the profile and the audit entry, in one transaction.
  */
 export async function createUser(
@@ -27,7 +28,7 @@ export async function createUser(
     throw new AppError('VALIDATION_FAILED', 400, { fields: { password: 'passwordTooCommon' } });
   await refuseTaken(deps.db, { email: input.email, displayName: input.name });
   const auth = await deps.auth.$context;
-  const hash = await auth.password.hash(input.password);
+  const hash = await hashPassword(input.password);
   const newId = (model: 'user' | 'account') => auth.generateId({ model }) || randomUUID();
   const id = newId('user');
   try {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
-import { displayNameTaken } from '../profiles/ensure-profile';
-import { emailTakenError, nameTakenError } from './unique-violation';
+import { refuseUnavailableDisplayName } from '../profiles/display-name-rules';
+import { emailTakenError } from './unique-violation';
 
 async function emailInUse(db: Db, email: string, exceptId?: string): Promise<boolean> {
   const rows = await db
@@ -13,13 +13,16 @@ async function emailInUse(db: Db, email: string, exceptId?: string): Promise<boo
   return rows.length > 0 && rows[0]?.id !== exceptId;
 }
 
-/** 409 when another person already has this email or (any case) this display name. */
+/**
+ * 409 when another person already has this email or a display name that looks the same; 400 for a
+ * display name that looks like the site's own (display-name-rules.ts).
+ */
 export async function refuseTaken(
   db: Db,
   values: { email?: string; displayName?: string },
   exceptId?: string,
 ): Promise<void> {
   if (values.email !== undefined && (await emailInUse(db, values.email, exceptId))) throw emailTakenError();
-  if (values.displayName !== undefined && (await displayNameTaken(db, values.displayName, exceptId)))
-    throw nameTakenError();
+  if (values.displayName !== undefined)
+    await refuseUnavailableDisplayName(db, values.displayName, 'name', exceptId);
 }

@@ -1,4 +1,5 @@
 import { AppError } from '../../http/app-error';
+import { displayNameTakenError } from '../profiles/display-name-rules';
 
 type DbError = { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
 
@@ -11,8 +12,7 @@ function uniqueConstraintOf(error: unknown): string | null {
 }
 
 export const emailTakenError = () => new AppError('EMAIL_TAKEN', 409);
-export const nameTakenError = () =>
-  new AppError('DISPLAY_NAME_TAKEN', 409, { fields: { name: 'displayNameTaken' } });
+export const nameTakenError = () => displayNameTakenError('name');
 
 /**
  * The checks before a write cannot see a row another request inserts meanwhile; the unique indexes

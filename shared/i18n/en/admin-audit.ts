@@ -27,6 +27,7 @@ export const adminAudit = {
   },
   entry: {
     by: 'by {{name}}',
+    viaToken: 'with the API token “{{name}}”',
     record: '{{type}} “{{name}}”',
     showChanges: 'Show changes',
     hideChanges: 'Hide changes',

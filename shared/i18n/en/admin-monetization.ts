@@ -6,6 +6,14 @@ export const adminMonetization = {
   subtitle:
     'Switch paid features on and off. Changes reach every open page within seconds, without a reload.',
   loadFailed: 'Failed to load the platform settings',
+  payments: {
+    offTitle: 'Payments are off: no payment provider is configured',
+    off: 'Paid features are hidden from everyone and nothing can be bought, whatever the switches below say.',
+    howTo:
+      'To take card payments, set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (Stripe Checkout). To try the paid features without money, set PAYMENTS=test (the built-in test checkout). Then restart the site.',
+    testTitle: 'Payments run in test mode',
+    test: 'The built-in test checkout takes the payments: no card is charged, and anyone can pay on its TEST MODE page. To take real card payments, set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET and restart the site.',
+  },
   master: {
     heading: 'Master switch',
     label: 'Monetisation',
@@ -41,6 +49,7 @@ export const adminMonetization = {
     on: 'On',
     off: 'Off',
     offByMaster: 'Off — monetisation is off',
+    offNoPayments: 'Off — payments are not set up',
   },
   toast: {
     turnedOn: '“{{name}}” is on',

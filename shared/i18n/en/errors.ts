@@ -11,6 +11,8 @@ export const errors: Record<ErrorCode, string> = {
   CURRENT_PASSWORD_INCORRECT: 'Current password is incorrect',
   REGISTRATION_FAILED: 'Error registering',
   ACCOUNT_DISABLED: 'This account has been disabled. Please contact the community administrators.',
+  ACCOUNT_LOCKED:
+    'Too many wrong passwords for this account, so sign-in to it is paused. You can try again in {{time}}, or reset your password to unlock it now.',
   EMAIL_NOT_VERIFIED:
     'Please confirm your email address first: we have sent you a new link. Check your inbox.',
   INVALID_CODE: 'The code is not correct or has expired',
@@ -21,6 +23,9 @@ export const errors: Record<ErrorCode, string> = {
   INTERNAL: 'An error occurred',
   INVALID_IMAGE: '{{file}} is not a valid image file',
   IMAGE_TOO_LARGE: 'Image is too large',
+  TOO_MANY_IMAGES: 'Send at most {{max}} photos at a time; add the others in another upload',
+  UPLOAD_TOO_LARGE: 'These photos are too large together; send fewer at a time',
+  UPLOAD_IN_PROGRESS: 'Your previous upload is still being processed. Please wait until it has finished.',
   ALREADY_RATED: "You've already rated this ad",
   CANNOT_RATE_OWN_AD: 'You cannot rate your own ad',
   SLUG_TAKEN: 'This slug is already used; choose another one',
@@ -42,4 +47,12 @@ export const errors: Record<ErrorCode, string> = {
   CHECKOUT_CLOSED: 'This checkout is no longer open',
   WEBHOOK_SIGNATURE_INVALID: 'The payment notification could not be verified',
   PAYMENT_PROVIDER_UNAVAILABLE: 'The payment service is not available right now. Please try again later.',
+  PAYMENTS_NOT_CONFIGURED: 'Paid features are not available on this site: no payment service is set up.',
+  SERVICE_BUSY: 'The site is busy right now. Please try again in a moment.',
+  TOO_MANY_CONNECTIONS:
+    'Too many live connections from your network. Close some tabs of this site and try again.',
+  SESSION_REQUIRED: 'Only a person signed in on the site can do this, not an API token.',
+  PAYLOAD_TOO_LARGE: 'The request is too large: at most {{kilobytes}} KB.',
+  CROSS_SITE_REQUEST:
+    'This request came from another site, so it was refused. Open {{site}} and try again there.',
 };

@@ -25,6 +25,9 @@ export const validation = {
   displayNameRequired: 'Display name is required',
   displayNameTooLong: 'Display name is too long (at most 40 characters)',
   displayNameTaken: 'This display name is already taken',
+  displayNameInvisible:
+    'Display name cannot contain invisible or control characters (such as zero-width spaces or text direction marks)',
+  displayNameReserved: "This name is kept for the site's own team; please choose another one",
   onlyOneImage: 'You can only upload 1 image',
   imageRequired: 'Choose an image to upload',
   imageOrderInvalid: 'The order of the photos is not valid or out of date. Reload the page and try again',

@@ -30,6 +30,7 @@ export const adminAudit: AdminAuditMessages = {
   },
   entry: {
     by: '{{name}}',
+    viaToken: 'через API-токен «{{name}}»',
     record: '{{type}} «{{name}}»',
     showChanges: 'Показати зміни',
     hideChanges: 'Сховати зміни',

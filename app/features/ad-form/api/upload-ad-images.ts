@@ -1,5 +1,6 @@
+import { MAX_IMAGES_PER_UPLOAD } from '../../../../shared/constants';
 import type { PublicAd } from '../../../../shared/schemas/ads';
-import type { ChosenPhoto } from '../utils/photo-set';
+import { type ChosenPhoto, nextUploadSet, withUploaded } from '../utils/photo-set';
 import { sendWithProgress } from './send-with-progress';
 
 /**
@@ -23,18 +24,29 @@ export function photoSetForm(photos: readonly ChosenPhoto[]): FormData {
 
 /**
  * Makes `photos` the ad's photos, in order, the first the main one; `onProgress` follows the upload in
- * percent. The server decodes, turns and strips each new file, so a non-image or an oversize file fails
- * here; photos past the ad's allowance are ignored, and saved photos left out are removed.
+ * percent. One request carries at most MAX_IMAGES_PER_UPLOAD new files, so more go up in turn, each
+ * request keeping what the ones before saved. The server decodes, turns and strips each new file, so a
+ * non-image or an oversize file fails here (a retry sends the whole set again); photos past the ad's
+ * allowance are ignored, and saved photos left out are removed.
  */
-export function uploadAdImages(
+export async function uploadAdImages(
   adId: string,
   photos: readonly ChosenPhoto[],
   onProgress: (percent: number) => void,
-) {
-  return sendWithProgress<PublicAd['images']>(
-    'POST',
-    `/api/v1/ads/${encodeURIComponent(adId)}/images`,
-    photoSetForm(photos),
-    onProgress,
-  );
+): Promise<PublicAd['images']> {
+  const newPhotos = photos.filter((photo) => photo.kind === 'new').length;
+  const rounds = Math.max(1, Math.ceil(newPhotos / MAX_IMAGES_PER_UPLOAD));
+  let remaining = [...photos];
+  let images: PublicAd['images'] = [];
+  for (let round = 0; round < rounds; round++) {
+    const sent = nextUploadSet(remaining);
+    images = await sendWithProgress<PublicAd['images']>(
+      'POST',
+      `/api/v1/ads/${encodeURIComponent(adId)}/images`,
+      photoSetForm(sent),
+      (percent) => onProgress(Math.round(((round + percent / 100) / rounds) * 100)),
+    );
+    remaining = withUploaded(remaining, sent, images);
+  }
+  return images;
 }

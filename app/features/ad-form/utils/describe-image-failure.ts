@@ -4,9 +4,13 @@ import type { PhotoChange } from './photo-set';
 
 const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
 
-/** Why the photos did not go up, as a sentence: the server's own words (localised) when it gave some. */
+/**
+ * Why the photos did not go up, as a sentence: the server's own words (localised) when it gave some,
+ * "busy, try again in a moment" included (503 while many uploads are in flight).
+ */
 export function describeImageFailure(error: unknown, t: TFunction<['adForm', 'errors']>): string {
-  if (!isApiError(error) || error.status >= 500) return sentence(t('errors:INTERNAL'));
+  if (!isApiError(error) || (error.status >= 500 && error.code !== 'SERVICE_BUSY'))
+    return sentence(t('errors:INTERNAL'));
   if (error.code === 'NETWORK') return t('adForm:failure.imageNetwork');
   return sentence(error.fields.images ?? error.message ?? t('errors:INTERNAL'));
 }

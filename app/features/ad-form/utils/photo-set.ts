@@ -1,4 +1,4 @@
-import { PLACEHOLDER_IMAGE_PATH } from '../../../../shared/constants';
+import { MAX_IMAGES_PER_UPLOAD, PLACEHOLDER_IMAGE_PATH } from '../../../../shared/constants';
 import type { AdImage, PublicAd } from '../../../../shared/schemas/ads';
 import { orderedImages } from '../../ads/utils/ad-images';
 
@@ -63,6 +63,32 @@ export function photoChange(chosen: readonly ChosenPhoto[], saved: readonly Chos
   if (unchanged) return { kind: 'keep' };
   if (chosen.length === 0) return { kind: 'remove' };
   return { kind: 'upload', photos: [...chosen] };
+}
+
+/**
+ * The set one upload request sends: the photos saved by now and the next MAX_IMAGES_PER_UPLOAD new
+ * ones, in the chosen order; the new photos after them wait for a later request.
+ */
+export function nextUploadSet(photos: readonly ChosenPhoto[]): ChosenPhoto[] {
+  let room = MAX_IMAGES_PER_UPLOAD;
+  return photos.filter((photo) => {
+    if (photo.kind === 'saved') return true;
+    room -= 1;
+    return room >= 0;
+  });
+}
+
+/** The photos after `sent` went up and the server answered `images` (the same set, in order): saved now. */
+export function withUploaded(
+  photos: readonly ChosenPhoto[],
+  sent: readonly ChosenPhoto[],
+  images: readonly AdImage[],
+): ChosenPhoto[] {
+  const savedNow = new Map(sent.map((photo, index) => [photo.key, images[index]]));
+  return photos.map((photo) => {
+    const image = photo.kind === 'new' ? savedNow.get(photo.key) : undefined;
+    return image ? { kind: 'saved', key: photo.key, image } : photo;
+  });
 }
 
 /** The files just chosen in the change (to offer again when their upload failed). */

@@ -61,9 +61,20 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
             {formatDateTime(entry.created_at, currentLanguage(i18n.language))}
           </time>
         </Typography>
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="audit-actor">
-          {entry.actor.name}
-        </Typography>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="audit-actor">
+            {entry.actor.name}
+          </Typography>
+          {entry.actor.token && (
+            <Typography
+              variant="caption"
+              sx={{ display: 'block', color: 'text.secondary', overflowWrap: 'anywhere' }}
+              data-testid="audit-actor-token"
+            >
+              {t('entry.viaToken', { name: entry.actor.token.name })}
+            </Typography>
+          )}
+        </Box>
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }} data-testid="audit-action">
             {action}

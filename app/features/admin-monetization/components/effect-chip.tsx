@@ -3,7 +3,7 @@ import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutl
 import Chip from '@mui/material/Chip';
 import { alpha, darken, type Theme } from '@mui/material/styles';
 
-export type Effect = 'on' | 'off' | 'offByMaster';
+export type Effect = 'on' | 'off' | 'offByMaster' | 'offNoPayments';
 
 /** Whether a switch is in effect, as a word and an icon (never colour alone), AA in both themes. */
 export function EffectChip({ effect, label, testId }: { effect: Effect; label: string; testId: string }) {

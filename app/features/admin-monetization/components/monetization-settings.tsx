@@ -12,6 +12,7 @@ import { ErrorState } from '../../../components/error-state';
 import { platformSettingsQueryOptions } from '../../platform-settings/api/get-platform-settings';
 import { useUpdatePlatformSetting } from '../../platform-settings/api/update-platform-setting';
 import type { Effect } from './effect-chip';
+import { PaymentsNotice } from './payments-notice';
 import { SettingRow } from './setting-row';
 
 const FEATURES = Object.keys(FEATURE_FLAGS) as Feature[];
@@ -59,7 +60,7 @@ export function MonetizationSettings() {
   if (query.isError)
     return <ErrorState title={t('loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
 
-  const { settings, features } = query.data;
+  const { settings, features, payment_provider: provider } = query.data;
   const toggle = (key: PlatformSettingKey, name: string, enabled: boolean) => {
     setSaving((now) => ({ ...now, [key]: enabled }));
     update.mutate(
@@ -73,14 +74,19 @@ export function MonetizationSettings() {
   };
   // While saving, the switch shows where it is going.
   const shown = (key: PlatformSettingKey) => saving[key] ?? settings[key];
+  // A switch that is on but not in effect says why: the master switch, or no payment provider.
+  const paymentsOff = provider === 'off';
   const effectOf = (feature: Feature): Effect => {
     if (features[feature]) return 'on';
-    return settings[FEATURE_FLAGS[feature]] && !settings.monetization_enabled ? 'offByMaster' : 'off';
+    if (!settings[FEATURE_FLAGS[feature]]) return 'off';
+    if (!settings.monetization_enabled) return 'offByMaster';
+    return paymentsOff ? 'offNoPayments' : 'off';
   };
-  const master = settings.monetization_enabled ? 'on' : 'off';
+  const master: Effect = !settings.monetization_enabled ? 'off' : paymentsOff ? 'offNoPayments' : 'on';
 
   return (
     <Stack spacing={{ xs: 2, md: 3 }} data-testid="monetization-settings">
+      <PaymentsNotice provider={provider} />
       <Section heading={t('master.heading')}>
         <SettingRow
           settingKey="monetization_enabled"

@@ -11,16 +11,20 @@ export type AuthFailure = {
 /** Answers whose localised message says what to do next: shown as they are. */
 const TELLING_CODES: readonly (ErrorCode | 'NETWORK')[] = [
   'RATE_LIMITED',
+  'ACCOUNT_LOCKED',
+  'SERVICE_BUSY',
   'ACCOUNT_DISABLED',
   'EMAIL_NOT_VERIFIED',
   'INVALID_CODE',
   'SIGN_IN_METHOD_UNAVAILABLE',
+  // Names the site's address, e.g. for someone who opened http://127.0.0.1 of a site on another host.
+  'CROSS_SITE_REQUEST',
 ];
 
 /**
  * Turns a failed sign-in/sign-up into what the form shows: the server's per-field messages (already
- * localised) under their fields; its rate-limit, disabled-account, unconfirmed-email and wrong-code
- * messages as they are; anything else as `fallback` ('Error logging in' / 'Error registering').
+ * localised) under their fields; its rate-limit, paused-account, busy-server, disabled-account,
+ * unconfirmed-email and wrong-code messages as they are; anything else as `fallback` ('Error logging in' / 'Error registering').
  */
 export function describeAuthFailure(
   error: unknown,

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { formatTimeUntil } from '../../shared/time-until';
+import type { Db } from '../db/client';
+import { user } from '../db/schema/auth';
+import type { AppEnv } from '../http/app-env';
+import { AppError } from '../http/app-error';
+import { clientAddress } from '../http/caller';
+import { requestLanguage } from '../http/locale';
+import { notifyAccountPaused } from '../services/account-protection/notify-account-paused';
+import {
+  accountKeyOfUser,
+  clearSignInFailures,
+  recordSignInFailure,
+  secondsLocked,
+} from '../services/account-protection/sign-in-failures';
+import { hashPassword } from './password';
+
+type SignInKind = 'email' | 'phone';
+interface Account {
+  key: string;
+  userId: string | null;
+}
+
+/** The account an email or phone sign-in is for; one without an account is counted under its own name. */
+async function accountOf(db: Db, kind: SignInKind, identifier: string): Promise<Account> {
+  // better-auth looks emails up in lower case, numbers as validateAuthBody normalised them.
+  const name = kind === 'email' ? identifier.toLowerCase() : identifier;
+  const [known] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(kind === 'email' ? eq(user.email, name) : eq(user.phoneNumber, name))
+    .limit(1);
+  return known
+    ? { key: accountKeyOfUser(known.id), userId: known.id }
+    : { key: `${kind}:${name}`, userId: null };
+}
+
+function pausedError(c: Context<AppEnv>, seconds: number): AppError {
+  return new AppError('ACCOUNT_LOCKED', 429, {
+    params: { time: formatTimeUntil(seconds, requestLanguage(c)) },
+    headers: { 'Retry-After': String(seconds) },
+  });
+}
+
+async function countFailure(c: Context<AppEnv>, account: Account): Promise<void> {
+  const { db } = c.var.deps;
+  const { firstPause } = await recordSignInFailure(db, account.key);
+  if (firstPause && account.userId)
+    notifyAccountPaused(c.var.deps, account.userId, {
+      ipAddress: clientAddress(c),
+      userAgent: c.req.header('user-agent') ?? null,
+    });
+}
+
+/**
+ * The per-account sign-in limit (services/account-protection/sign-in-failures.ts), around better-auth's
+ * email or phone sign-in (after validateAuthBody): a paused account is refused before any password is
+ * checked, the right one too; a wrong password counts, a right one ends the count. Both ways in count
+ * for the same account. An address or number without an account is counted and paused the same way,
+ * so the answers do not tell which exist.
+ */
+export function signInLockout(kind: SignInKind) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const body = c.var.authBody as { email?: string; phoneNumber?: string; password: string };
+    const { db } = c.var.deps;
+    const account = await accountOf(db, kind, (kind === 'email' ? body.email : body.phoneNumber) ?? '');
+    const seconds = await secondsLocked(db, account.key);
+    if (seconds > 0) throw pausedError(c, seconds);
+    if (kind === 'phone' && !account.userId) {
+      // better-auth answers an unknown number at once but checks the password of a known one: the
+      // time would tell which numbers have accounts. An unknown number costs a password check here too.
+      await hashPassword(body.password);
+      await countFailure(c, account);
+      throw new AppError('INVALID_CREDENTIALS', 401);
+    }
+    await next();
+    if (c.res.status === 401) await countFailure(c, account);
+    else if (c.res.ok && account.userId) await clearSignInFailures(db, account.userId);
+  });
+}

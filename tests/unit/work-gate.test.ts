@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { decodeCostBytes } from '../../server/services/images/decode-cost';
+import { createWorkGate, GateBusyError } from '../../server/services/images/work-gate';
+
+/** Work that runs until finish() is called; started tells whether it has begun. */
+function pending() {
+  let finish = () => {};
+  const state = { started: false };
+  const done = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  return {
+    state,
+    finish: () => finish(),
+    work: async () => {
+      state.started = true;
+      await done;
+    },
+  };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the work gate', () => {
+  it('runs work up to its capacity at once, the rest in the order it came', async () => {
+    const gate = createWorkGate({ capacity: 2 });
+    const jobs = [pending(), pending(), pending(), pending()];
+    const runs = jobs.map((job) => gate.run(job.work));
+    await tick();
+    expect(jobs.map((job) => job.state.started)).toEqual([true, true, false, false]);
+    expect([gate.running, gate.waiting]).toEqual([2, 2]);
+    jobs[1]?.finish();
+    await tick();
+    expect(jobs.map((job) => job.state.started)).toEqual([true, true, true, false]);
+    for (const job of jobs) job.finish();
+    await Promise.all(runs);
+    expect([gate.running, gate.waiting]).toEqual([0, 0]);
+  });
+
+  it('weighs work: a heavy one runs alone, a light one waits behind it', async () => {
+    const gate = createWorkGate({ capacity: 100 });
+    const [light, heavy, after] = [pending(), pending(), pending()];
+    const runs = [gate.run(light.work, 30), gate.run(heavy.work, 500), gate.run(after.work, 10)];
+    await tick();
+    expect([light.state.started, heavy.state.started, after.state.started]).toEqual([true, false, false]);
+    light.finish();
+    await tick();
+    expect([heavy.state.started, after.state.started]).toEqual([true, false]);
+    heavy.finish();
+    await tick();
+    expect(after.state.started).toBe(true);
+    after.finish();
+    await Promise.all(runs);
+  });
+
+  it('refuses work beyond its queue at once, and work that waited too long', async () => {
+    const gate = createWorkGate({ capacity: 1, maxWaiting: 1, maxWaitMs: 50 });
+    const busy = pending();
+    const running = gate.run(busy.work);
+    const waiting = gate.run(async () => 'late');
+    await expect(gate.run(async () => 'refused')).rejects.toBeInstanceOf(GateBusyError);
+    await expect(waiting).rejects.toBeInstanceOf(GateBusyError);
+    expect([gate.running, gate.waiting]).toEqual([1, 0]);
+    busy.finish();
+    await running;
+    expect(await gate.run(async () => 'next')).toBe('next');
+  });
+
+  it('frees its place when the work fails', async () => {
+    const gate = createWorkGate({ capacity: 1 });
+    await expect(gate.run(() => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
+    expect(await gate.run(async () => 'ok')).toBe('ok');
+  });
+});
+
+describe('the decoding cost of an image', () => {
+  it('counts formats decoded whole several times those decoded line by line', () => {
+    const pixels = 20_000_000;
+    const baseline = decodeCostBytes({ format: 'jpeg', pixels });
+    const progressive = decodeCostBytes({ format: 'jpeg', pixels, isProgressive: true });
+    expect(progressive).toBeGreaterThan(3 * baseline);
+    expect(decodeCostBytes({ format: 'heif', pixels })).toBeGreaterThan(progressive);
+    expect(decodeCostBytes({ format: 'something-new', pixels })).toBe(progressive);
+  });
+});
