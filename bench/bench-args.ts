@@ -20,8 +20,9 @@ export const BENCH_USAGE = `Usage: npm run bench -- [--ads N] [--duration S] [--
 Starts the real server on 127.0.0.1 (its embedded PostgreSQL in a fresh temporary folder with the demo
 data, or the PostgreSQL database in BENCH_DATABASE_URL), loads each endpoint with autocannon for S
 seconds (every request from another visitor's address; the "mix" rows also rotate through many
-pages and questions), then
-the search endpoints again on a second server without the search cache, prints one table and writes
+pages and questions), then the abuse run (the rotating listing alone, then while oversized bodies,
+an upload storm, a sign-in storm and all three hit the server, with its peak memory), then the
+search endpoints again on a second server without the search cache, prints one table and writes
 bench/results/<time>-<database>.json.
 
   --ads N          first add synthetic ads until the database holds N ads (default: 1,000,000 on
@@ -29,7 +30,8 @@ bench/results/<time>-<database>.json.
   --duration S     seconds per endpoint, 1..60 (default 10)
   --connections C  concurrent connections, 1..256 (default 50)
   --data-dir DIR   embedded only: use (and keep) this DATA_DIR instead of a temporary one
-  --only TEXT      only the endpoints whose name contains TEXT (health always runs), e.g. "mix"`;
+  --only TEXT      only the endpoints whose name contains TEXT (health always runs), e.g. "mix";
+                   "abuse" for the abuse run alone`;
 
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   const args: BenchArgs = { help: false, durationSeconds: 10, connections: 50 };

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { GLIBC_TUNABLES } from '../server/malloc-tunables';
 
 const ROOT = join(import.meta.dirname, '..');
 const STARTUP_TIMEOUT_MS = 90_000;
@@ -36,6 +37,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       HOST: '127.0.0.1',
       SITE_URL: baseUrl,
       NODE_ENV: 'production',
+      // As `npm start` runs it (package.json).
+      GLIBC_TUNABLES,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -59,12 +59,16 @@ for (const language of ['uk', 'en'] as const) {
     await expect(field).toHaveAttribute('aria-expanded', 'true');
     const listbox = page.getByRole('listbox', { name: t.suggestions.label });
     const ads = listbox.getByTestId('suggestion-ad');
-    const count = await ads.count();
-    expect(count).toBeGreaterThan(0);
-    expect(count).toBeLessThanOrEqual(5);
-    await expect(page.getByRole('status').filter({ hasText: suggestionsCount(language, count) })).toHaveCount(
-      1,
-    );
+    // The panel may still show a shorter prefix's answer while the whole word's arrives: the shown
+    // and the announced count must agree once it has.
+    await expect(async () => {
+      const count = await ads.count();
+      expect(count).toBeGreaterThan(0);
+      expect(count).toBeLessThanOrEqual(5);
+      await expect(
+        page.getByRole('status').filter({ hasText: suggestionsCount(language, count) }),
+      ).toHaveCount(1, { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     await expect(listbox.getByRole('group', { name: t.suggestions.ads })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await searchShot(page, shotName('suggestions'));

@@ -4,7 +4,7 @@ import { AppError } from '../http/app-error';
 /**
  * Password hashes running at once: half the cores (at least one), so a sign-in storm never takes
  * every core (nor all four of libuv's threads, which also read files) from other requests; at most
- * four, as each scrypt holds 128 MB.
+ * four, as each scrypt holds its memory (32 MB, password.ts) while it runs.
  */
 export const MAX_HASHING = Math.min(4, Math.max(1, Math.floor(availableParallelism() / 2)));
 /** Hashes waiting for a turn: a few per slot. Past that, "try again shortly" at once beats a long wait. */

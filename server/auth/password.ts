@@ -1,30 +1,49 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { withHashingSlot } from './hashing-queue';
 
-// OWASP's scrypt minimum (N=2^17, r=8, p=1); better-auth's default cost is lower.
-const N = 2 ** 17;
-const r = 8;
-const p = 1;
+interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/**
+ * OWASP lists N=2^17, r=8, p=1 and N=2^15, r=8, p=3 as equally strong; the second holds 32 MB while
+ * it runs instead of 128 MB, so a sign-in storm cannot take the server's memory (issue 15).
+ * Hashes made with the first (written `scrypt$131072$…`) still verify.
+ */
+const COST: ScryptCost = { N: 2 ** 15, r: 8, p: 3 };
 const KEY_LENGTH = 64;
 const maxmem = 256 * 1024 * 1024;
 
 /** Every hash waits for a slot of the hashing queue (see hashing-queue.ts), or is refused when it is full. */
-function derive(password: string, salt: Buffer, n: number): Promise<Buffer> {
+function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   return withHashingSlot(
     () =>
       new Promise((resolve, reject) =>
-        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem }, (error, key) =>
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...cost, maxmem }, (error, key) =>
           error ? reject(error) : resolve(key),
         ),
       ),
   );
 }
 
-/** Format: scrypt$N$salt$key (hex), so the cost can be raised later without breaking old hashes. */
+const writeCost = ({ N, r, p }: ScryptCost) => `${N},${r},${p}`;
+
+/** "N,r,p", or "N" alone (r=8, p=1) as the first hashes were written; null for anything else. */
+function readCost(text: string): ScryptCost | null {
+  const [N, r = 8, p = 1, ...rest] = text.split(',').map(Number);
+  const fits = (n: number | undefined, max: number) =>
+    Number.isInteger(n) && (n as number) >= 1 && (n as number) <= max;
+  if (rest.length > 0 || !fits(N, 2 ** 20) || !fits(r, 16) || !fits(p, 16)) return null;
+  return { N: N as number, r, p };
+}
+
+/** Format: scrypt$N,r,p$salt$key (hex), so the cost can change later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N);
-  return `scrypt$${N}$${salt.toString('hex')}$${key.toString('hex')}`;
+  const key = await derive(password, salt, COST);
+  return `scrypt$${writeCost(COST)}$${salt.toString('hex')}$${key.toString('hex')}`;
 }
 
 export async function verifyPassword({
@@ -34,9 +53,10 @@ export async function verifyPassword({
   hash: string;
   password: string;
 }): Promise<boolean> {
-  const [scheme, n, salt, key] = hash.split('$');
-  if (scheme !== 'scrypt' || !n || !salt || !key) return false;
+  const [scheme, costText, salt, key] = hash.split('$');
+  const cost = readCost(costText ?? '');
+  if (scheme !== 'scrypt' || !cost || !salt || !key) return false;
   const expected = Buffer.from(key, 'hex');
-  const actual = await derive(password, Buffer.from(salt, 'hex'), Number(n));
+  const actual = await derive(password, Buffer.from(salt, 'hex'), cost);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decodeCostBytes } from '../../server/services/images/decode-cost';
 import { createWorkGate, GateBusyError } from '../../server/services/images/work-gate';
 
@@ -51,6 +51,23 @@ describe('the work gate', () => {
     expect(after.state.started).toBe(true);
     after.finish();
     await Promise.all(runs);
+  });
+
+  it('with rest, keeps a finished turn taken for a while before the next work gets it', async () => {
+    const gate = createWorkGate({ capacity: 1, rest: true });
+    const [first, second] = [pending(), pending()];
+    const runs = [gate.run(first.work), gate.run(second.work)];
+    await tick();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    first.finish();
+    await runs[0];
+    // The first caller has its answer; the second still waits while the turn rests.
+    await tick();
+    expect([second.state.started, gate.running]).toEqual([false, 1]);
+    await vi.waitFor(() => expect(second.state.started).toBe(true));
+    second.finish();
+    await runs[1];
+    await vi.waitFor(() => expect(gate.running).toBe(0));
   });
 
   it('refuses work beyond its queue at once, and work that waited too long', async () => {

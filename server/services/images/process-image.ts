@@ -38,8 +38,11 @@ const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'g
 sharp.concurrency(1);
 sharp.cache(false);
 
-/** Images being decoded, process-wide: weighted by their estimated memory (decode-cost.ts). */
-const decoding = createWorkGate({ capacity: DECODE_MEMORY_BYTES });
+/**
+ * Images being decoded, process-wide: weighted by their estimated memory (decode-cost.ts); each
+ * decode's turn rests as long as it took, so an upload storm takes half a thread's time at most.
+ */
+const decoding = createWorkGate({ capacity: DECODE_MEMORY_BYTES, rest: true });
 /** Each decode weighs at least this, so at most DECODE_CONCURRENCY run at once. */
 const MIN_DECODE_WEIGHT = DECODE_MEMORY_BYTES / DECODE_CONCURRENCY;
 

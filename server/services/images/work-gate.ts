@@ -12,6 +12,12 @@ export interface WorkGateOptions {
   maxWaiting?: number;
   /** Work that has waited this long is refused (GateBusyError). */
   maxWaitMs?: number;
+  /**
+   * Each piece of work's weight stays taken, after it ends, for as long as it ran: a storm of it then
+   * keeps its threads busy half the time at most, leaving the cores to the site's other requests.
+   * The caller does not wait for the rest.
+   */
+  rest?: boolean;
 }
 
 export interface WorkGate {
@@ -35,6 +41,7 @@ export function createWorkGate({
   capacity,
   maxWaiting = Number.POSITIVE_INFINITY,
   maxWaitMs = Number.POSITIVE_INFINITY,
+  rest = false,
 }: WorkGateOptions): WorkGate {
   let running = 0;
   const queue: Waiter[] = [];
@@ -75,11 +82,16 @@ export function createWorkGate({
     async run(work, weight = 1) {
       const taken = Math.min(Math.max(weight, 0), capacity);
       await turn(taken);
+      const started = performance.now();
+      const giveBack = () => {
+        running -= taken;
+        admitWaiters();
+      };
       try {
         return await work();
       } finally {
-        running -= taken;
-        admitWaiters();
+        if (rest) setTimeout(giveBack, performance.now() - started).unref();
+        else giveBack();
       }
     },
     get running() {
