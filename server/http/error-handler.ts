@@ -23,7 +23,24 @@ export function errorResponse(
   return c.json({ error: { code, message, ...(fields ? { fields } : {}) } }, status);
 }
 
+/** A body this large (or chunked), left unread by a refusal, is not read after the answer either. */
+const UNREAD_BODY_CLOSE_BYTES = 64 * 1024;
+
+/**
+ * A refused request whose large body was never read (a visitor's write, a cross-site one): the
+ * connection closes after the answer. Kept open, @hono/node-server reads and drops the rest first,
+ * up to 64 MB, which a flood of huge bodies turns into the server's CPU.
+ */
+function closeIfLargeBodyUnread(c: Context) {
+  const { body, bodyUsed } = c.req.raw;
+  if (!body || bodyUsed || body.locked) return;
+  const chunked = c.req.header('transfer-encoding') !== undefined;
+  if (chunked || Number(c.req.header('content-length') ?? 0) > UNREAD_BODY_CLOSE_BYTES)
+    c.header('Connection', 'close');
+}
+
 export function handleError(err: Error, c: Context) {
+  closeIfLargeBodyUnread(c);
   if (err instanceof AppError) {
     for (const [k, v] of Object.entries(err.options.headers ?? {})) c.header(k, v);
     return errorResponse(c, err.code, err.status, err.options.params, err.options.fields);

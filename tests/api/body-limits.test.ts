@@ -82,6 +82,24 @@ describe('a visitor’s write', () => {
     expect(await adsOf(owner.id)).toHaveLength(1);
   });
 
+  it('closes the connection after refusing a large body it did not read, so the rest is not read', async () => {
+    const post = (body: string | ReadableStream<Uint8Array>) =>
+      fetch(`${server.url}/api/v1/ads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+      } as RequestInit);
+    for (const large of [chunked(adOfSize(1024)), adOfSize(300)]) {
+      const res = await post(large);
+      expect([res.status, res.headers.get('connection')]).toEqual([401, 'close']);
+      await res.arrayBuffer();
+    }
+    const small = await post('{ not json');
+    expect([small.status, small.headers.get('connection')]).toEqual([401, 'keep-alive']);
+    await small.arrayBuffer();
+  });
+
   it('is still allowed where visitors may write: SPEC’s public RPC', async () => {
     const res = await send('POST', '/rpc/get_ad_ratings', JSON.stringify({ ad_ids: [randomUUID()] }));
     expect(res.status).toBe(200);
