@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import {
@@ -27,7 +26,7 @@ import { AppError } from './app-error';
 import { validateAuthBody } from './auth-body';
 import { inOurErrorFormat } from './auth-errors';
 import { authRequest } from './auth-request';
-import { errorResponse } from './error-handler';
+import { limitBody } from './body-limit';
 import { rateLimit } from './rate-limit';
 import { requireCurrentPassword } from './require-password';
 import { requireViewer, signedInViewer, viewerMiddleware } from './viewer';
@@ -95,12 +94,12 @@ const googleConfigured = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** Sign-in, sign-up and account forms are small; one body limit for the whole site (body-limit.ts), at this size. */
+const AUTH_BODY_LIMIT_BYTES = 64 * 1024;
+
 /** /api/auth/*: our validation, limits and re-authentication in front of better-auth. */
 export function mountAuthRoutes(app: Hono<AppEnv>) {
-  app.use(
-    '/api/auth/*',
-    bodyLimit({ maxSize: 64 * 1024, onError: (c) => errorResponse(c, 'VALIDATION_FAILED', 413) }),
-  );
+  app.use('/api/auth/*', limitBody(AUTH_BODY_LIMIT_BYTES));
   for (const path of CLOSED_AUTH_PATHS) app.all(path, () => Promise.reject(new AppError('NOT_FOUND', 404)));
   for (const path of HASHING_PATHS) app.post(path, refuseWhileHashingBusy);
 
