@@ -73,11 +73,13 @@ for (const language of ['uk', 'en'] as const) {
       await step.getByRole('button', { name: t.auth.verifySubmit }).click();
       await expect(step.getByText(errors.INVALID_CODE)).toBeVisible();
 
-      await step.getByRole('textbox', { name: t.auth.totpCode }).fill(totp(secret));
+      // One code, read once: computed again at the check, it may belong to the next 30-s step.
+      const code = totp(secret);
+      await step.getByRole('textbox', { name: t.auth.totpCode }).fill(code);
       await step.getByRole('checkbox', { name: t.auth.trustDevice }).check();
       const verified = page.waitForRequest('**/api/auth/two-factor/verify-totp');
       await step.getByRole('button', { name: t.auth.verifySubmit }).click();
-      expect((await verified).postDataJSON()).toEqual({ code: totp(secret), trustDevice: true });
+      expect((await verified).postDataJSON()).toEqual({ code, trustDevice: true });
       await expectPath(page, '/');
       await expectWelcome(page, language, user.email.split('@')[0] ?? '');
 

@@ -5,6 +5,7 @@ import { discardRest } from '../http/discard-rest';
 import { consumeRateLimit } from '../http/rate-limit';
 import { signedInViewer } from '../http/viewer';
 import {
+  PERSON_UPLOADS_WAITING,
   UPLOAD_QUEUE_LENGTH,
   UPLOAD_QUEUE_WAIT_MS,
   UPLOAD_RETRY_AFTER_SECONDS,
@@ -13,12 +14,13 @@ import {
 import { createWorkGate, GateBusyError, type WorkGate } from '../services/images/work-gate';
 
 // Who may send an upload's body now (POST /ads/{id}/images), decided before a byte of it is read:
-// one upload per person at a time, UPLOADS_IN_FLIGHT at a time in the process, a short queue.
+// one upload per person at a time with a few of theirs waiting behind it (two tabs, a form sending
+// photos in batches), UPLOADS_IN_FLIGHT at a time in the process, a short queue.
 
 interface Admission {
   gate: WorkGate;
-  /** People with an upload in flight. */
-  uploading: Set<string>;
+  /** Each person's own turn: one upload in flight, PERSON_UPLOADS_WAITING behind it. */
+  people: Map<string, WorkGate>;
 }
 
 /** One per app (one per process in production; each test server has its own). */
@@ -33,7 +35,7 @@ function admissionOf(deps: Deps): Admission {
         maxWaiting: UPLOAD_QUEUE_LENGTH,
         maxWaitMs: UPLOAD_QUEUE_WAIT_MS,
       }),
-      uploading: new Set(),
+      people: new Map(),
     };
     admissions.set(deps, admission);
   }
@@ -42,19 +44,33 @@ function admissionOf(deps: Deps): Admission {
 
 /** Uploads of this app in flight and waiting for their turn (tests and the bench watch it). */
 export function uploadQueueState(deps: Deps) {
-  const { gate } = admissionOf(deps);
-  return { inFlight: gate.running, waiting: gate.waiting };
+  const { gate, people } = admissionOf(deps);
+  const waitingBehindOwn = [...people.values()].reduce((sum, own) => sum + own.waiting, 0);
+  return { inFlight: gate.running, waiting: gate.waiting, waitingBehindOwn };
 }
 
 const retryLater = (code: 'SERVICE_BUSY' | 'UPLOAD_IN_PROGRESS', status: 429 | 503) =>
   new AppError(code, status, { headers: { 'Retry-After': String(UPLOAD_RETRY_AFTER_SECONDS) } });
 
+function personalGate({ people }: Admission, personId: string): WorkGate {
+  let gate = people.get(personId);
+  if (!gate) {
+    gate = createWorkGate({
+      capacity: 1,
+      maxWaiting: PERSON_UPLOADS_WAITING,
+      maxWaitMs: UPLOAD_QUEUE_WAIT_MS,
+    });
+    people.set(personId, gate);
+  }
+  return gate;
+}
+
 /**
  * Runs `receive` (which reads the body and handles the upload) in its turn. Refused first, the body
  * read and dropped meanwhile so that a client still sending gets the answer: a declared body over
- * `maxBodyBytes` (413), a second upload of the same person while one is in flight (429), a full
- * queue or a wait past UPLOAD_QUEUE_WAIT_MS (503, Retry-After); the `file_upload` rate limit is
- * counted only for an upload that got its turn.
+ * `maxBodyBytes` (413), an upload of a person who already has one in flight and
+ * PERSON_UPLOADS_WAITING waiting (429), a full queue or a wait past UPLOAD_QUEUE_WAIT_MS (503,
+ * Retry-After); the `file_upload` rate limit is counted only for an upload that got its turn.
  */
 export async function admitUpload<T>(
   c: Context<AppEnv>,
@@ -62,20 +78,25 @@ export async function admitUpload<T>(
   receive: () => Promise<T>,
 ): Promise<T> {
   const viewer = signedInViewer(c);
-  const { gate, uploading } = admissionOf(c.var.deps);
+  const admission = admissionOf(c.var.deps);
   if (Number(c.req.header('content-length') ?? 0) > maxBodyBytes)
     refuse(c, new AppError('IMAGE_TOO_LARGE', 413));
-  if (uploading.has(viewer.id)) refuse(c, retryLater('UPLOAD_IN_PROGRESS', 429));
-  uploading.add(viewer.id);
+  const own = personalGate(admission, viewer.id);
+  const processTurn = () =>
+    admission.gate
+      .run(async () => {
+        await consumeRateLimit(c, 'file_upload');
+        return receive();
+      })
+      .catch((error) => {
+        throw error instanceof GateBusyError ? retryLater('SERVICE_BUSY', 503) : error;
+      });
   try {
-    return await gate.run(async () => {
-      await consumeRateLimit(c, 'file_upload');
-      return receive();
-    });
+    return await own.run(processTurn);
   } catch (error) {
-    refuse(c, error instanceof GateBusyError ? retryLater('SERVICE_BUSY', 503) : error);
+    refuse(c, error instanceof GateBusyError ? retryLater('UPLOAD_IN_PROGRESS', 429) : error);
   } finally {
-    uploading.delete(viewer.id);
+    if (own.running === 0 && own.waiting === 0) admission.people.delete(viewer.id);
   }
 }
 

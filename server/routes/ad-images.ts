@@ -92,7 +92,7 @@ const uploadRoute = createRoute({
     ),
     429: jsonContent(
       ApiError,
-      'Too many uploads (RATE_LIMITED), or an upload of the caller still in flight (UPLOAD_IN_PROGRESS); see Retry-After',
+      'Too many uploads (RATE_LIMITED), or the caller already has an upload in flight and two waiting (UPLOAD_IN_PROGRESS); see Retry-After',
     ),
     503: jsonContent(ApiError, 'Too many uploads in flight on the server (SERVICE_BUSY); see Retry-After'),
   },

@@ -1,7 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadQueueState } from '../../server/routes/ad-image-admission';
-import { UPLOAD_QUEUE_LENGTH, UPLOADS_IN_FLIGHT } from '../../server/services/images/upload-limits';
+import {
+  PERSON_UPLOADS_WAITING,
+  UPLOAD_QUEUE_LENGTH,
+  UPLOADS_IN_FLIGHT,
+} from '../../server/services/images/upload-limits';
 import { MAX_IMAGES_PER_UPLOAD } from '../../shared/constants';
 import {
   type AdImageServer,
@@ -151,22 +155,33 @@ describe('one upload request', () => {
 });
 
 describe('uploads in flight', () => {
-  it('one per person at a time: a second meanwhile is answered 429 with Retry-After', async () => {
+  it(`one per person at a time, ${PERSON_UPLOADS_WAITING} of theirs waiting behind it; one more is answered 429`, async () => {
     const owner = await signedInPerson(server);
-    const [first, second] = [await communityAd(server, owner.id), await communityAd(server, owner.id)];
+    const ads = [];
+    for (let i = 0; i < PERSON_UPLOADS_WAITING + 2; i++) ads.push(await communityAd(server, owner.id));
+    const [first, ...others] = ads;
+    const extra = others.pop();
+    if (!first || !extra) throw new Error('no ads');
     const held = await holdUpload(server.url, first.id, owner.cookie, await smallPhotos(1));
     await expect.poll(() => uploadQueueState(server.deps).inFlight).toBe(1);
+    // Another tab's uploads wait their turn behind it, out of the process's queue.
+    const waiting = others.map(async (ad) => upload(server, ad.id, owner.cookie, await smallPhotos(1)));
+    await expect
+      .poll(() => uploadQueueState(server.deps))
+      .toEqual({ inFlight: 1, waiting: 0, waitingBehindOwn: PERSON_UPLOADS_WAITING });
     for (const [lang, message] of [
       ['en', 'Your previous upload is still being processed. Please wait until it has finished.'],
       ['uk', 'Ваше попереднє завантаження ще обробляється. Зачекайте, доки воно завершиться.'],
     ] as const) {
-      const res = await send(server, 'POST', second.id, owner.cookie, await smallPhotos(1), { lang });
+      const res = await send(server, 'POST', extra.id, owner.cookie, await smallPhotos(1), { lang });
       expect(res.status).toBe(429);
       expect(res.headers.get('retry-after')).toBe('10');
       expect(res.body.error).toEqual({ code: 'UPLOAD_IN_PROGRESS', message });
     }
     expect((await held.release()).status).toBe(200);
-    expect((await upload(server, second.id, owner.cookie, await smallPhotos(1))).status).toBe(200);
+    expect((await Promise.all(waiting)).map((res) => res.status)).toEqual(others.map(() => 200));
+    expect(uploadQueueState(server.deps)).toEqual({ inFlight: 0, waiting: 0, waitingBehindOwn: 0 });
+    expect((await upload(server, extra.id, owner.cookie, await smallPhotos(1))).status).toBe(200);
   });
 
   it(`${UPLOADS_IN_FLIGHT} at once, ${UPLOAD_QUEUE_LENGTH} waiting; then 503 with Retry-After, and the rest go through`, async () => {
@@ -183,7 +198,7 @@ describe('uploads in flight', () => {
     for (const person of people) held.push(await holdUpload(server.url, person.ad.id, person.cookie, photo));
     await expect
       .poll(() => uploadQueueState(server.deps))
-      .toEqual({ inFlight: UPLOADS_IN_FLIGHT, waiting: UPLOAD_QUEUE_LENGTH });
+      .toEqual({ inFlight: UPLOADS_IN_FLIGHT, waiting: UPLOAD_QUEUE_LENGTH, waitingBehindOwn: 0 });
 
     const messages = new Set<string>();
     for (const lang of ['en', 'uk']) {
@@ -197,7 +212,7 @@ describe('uploads in flight', () => {
 
     const answers = await Promise.all(held.map((upload) => upload.release()));
     expect(answers.map((answer) => answer.status)).toEqual(held.map(() => 200));
-    expect(uploadQueueState(server.deps)).toEqual({ inFlight: 0, waiting: 0 });
+    expect(uploadQueueState(server.deps)).toEqual({ inFlight: 0, waiting: 0, waitingBehindOwn: 0 });
     expect((await upload(server, latecomer.ad.id, latecomer.cookie, photo)).status).toBe(200);
   }, 60_000);
 });

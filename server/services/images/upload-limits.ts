@@ -24,6 +24,12 @@ export const MAX_UPLOAD_PIXELS = 250_000_000;
 
 /** Upload requests being read or processed at once, process-wide. */
 export const UPLOADS_IN_FLIGHT = 8;
+/**
+ * A person's uploads waiting behind their one in flight (another tab, the ad form sending a large
+ * selection in batches); one more is answered 429 UPLOAD_IN_PROGRESS. They wait before taking a
+ * place in the process's queue.
+ */
+export const PERSON_UPLOADS_WAITING = 2;
 /** Upload requests that may wait for a turn; more are answered 503 at once. */
 export const UPLOAD_QUEUE_LENGTH = 16;
 /** How long one may wait for its turn before it is answered 503. */
