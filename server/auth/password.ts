@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { withHashingSlot } from './hashing-queue';
+import { hashIsStandIn, rememberHashDuration, standInHash } from './stand-in-hash';
 
 interface ScryptCost {
   N: number;
@@ -18,14 +19,16 @@ const maxmem = 256 * 1024 * 1024;
 
 /** Every hash waits for a slot of the hashing queue (see hashing-queue.ts), or is refused when it is full. */
 function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
-  return withHashingSlot(
-    () =>
-      new Promise((resolve, reject) =>
-        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...cost, maxmem }, (error, key) =>
-          error ? reject(error) : resolve(key),
-        ),
-      ),
-  );
+  return withHashingSlot(() => {
+    const started = performance.now();
+    return new Promise((resolve, reject) =>
+      scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...cost, maxmem }, (error, key) => {
+        if (error) return reject(error);
+        rememberHashDuration(performance.now() - started);
+        resolve(key);
+      }),
+    );
+  });
 }
 
 const writeCost = ({ N, r, p }: ScryptCost) => `${N},${r},${p}`;
@@ -41,6 +44,8 @@ function readCost(text: string): ScryptCost | null {
 
 /** Format: scrypt$N,r,p$salt$key (hex), so the cost can change later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
+  const standIn = hashIsStandIn() ? await standInHash() : undefined;
+  if (standIn) return standIn;
   const salt = randomBytes(16);
   const key = await derive(password, salt, COST);
   return `scrypt$${writeCost(COST)}$${salt.toString('hex')}$${key.toString('hex')}`;

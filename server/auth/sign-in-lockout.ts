@@ -16,6 +16,7 @@ import {
   secondsLocked,
 } from '../services/account-protection/sign-in-failures';
 import { hashPassword } from './password';
+import { withStandInHashes } from './stand-in-hash';
 
 type SignInKind = 'email' | 'phone';
 interface Account {
@@ -70,12 +71,13 @@ export function signInLockout(kind: SignInKind) {
     if (seconds > 0) throw pausedError(c, seconds);
     if (kind === 'phone' && !account.userId) {
       // better-auth answers an unknown number at once but checks the password of a known one: the
-      // time would tell which numbers have accounts. An unknown number costs a password check here too.
-      await hashPassword(body.password);
+      // time would tell which numbers have accounts. An unknown number takes a password check's time too.
+      await withStandInHashes(() => hashPassword(body.password));
       await countFailure(c, account);
       throw new AppError('INVALID_CREDENTIALS', 401);
     }
-    await next();
+    // An unknown email: better-auth hashes the password it was given, as a stand-in (stand-in-hash.ts).
+    await (account.userId ? next() : withStandInHashes(next));
     if (c.res.status === 401) await countFailure(c, account);
     else if (c.res.ok && account.userId) await clearSignInFailures(db, account.userId);
   });

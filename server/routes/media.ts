@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { STORAGE_BUCKET } from '../../shared/constants';
 import type { AppEnv } from '../http/app-env';
+import { errorResponse } from '../http/error-handler';
 import { viewerMiddleware } from '../http/viewer';
 import { audienceIncludes, imageAudience } from '../services/images/image-audience';
 import type { Storage } from '../storage/storage';
@@ -18,8 +19,10 @@ const PREFIX = `/media/${STORAGE_BUCKET}/`;
 const PUBLIC_CACHE = 'public, max-age=3600';
 const PRIVATE_CACHE = 'private, no-cache';
 
-const notFound = (c: Context) =>
-  c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404, { 'Cache-Control': 'no-store' });
+const notFound = (c: Context) => {
+  c.header('Cache-Control', 'no-store');
+  return errorResponse(c, 'NOT_FOUND', 404);
+};
 
 /** Whoever asks for the image of an ad that is not public: its owner, an admin, or someone else. */
 async function requestViewer(c: Context<AppEnv>) {

@@ -62,7 +62,7 @@ describe('an image of an ad the public does not see', () => {
           const hidden = await get(file, cookie);
           expect(hidden.status).toBe(404);
           expect(hidden.headers.get('cache-control')).toBe('no-store');
-          expect(await hidden.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+          expect(await hidden.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Не знайдено' } });
         }
         for (const cookie of [owner.cookie, admin.cookie]) {
           const shown = await get(file, cookie);
@@ -106,9 +106,11 @@ describe('paths that name no stored image', () => {
     '/media/ad-images/ads%5c42%5cphoto.png',
     '/media/ad-images/%2Fetc%2Fpasswd',
     '/media/ad-images/ads/42/%E0%A4%A.png',
-  ])('answers 404 JSON for %s', async (path) => {
+  ])('answers 404 JSON for %s, in the caller\'s language', async (path) => {
     const response = await get(path);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Не знайдено' } });
+    const inEnglish = await get(path, undefined, { 'Accept-Language': 'en' });
+    expect(await inEnglish.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
   });
 });

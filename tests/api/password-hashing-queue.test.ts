@@ -6,6 +6,7 @@ import {
   MAX_WAITING,
   resetHashingPeak,
 } from '../../server/auth/hashing-queue';
+import { hashCounts } from '../../server/auth/stand-in-hash';
 import { errors as uk } from '../../shared/i18n/uk/errors';
 import { setupAuthTestServer } from '../support/auth-client';
 
@@ -33,10 +34,13 @@ async function expectBoundedWithRefusals(answers: Awaited<ReturnType<typeof stor
   expect(stats.peakRunning).toBeGreaterThan(0);
   expect(stats.peakRunning).toBeLessThanOrEqual(MAX_HASHING);
   // Each slot rests as long as its last hash took, then the queue is empty again.
-  await vi.waitFor(() => {
-    const { running, waiting } = hashingQueueStats();
-    expect([running, waiting]).toEqual([0, 0]);
-  });
+  await vi.waitFor(
+    () => {
+      const { running, waiting } = hashingQueueStats();
+      expect([running, waiting]).toEqual([0, 0]);
+    },
+    { timeout: 30_000 },
+  );
 }
 
 describe('password hashing is a bounded queue', () => {
@@ -54,5 +58,31 @@ describe('password hashing is a bounded queue', () => {
       password: 'wrong-password-1',
     }));
     await expectBoundedWithRefusals(answers);
+  });
+
+  it('a sign-in for an account that does not exist computes no hash: a stand-in takes its turn and time', async () => {
+    const known = { email: `known-${randomUUID()}@example.com`, password: 'right-password-1' };
+    expect((await post('/api/auth/sign-up/email', { ...known, name: 'Known Person' })).status).toBe(200);
+    const wrong = await post('/api/auth/sign-in/email', { ...known, password: 'wrong-password-1' });
+    expect(wrong.status).toBe(401);
+    const before = hashCounts();
+    resetHashingPeak();
+    const unknown = await Promise.all([
+      post('/api/auth/sign-in/email', {
+        email: `nobody-${randomUUID()}@example.com`,
+        password: 'x-password-1',
+      }),
+      post('/api/auth/sign-in/phone-number', {
+        phoneNumber: `+1813${randomInt(1_000_000, 9_999_999)}`,
+        password: 'x-password-1',
+      }),
+    ]);
+    // The same answer as a wrong password, the queue's slot taken, nothing computed.
+    expect(unknown.map((a) => [a.status, a.body.error.code])).toEqual([
+      [401, wrong.body.error.code],
+      [401, wrong.body.error.code],
+    ]);
+    expect(hashingQueueStats().peakRunning).toBeGreaterThan(0);
+    expect(hashCounts()).toEqual({ computed: before.computed, standIns: before.standIns + 2 });
   });
 });

@@ -31,7 +31,9 @@ async function endPauses() {
 const pauseNotices = async (email: string) =>
   (await outboxFor(server(), email)).filter((m) => m.subject.includes('Sign-in to your account was paused'));
 
-describe('per-account sign-in limit', () => {
+// Sign-ins one after another, each waiting for the hashing slot to rest as long as its last hash
+// took (hashing-queue.ts): a dozen of them take long on a busy machine.
+describe('per-account sign-in limit', { timeout: 90_000 }, () => {
   it('pauses an account after 5 wrong passwords from any addresses, the right one refused too, longer each time', async () => {
     const email = freshEmail();
     const cookie = await register({ email, password: PASSWORD });
