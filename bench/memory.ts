@@ -18,11 +18,8 @@ function parentOf(pid: string): number {
   }
 }
 
-/**
- * Memory of the server process (`app`) and of the processes it started (`database`: the embedded
- * PostgreSQL server and its backends), Linux only.
- */
-export function serverMemory(appPid: number): { appMb: number; databaseMb: number } {
+/** The processes `appPid` started and theirs (the embedded PostgreSQL server and its backends). */
+export function descendantsOf(appPid: number): number[] {
   const pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
   const children = new Map<number, number[]>();
   for (const pid of pids) {
@@ -36,9 +33,17 @@ export function serverMemory(appPid: number): { appMb: number; databaseMb: numbe
     descendants.push(pid);
     queue.push(...(children.get(pid) ?? []));
   }
+  return descendants;
+}
+
+/**
+ * Memory of the server process (`app`) and of the processes it started (`database`: the embedded
+ * PostgreSQL server and its backends), Linux only.
+ */
+export function serverMemory(appPid: number): { appMb: number; databaseMb: number } {
   const round = (mb: number) => Math.round(mb);
   return {
     appMb: round(pssMb(appPid)),
-    databaseMb: round(descendants.reduce((sum, pid) => sum + pssMb(pid), 0)),
+    databaseMb: round(descendantsOf(appPid).reduce((sum, pid) => sum + pssMb(pid), 0)),
   };
 }

@@ -3,6 +3,7 @@ import { HEALTH } from '../scenarios';
 import type { RunningServer } from '../server-process';
 import { makeAttackers } from './attack-accounts';
 import { ATTACKS, type AttackTally } from './attack-plan';
+import { type CpuSeconds, watchCpu } from './cpu-seconds';
 import { watchMemoryPeak } from './memory-peak';
 import { startAttack } from './run-attack';
 
@@ -12,6 +13,8 @@ export interface AbuseResult {
   /** The listing's throughput over its throughput with no attack. */
   shareOfUnloaded: number;
   memoryPeak: { appRssMb: number; databaseMb: number };
+  /** CPU seconds used while the listing was measured. */
+  cpu: CpuSeconds;
   attacks: AttackTally[];
 }
 
@@ -47,7 +50,12 @@ export async function abuseRun(options: {
     );
     if (attacks.length > 0) await new Promise((resolve) => setTimeout(resolve, 2000));
     const memoryPeak = watchMemoryPeak(server.pid);
+    const cpuUsed = watchCpu(
+      server.pid,
+      attacks.map((attack) => attack.pid),
+    );
     const listing = await load(server.baseUrl, options.listingPaths, options.seconds, options.connections);
+    const cpu = cpuUsed();
     const peak = memoryPeak();
     const tallies = await Promise.all(attacks.map((attack) => attack.stop()));
     await drain(server.baseUrl, HEALTH);
@@ -57,6 +65,7 @@ export async function abuseRun(options: {
       listing,
       shareOfUnloaded: listing.requestsPerSecond / unloaded,
       memoryPeak: peak,
+      cpu,
       attacks: tallies,
     };
     results.push(result);
@@ -80,6 +89,7 @@ export function formatAbuseRow(r: AbuseResult): string {
     `p99 ${listing.latencyMs.p99} ms`,
     `non-2xx ${listing.non2xx}, errors ${listing.errors + listing.timeouts}`,
     `app RSS peak ${r.memoryPeak.appRssMb} MB, database ${r.memoryPeak.databaseMb} MB`,
+    `CPU s: app ${r.cpu.app}, database ${r.cpu.database}, attackers ${r.cpu.attackers}, load generator ${r.cpu.loadGenerator}`,
     ...r.attacks.map(answers),
   ].join(' · ');
 }

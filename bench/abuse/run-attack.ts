@@ -5,7 +5,7 @@ import type { AttackPlan, AttackTally } from './attack-plan';
 const ROOT = join(import.meta.dirname, '..', '..');
 
 /** An attacker process, started and ready (its payloads built); `stop` ends it and gives its tally. */
-export async function startAttack(plan: AttackPlan): Promise<{ stop(): Promise<AttackTally> }> {
+export async function startAttack(plan: AttackPlan): Promise<{ pid: number; stop(): Promise<AttackTally> }> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'bench/abuse/attacker.ts', JSON.stringify(plan)],
@@ -23,6 +23,7 @@ export async function startAttack(plan: AttackPlan): Promise<{ stop(): Promise<A
     child.once('exit', (code) => reject(new Error(`the ${plan.kind} attacker exited (${code})`)));
   });
   return {
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise<AttackTally>((resolve, reject) => {
         child.removeAllListeners('exit');
