@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { AppError } from '../http/app-error';
+import { createWorkGate, GateBusyError } from '../services/work-gate';
 
 /**
  * Password hashes running at once: half the cores (at least one), so a sign-in storm never takes
@@ -12,54 +13,36 @@ export const MAX_WAITING = 4 * MAX_HASHING;
 /** About how long the waiting line takes to clear on a small machine. */
 const RETRY_AFTER_SECONDS = 5;
 
-let running = 0;
+/**
+ * Each slot rests as long as its hash took before the next in line gets it, so a sign-in storm keeps
+ * each slot's thread busy half the time at most and the listing keeps its share of the cores.
+ */
+const gate = createWorkGate({ capacity: MAX_HASHING, maxWaiting: MAX_WAITING, rest: true });
 let peakRunning = 0;
-const waiting: Array<() => void> = [];
 
 export const hashingBusyError = () =>
   new AppError('SERVICE_BUSY', 503, { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
 
 /** True when a new hash would be refused: checked before any other work of a request that hashes. */
-export const hashingQueueFull = () => running >= MAX_HASHING && waiting.length >= MAX_WAITING;
+export const hashingQueueFull = () => gate.running >= MAX_HASHING && gate.waiting >= MAX_WAITING;
 
-async function takeSlot(): Promise<void> {
-  if (running < MAX_HASHING) {
-    running++;
-    return;
-  }
-  if (waiting.length >= MAX_WAITING) throw hashingBusyError();
-  // The slot is handed over by giveBackSlot, so `running` stays as it is.
-  await new Promise<void>((resolve) => waiting.push(resolve));
-}
-
-function giveBackSlot(): void {
-  const next = waiting.shift();
-  if (next) next();
-  else running--;
-}
-
-/**
- * Runs `work` (one password hash) when a slot is free; refuses at once (SERVICE_BUSY) when the line is
- * full. The slot rests as long as the hash took before the next in line gets it, so a sign-in storm
- * keeps each slot's thread busy half the time at most and the listing keeps its share of the cores;
- * the caller's answer does not wait for the rest.
- */
+/** Runs `work` (one password hash) in its turn; refuses at once (SERVICE_BUSY) when the line is full. */
 export async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
-  await takeSlot();
-  peakRunning = Math.max(peakRunning, running);
-  const started = performance.now();
   try {
-    return await work();
-  } finally {
-    setTimeout(giveBackSlot, performance.now() - started).unref();
+    return await gate.run(() => {
+      peakRunning = Math.max(peakRunning, gate.running);
+      return work();
+    });
+  } catch (error) {
+    throw error instanceof GateBusyError ? hashingBusyError() : error;
   }
 }
 
 /** The queue's standing; `peakRunning` is the most hashes that ran at once since the last reset. */
 export function hashingQueueStats() {
-  return { running, waiting: waiting.length, peakRunning };
+  return { running: gate.running, waiting: gate.waiting, peakRunning };
 }
 
 export function resetHashingPeak(): void {
-  peakRunning = running;
+  peakRunning = gate.running;
 }

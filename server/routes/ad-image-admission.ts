@@ -11,7 +11,7 @@ import {
   UPLOAD_RETRY_AFTER_SECONDS,
   UPLOADS_IN_FLIGHT,
 } from '../services/images/upload-limits';
-import { createWorkGate, GateBusyError, type WorkGate } from '../services/images/work-gate';
+import { createWorkGate, GateBusyError, type WorkGate } from '../services/work-gate';
 
 // Who may send an upload's body now (POST /ads/{id}/images), decided before a byte of it is read:
 // one upload per person at a time with a few of theirs waiting behind it (two tabs, a form sending

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { decodeCostBytes } from '../../server/services/images/decode-cost';
-import { createWorkGate, GateBusyError } from '../../server/services/images/work-gate';
+import { createWorkGate, GateBusyError } from '../../server/services/work-gate';
 
 /** Work that runs until finish() is called; started tells whether it has begun. */
 function pending() {
