@@ -189,13 +189,21 @@ for (const language of ['uk', 'en'] as const) {
       // An email of its own (unknown, answered like a known one), so an account's own limit (5 wrong
       // passwords in a row pause it) stays out of this test, which is about the per-client one.
       const email = `limit-${language}-${Date.now()}@example.com`;
-      // SPEC: 5 sign-in attempts per 15 minutes per client (this test has its own address).
+      // SPEC: 5 sign-in attempts per 15 minutes per visitor: this browser, known by its visitor cookie
+      // (this test also has an address of its own, so no other journey meets its address's ceiling).
+      const sentSessionIds = new Set<string | undefined>();
       for (let attempt = 1; attempt <= 5; attempt++) {
         const answered = page.waitForResponse('**/api/auth/sign-in/email');
         await fillSignIn(page, language, email, `wrong-${attempt}`);
-        expect((await answered).status()).toBe(401);
+        const response = await answered;
+        expect(response.status()).toBe(401);
+        sentSessionIds.add(response.request().headers()['x-session-id']);
         await expect(page.getByTestId('form-error')).toHaveText(v.loginFailed);
       }
+      // SPEC's session id for rate limiting: kept in the browser, sent along as a hint (visitor-id.ts).
+      const sessionId = await page.evaluate(() => localStorage.getItem('rateLimitSession'));
+      expect(sessionId).toMatch(/^[\w-]{22}$/);
+      expect([...sentSessionIds]).toEqual([sessionId]);
       await fillSignIn(page, language, email, 'wrong-6');
       await expect(page.getByTestId('form-error')).toContainText(errors.RATE_LIMITED.split('{{')[0] ?? '');
       await expect(

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Language } from '../shared/constants';
 import { events as enEvents } from '../shared/i18n/en/events';
 import { events as ukEvents } from '../shared/i18n/uk/events';
@@ -32,3 +32,44 @@ export const cityName = (city: City, language: Language) =>
 
 export const eventsShot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e/screenshots/events-${name}.png`, fullPage: false });
+
+/**
+ * How the app writes the Tampa journey event (17 May 2031, 11:00–16:00 in Tampa) on any device: its
+ * start and end (ad page, My Ads) and its range (event card). Intl's narrow spaces read as plain ones.
+ */
+export const TAMPA_EVENT = {
+  start: '2031-05-17T11:00',
+  end: '2031-05-17T16:00',
+  instants: { event_date: '2031-05-17T15:00:00.000Z', event_end_date: '2031-05-17T20:00:00.000Z' },
+  shown: {
+    en: {
+      start: 'May 17, 2031, 11:00 AM EDT',
+      end: 'May 17, 2031, 4:00 PM EDT',
+      range: 'Sat, May 17, 2031, 11:00 AM – 4:00 PM EDT',
+    },
+    uk: {
+      start: '17 трав. 2031 р., 11:00 GMT-4',
+      end: '17 трав. 2031 р., 16:00 GMT-4',
+      range: 'сб, 17 трав. 2031 р., 11:00–16:00 GMT-4',
+    },
+  },
+} as const;
+
+/** An element's text with every kind of space as a plain one. */
+export const plainText = async (locator: Locator) =>
+  ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+/** The event's card on /events, pressing "Show more" until it is there. */
+export async function eventCardOf(page: Page, id: string): Promise<Locator> {
+  const card = page.locator(`[data-testid="event-card"][data-ad-id="${id}"]`);
+  await page.getByTestId('event-card').first().waitFor();
+  for (let pages = 0; pages < 20 && (await card.count()) === 0; pages++) {
+    const before = await page.getByTestId('event-card').count();
+    await page.getByTestId('events-more').click();
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="event-card"]').length > n,
+      before,
+    );
+  }
+  return card;
+}

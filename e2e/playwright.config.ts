@@ -72,7 +72,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         SITE_URL: `http://127.0.0.1:${port}`,
-        // Browser tests pass X-Forwarded-For so each test has its own sign-in/sign-up limiter.
+        // Limits count each browser by its visitor cookie; tests that pass X-Forwarded-For also get
+        // an address of their own, so one address's ceiling (10× each limit) is never shared.
         TRUST_PROXY: 'true',
         // Journeys without X-Forwarded-For all come from 127.0.0.1, each tab with its settings stream.
         SETTINGS_STREAMS_PER_ADDRESS: '50',

@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './http/app-env';
 import { mountAuthRoutes } from './http/auth-routes';
 import { handleError } from './http/error-handler';
+import { visitorIdentity } from './http/visitor-id';
 import { apiRoutes } from './routes/api';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
@@ -20,6 +21,8 @@ export function buildApp(deps: Deps, options: { distDir?: string } = {}) {
     c.set('viewer', null);
     await next();
   });
+  // Rate limits count visitors by this cookie, not by address (docs/decisions/003).
+  app.use(visitorIdentity);
   app.use(
     secureHeaders({
       crossOriginEmbedderPolicy: false,

@@ -1,8 +1,10 @@
 import { join } from 'node:path';
 import { createAuth } from './auth/auth';
+import { mailerSkippingPhoneAccounts } from './auth/phone-account-email';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Deps } from './http/app-env';
+import { visitorCookieKey } from './http/visitor-id';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import { createPaymentProvider } from './payments/create-payment-provider';
@@ -22,7 +24,9 @@ export function createDeps({
 }): Deps {
   const { db } = database;
   const outbox = createOutboxMailer(join(env.DATA_DIR, 'outbox'));
-  const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : outbox;
+  const mailer = mailerSkippingPhoneAccounts(
+    env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : outbox,
+  );
   // No SMS provider is wired yet: codes for phones always land in the outbox.
   const texts = createOutboxTextSender(outbox);
   const deps: Deps = {
@@ -40,6 +44,7 @@ export function createDeps({
     settings: createSettingsHub(database, {
       streamLimits: { perAddress: env.SETTINGS_STREAMS_PER_ADDRESS, total: env.SETTINGS_STREAMS_MAX },
     }),
+    visitorCookieKey: visitorCookieKey(secret),
   };
   return deps;
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_MAX_IMAGE_BYTES, DEFAULT_MAX_PAID_AD_IMAGES } from '../shared/constants';
+import { AD_CURRENCIES, DEFAULT_SITE_CURRENCY } from '../shared/money';
 import { PAYMENTS_MODES, type PaymentsMode } from '../shared/payments-mode';
+import { isTimeZone } from '../shared/time-zone';
 import { choosePaymentsMode } from './payments/payments-mode';
 
 const optionalUrl = z
@@ -62,6 +64,8 @@ const EnvSchema = z.object({
     .trim()
     .refine(isTimeZone, 'not an IANA time zone (e.g. America/New_York)')
     .default('America/New_York'),
+  // The currency ads are priced in unless their author picks another (shared/money.ts AD_CURRENCIES).
+  SITE_CURRENCY: z.string().trim().toUpperCase().pipe(z.enum(AD_CURRENCIES)).default(DEFAULT_SITE_CURRENCY),
   // Map tiles (Leaflet URL template) and their attribution line.
   MAP_TILE_URL: z.string().trim().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z
@@ -91,15 +95,6 @@ const EnvSchema = z.object({
   SETTINGS_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(4),
   SETTINGS_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
 });
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export type Env = z.infer<typeof EnvSchema> & {
   trustProxy: boolean;

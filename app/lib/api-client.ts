@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../../shared/error-codes';
 import { ERROR_CODES, errorCodeForStatus } from '../../shared/error-codes';
+import { rateLimitSessionId } from './session-id';
 
 /**
  * A non-2xx answer from our server: `{ error: { code, message, fields? } }`, or a network failure
@@ -58,7 +59,10 @@ async function request<T>(
   path: string,
   options: { query?: Query; body?: unknown; signal?: AbortSignal },
 ) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Session-Id': rateLimitSessionId(),
+  };
   const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
   if (lang) headers['Accept-Language'] = lang;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

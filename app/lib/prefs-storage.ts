@@ -6,6 +6,7 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   selectedCity: 'selectedCity',
   recentSearches: 'recentSearches',
+  rateLimitSession: 'rateLimitSession',
 } as const;
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

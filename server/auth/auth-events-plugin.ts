@@ -6,6 +6,8 @@ import { recordAuthEvent } from '../services/auth-events/record-auth-event';
 /** better-auth paths worth a line in auth_events, and the event name each gets. */
 const EVENTS: Record<string, string> = {
   '/sign-up/email': 'sign_up',
+  '/sign-up/phone-number': 'sign_up_phone',
+  '/phone-number/confirm-sign-up': 'sign_up_phone_confirmed',
   '/verify-email': 'email_verified',
   '/sign-in/email': 'sign_in',
   '/sign-in/phone-number': 'sign_in',

@@ -18,6 +18,8 @@ import { checkRateLimit } from '../services/rate-limit/check-rate-limit';
 import type { TextSender } from '../sms/text-sender';
 import { authEventsPlugin } from './auth-events-plugin';
 import { betterAuthPassword } from './better-auth-password';
+import { isPhoneAccountEmail } from './phone-account-email';
+import { phoneSignUpPlugin } from './phone-sign-up-plugin';
 
 export const CLIENT_ADDRESS_HEADER = 'x-hromada-client-address';
 
@@ -79,7 +81,13 @@ export function createAuth({
       accountLinking: { enabled: true, allowDifferentEmails: false },
     },
     databaseHooks: {
-      user: { create: { after: async (user) => void (await ensureProfile(db, user)) } },
+      // A phone-only account has no email to take a display name from: its sign-up name is the one.
+      user: {
+        create: {
+          after: async (user) =>
+            void (await ensureProfile(db, user, isPhoneAccountEmail(user.email) ? user.name : undefined)),
+        },
+      },
       // Runs after the password was checked, so only the owner of the password learns the account is disabled.
       session: {
         create: {
@@ -102,6 +110,7 @@ export function createAuth({
         sendOTP: ({ phoneNumber: to, code }, ctx) =>
           texts.send({ to, text: phoneCodeText(code, languageOfRequest(ctx?.request)) }),
       }),
+      phoneSignUpPlugin({ db, texts, siteUrl: env.baseUrl }),
       ...(env.googleSignIn
         ? [
             genericOAuth({
@@ -142,6 +151,7 @@ export function createAuth({
           '/sign-in/phone-number',
           '/sign-in/social',
           '/sign-up/email',
+          '/sign-up/phone-number',
           '/change-password',
           '/change-email',
           '/request-password-reset',

@@ -25,6 +25,8 @@ export interface Deps {
   payments: PaymentProvider | null;
   /** This process's live platform settings (LISTEN/NOTIFY), feeding the settings SSE streams. */
   settings: SettingsHub;
+  /** Signs visitor cookies (http/visitor-id.ts); derived from the app's secret. */
+  visitorCookieKey: string;
 }
 
 export interface Viewer {
@@ -47,6 +49,9 @@ export type ViewerAuthentication =
   | { method: 'api_token'; tokenId: string; scopes: readonly ApiTokenScope[] };
 
 export interface AppEnv {
-  /** authBody: a validated body that replaces the raw one on its way to better-auth. */
-  Variables: { deps: Deps; viewer: Viewer | null; authBody?: unknown };
+  /**
+   * authBody: a validated body that replaces the raw one on its way to better-auth. visitorId: the
+   * id in a validly signed visitor cookie, null without one (http/visitor-id.ts).
+   */
+  Variables: { deps: Deps; viewer: Viewer | null; authBody?: unknown; visitorId?: string | null };
 }

@@ -2,10 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
+import type { RateLimitAction } from '../../shared/constants';
 import {
   BackupCodeInput,
   ChangeEmailInput,
   ChangePasswordInput,
+  ConfirmPhoneSignUpInput,
   localPath,
   RequestPasswordResetInput,
   ResetPasswordInput,
@@ -13,6 +15,7 @@ import {
   SignInInput,
   SignInPhoneInput,
   SignUpInput,
+  SignUpPhoneInput,
   TotpCodeInput,
   TwoFactorPasswordInput,
   VerifyPhoneInput,
@@ -20,6 +23,7 @@ import {
 import { refuseCommonPassword } from '../auth/common-passwords';
 import { hashingBusyError, hashingQueueFull } from '../auth/hashing-queue';
 import { signInLockout } from '../auth/sign-in-lockout';
+import { refuseUnavailableSignUpName } from '../auth/sign-up-name';
 import { account } from '../db/schema';
 import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
@@ -27,6 +31,7 @@ import { validateAuthBody } from './auth-body';
 import { inOurErrorFormat } from './auth-errors';
 import { authRequest } from './auth-request';
 import { limitBody } from './body-limit';
+import { refuseCrossSiteAttempts } from './cross-site-writes';
 import { rateLimit } from './rate-limit';
 import { requireCurrentPassword } from './require-password';
 import { requireViewer, signedInViewer, viewerMiddleware } from './viewer';
@@ -81,6 +86,7 @@ const HASHING_PATHS = [
   '/api/auth/sign-in/email',
   '/api/auth/sign-in/phone-number',
   '/api/auth/sign-up/email',
+  '/api/auth/sign-up/phone-number',
   '/api/auth/change-password',
   '/api/auth/change-email',
   '/api/auth/reset-password',
@@ -94,6 +100,12 @@ const googleConfigured = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/**
+ * One counted attempt at `action`, placed after a route's validation: invalid input is not counted,
+ * and neither is a request from another site (refused here, before better-auth would refuse it).
+ */
+const attempt = (action: RateLimitAction) => [refuseCrossSiteAttempts, rateLimit(action)] as const;
+
 /** Sign-in, sign-up and account forms are small; one body limit for the whole site (body-limit.ts), at this size. */
 const AUTH_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -103,54 +115,65 @@ export function mountAuthRoutes(app: Hono<AppEnv>) {
   for (const path of CLOSED_AUTH_PATHS) app.all(path, () => Promise.reject(new AppError('NOT_FOUND', 404)));
   for (const path of HASHING_PATHS) app.post(path, refuseWhileHashingBusy);
 
-  app.on('POST', '/api/auth/sign-in/*', rateLimit('auth_login'));
-  app.on('POST', '/api/auth/sign-up/*', rateLimit('auth_signup'));
-  app.post('/api/auth/sign-in/email', validateAuthBody(SignInInput), signInLockout('email'));
-  app.post('/api/auth/sign-in/phone-number', validateAuthBody(SignInPhoneInput), signInLockout('phone'));
+  app.post('/api/auth/sign-in/email', validateAuthBody(SignInInput));
+  app.post('/api/auth/sign-in/phone-number', validateAuthBody(SignInPhoneInput));
   app.post('/api/auth/sign-in/social', googleConfigured, validateAuthBody(SocialInput));
   app.post('/api/auth/sign-up/email', validateAuthBody(SignUpInput), refuseCommonPassword('password'));
+  app.post(
+    '/api/auth/sign-up/phone-number',
+    validateAuthBody(SignUpPhoneInput),
+    refuseCommonPassword('password'),
+    refuseUnavailableSignUpName,
+  );
+  app.post('/api/auth/phone-number/confirm-sign-up', validateAuthBody(ConfirmPhoneSignUpInput));
+  // Counted after the checks above (Hono runs the matching middleware in the order registered).
+  app.on('POST', '/api/auth/sign-in/*', ...attempt('auth_login'));
+  app.on('POST', '/api/auth/sign-up/*', ...attempt('auth_signup'));
+  // After the count: a paused account's refusal is an attempt too.
+  app.post('/api/auth/sign-in/email', signInLockout('email'));
+  app.post('/api/auth/sign-in/phone-number', signInLockout('phone'));
 
   // Signed-in changes count per person (user:{id}), as SPEC says for signed-in callers.
   app.post(
     '/api/auth/change-password',
     viewerMiddleware,
-    rateLimit('profile_update'),
     validateAuthBody(ChangePasswordInput),
     refuseCommonPassword('newPassword'),
+    ...attempt('profile_update'),
   );
   app.post(
     '/api/auth/change-email',
     requireViewer,
-    rateLimit('profile_update'),
     validateAuthBody(ChangeEmailInput),
+    ...attempt('profile_update'),
     requireCurrentPassword,
   );
   app.post(
     '/api/auth/request-password-reset',
-    rateLimit('password_reset'),
     validateAuthBody(RequestPasswordResetInput),
+    ...attempt('password_reset'),
   );
   app.post(
     '/api/auth/reset-password',
-    rateLimit('password_reset'),
     validateAuthBody(ResetPasswordInput),
     refuseCommonPassword('newPassword'),
+    ...attempt('password_reset'),
   );
 
   app.post(
     '/api/auth/send-verification-email',
-    rateLimit('verification_mail'),
     validateAuthBody(
       RequestPasswordResetInput.pick({ email: true }).extend({ callbackURL: localPath.optional() }),
     ),
+    ...attempt('verification_mail'),
   );
 
   // A phone is only ever added to the signed-in account, after a code sent to it.
   app.post(
     '/api/auth/phone-number/send-otp',
     requireViewer,
-    rateLimit('phone_code'),
     validateAuthBody(SendPhoneOtpInput),
+    ...attempt('phone_code'),
   );
   app.post('/api/auth/phone-number/verify', requireViewer, validateAuthBody(VerifyPhoneInput));
 

@@ -49,8 +49,16 @@ export function addressForLimits(address: string): string {
     .join(':')}::/64`;
 }
 
-/** Rate-limit identity: the signed-in user, else the client's address or network (never an id the client sends). */
+/**
+ * Rate-limit identity (docs/decisions/003): the signed-in person (or an API token's owner), else the
+ * visitor of a validly signed visitor cookie, else — no cookie, or a forged one — the client's address
+ * or network, shared by everyone there without a cookie.
+ */
 export function callerIdentifier(c: Context<AppEnv>): string {
-  const viewer = c.var.viewer;
-  return viewer ? `user:${viewer.id}` : `ip:${addressForLimits(clientAddress(c))}`;
+  const { viewer, visitorId } = c.var;
+  if (viewer) return `user:${viewer.id}`;
+  return visitorId ? `visitor:${visitorId}` : `ip:${addressForLimits(clientAddress(c))}`;
 }
+
+/** The bucket of a client address's ceiling, which every visitor there counts against as well. */
+export const addressIdentifier = (c: Context<AppEnv>) => `address:${addressForLimits(clientAddress(c))}`;

@@ -27,7 +27,18 @@ function comesFromElsewhere(c: Context<AppEnv>): boolean {
  */
 export const refuseCrossSiteWrites = createMiddleware<AppEnv>(async (c, next) => {
   const bySession = c.var.viewer?.authenticatedBy?.method === 'session';
-  if (bySession && !isSafeMethod(c.req.method) && comesFromElsewhere(c))
-    throw new AppError('CROSS_SITE_REQUEST', 403, { params: siteToUse(c.var.deps.env.baseUrl) });
+  if (bySession && !isSafeMethod(c.req.method) && comesFromElsewhere(c)) throw crossSiteError(c);
   return next();
 });
+
+/**
+ * A rate-limited /api/auth write (sign-in, sign-up …) from another site, refused as better-auth's own
+ * origin check would refuse it, but before it is counted: a refusal costs nobody an attempt.
+ */
+export const refuseCrossSiteAttempts = createMiddleware<AppEnv>(async (c, next) => {
+  if (comesFromElsewhere(c)) throw crossSiteError(c);
+  return next();
+});
+
+const crossSiteError = (c: Context<AppEnv>) =>
+  new AppError('CROSS_SITE_REQUEST', 403, { params: siteToUse(c.var.deps.env.baseUrl) });

@@ -3,38 +3,57 @@ import { createMiddleware } from 'hono/factory';
 import type { RateLimitAction, UnlistedRateLimitAction } from '../../shared/constants';
 import type { ErrorCode } from '../../shared/error-codes';
 import { formatTimeUntil } from '../../shared/time-until';
+import { addressCeilingFor } from '../services/rate-limit/address-ceiling';
 import { checkRateLimit, type RateLimitResult } from '../services/rate-limit/check-rate-limit';
 import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
-import { callerIdentifier } from './caller';
+import { addressIdentifier, callerIdentifier } from './caller';
 import { requestLanguage } from './locale';
 
+/** The caller's standing on the answer (RateLimit-Limit, RateLimit-Remaining). */
+function showStanding(c: Context<AppEnv>, result: RateLimitResult, remaining = result.remaining): void {
+  c.header('RateLimit-Limit', String(result.limit));
+  c.header('RateLimit-Remaining', String(remaining));
+}
+
+function refusal(c: Context<AppEnv>, result: RateLimitResult, code: ErrorCode): AppError {
+  const time = formatTimeUntil(result.retry_after, requestLanguage(c));
+  return new AppError(code, 429, {
+    params: { time },
+    headers: { 'Retry-After': String(result.retry_after) },
+  });
+}
+
 /**
- * Counts one `action` for the caller; throws 429 (`code`) once its allowance is used up (SPEC
- * section 9). Returns the standing after this request.
+ * Counts one `action` for the caller (caller.ts); throws 429 (`code`) once its allowance is used up
+ * (SPEC section 9). A visitor also counts against their address's ceiling, checked once their own
+ * allowance let them through. Returns the caller's own standing after this request. Call it once
+ * the request has passed its other checks: only attempts that reach the action count.
  */
 export async function consumeRateLimit(
   c: Context<AppEnv>,
   action: RateLimitAction | UnlistedRateLimitAction,
   code: ErrorCode = 'RATE_LIMITED',
 ): Promise<RateLimitResult> {
-  const result = await checkRateLimit(c.var.deps.db, callerIdentifier(c), action);
-  c.header('RateLimit-Limit', String(result.limit));
-  c.header('RateLimit-Remaining', String(result.remaining));
-  if (!result.allowed) {
-    const time = formatTimeUntil(result.retry_after, requestLanguage(c));
-    throw new AppError(code, 429, {
-      params: { time },
-      headers: { 'Retry-After': String(result.retry_after) },
-    });
+  const { db } = c.var.deps;
+  const result = await checkRateLimit(db, callerIdentifier(c), action);
+  showStanding(c, result);
+  if (!result.allowed) throw refusal(c, result, code);
+  if (!c.var.viewer) {
+    const ceiling = await checkRateLimit(db, addressIdentifier(c), action, addressCeilingFor(action));
+    if (!ceiling.allowed) {
+      showStanding(c, result, 0);
+      throw refusal(c, ceiling, code);
+    }
   }
   return result;
 }
 
-/** The same as middleware, counted before the request is looked at. */
+/** The same as middleware: place it after the route's validation. */
 export function rateLimit(action: RateLimitAction) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    await consumeRateLimit(c, action);
+    const result = await consumeRateLimit(c, action);
     await next();
+    showStanding(c, result); // again: an answer better-auth made does not carry them yet
   });
 }

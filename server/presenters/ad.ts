@@ -34,6 +34,7 @@ export function presentAd(
     title: ad.title,
     description: ad.description,
     price: ad.price,
+    currency: ad.currency,
     category_id: ad.categoryId,
     city_id: ad.cityId,
     is_event: ad.isEvent,

@@ -8,6 +8,7 @@ export const presentCity = (c: CityRow): City => ({
   name: c.name,
   name_uk: c.nameUk ?? null,
   slug: c.slug,
+  time_zone: c.timeZone,
 });
 
 export const presentCategory = (c: CategoryRow): Category => ({

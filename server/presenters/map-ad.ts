@@ -21,6 +21,7 @@ export function presentMapAd(row: MapAdRow, exact: boolean): MapAd {
     latitude: place(row.latitude),
     longitude: place(row.longitude),
     price: row.price,
+    currency: row.currency,
     category: presentCategory(row.category),
     city: presentCity(row.city),
     // The small twin of a stored photo (see presentImage).

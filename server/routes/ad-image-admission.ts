@@ -94,7 +94,7 @@ export async function admitUpload<T>(
   try {
     return await own.run(processTurn);
   } catch (error) {
-    refuse(c, error instanceof GateBusyError ? retryLater('UPLOAD_IN_PROGRESS', 429) : error);
+    return refuse(c, error instanceof GateBusyError ? retryLater('UPLOAD_IN_PROGRESS', 429) : error);
   } finally {
     if (own.running === 0 && own.waiting === 0) admission.people.delete(viewer.id);
   }

@@ -10,6 +10,7 @@ import { adForEditing, type EditableAd } from '../services/ads/ad-access';
 import type { ImageRow } from '../services/ads/ad-query';
 import { statusAfterEdit } from '../services/ads/save-ad';
 import {
+  COMMUNITY_AD_MAX_IMAGES,
   type ImageChoice,
   maxImagesFor,
   removeAdImages,
@@ -67,9 +68,10 @@ const uploadRoute = createRoute({
     'keeps an image the ad has, `new:<n>` adds the n-th uploaded file; saved images not listed are ' +
     'removed, and a request may carry only `order` (to reorder or drop saved images). Each new file is ' +
     'decoded and checked, turned upright, stripped of metadata (GPS included) and stored as WebP (full ' +
-    'size and thumbnail). A free ad keeps 1 image, a paid one up to its allowance: further entries (or ' +
-    `files) are ignored. One request carries at most ${MAX_IMAGES_PER_UPLOAD} files (a larger allowance ` +
-    'is reached over several requests, keeping the saved images with `saved:` entries), at most ' +
+    'size and thumbnail). A free ad keeps 1 image, a paid one up to its allowance, an ad in a church or ' +
+    `community category as many as it likes (free; a safety bound of ${COMMUNITY_AD_MAX_IMAGES}): further ` +
+    `entries (or files) are ignored. One request carries at most ${MAX_IMAGES_PER_UPLOAD} files (more ` +
+    'photos go up over several requests, each keeping the saved images with `saved:` entries), at most ' +
     `MAX_IMAGE_BYTES each, their pixels adding up to at most ${MAX_UPLOAD_PIXELS / 1e6} megapixels. ` +
     'An owner’s change sends the ad back to moderation (pending); an admin’s keeps its status.',
   request: {
@@ -112,10 +114,13 @@ const removeRoute = createRoute({
 
 /** Room for the multipart framing and part headers beside the files themselves. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
+/** An `order` part with its framing (`saved:<uuid>` is 42 characters; a long boundary about 70). */
+const ORDER_ENTRY_BYTES = 256;
 
 /**
  * The limits of an upload's body: MAX_IMAGES_PER_UPLOAD files of MAX_IMAGE_BYTES each, the body as
- * large as the files the ad may take in one request (a free ad's: one).
+ * large as the files the ad may take in one request (a free ad's: one) and an `order` entry for each
+ * image it may have (a church's later rounds list every photo saved before).
  */
 async function uploadLimits(deps: Deps, ad: EditableAd) {
   const allowance = await maxImagesFor(deps.db, ad, deps.env, deps.clock());
@@ -124,7 +129,8 @@ async function uploadLimits(deps: Deps, ad: EditableAd) {
     allowance,
     maxFiles: MAX_IMAGES_PER_UPLOAD,
     maxFileBytes: deps.env.MAX_IMAGE_BYTES,
-    maxBodyBytes: filesPerRequest * deps.env.MAX_IMAGE_BYTES + FORM_OVERHEAD_BYTES,
+    maxBodyBytes:
+      filesPerRequest * deps.env.MAX_IMAGE_BYTES + FORM_OVERHEAD_BYTES + allowance * ORDER_ENTRY_BYTES,
   };
 }
 

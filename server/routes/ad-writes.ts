@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { AdInput } from '../../shared/schemas/ad-input';
+import { AdInput, AdPatch } from '../../shared/schemas/ad-input';
 import { Ad } from '../../shared/schemas/ads';
 import { ApiError } from '../../shared/schemas/errors';
 import type { AppEnv } from '../http/app-env';
@@ -9,13 +9,14 @@ import { consumeRateLimit } from '../http/rate-limit';
 import { signedInViewer } from '../http/viewer';
 import { presentAd } from '../presenters/ad';
 import { adForEditing } from '../services/ads/ad-access';
-import { cleanAdInput, toAdRow } from '../services/ads/clean-ad-input';
+import { adChanges } from '../services/ads/ad-changes';
+import { cleanAdInput, cleanAdPatch, toAdColumns, toAdRow } from '../services/ads/clean-ad-input';
 import { getAd } from '../services/ads/get-ad';
 import { createAd, deleteAd, updateAd } from '../services/ads/save-ad';
 import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 
 const params = z.object({ id: z.string().max(100) });
-const body = { content: { 'application/json': { schema: AdInput } }, required: true };
+const jsonBody = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const errors = {
   400: jsonContent(ApiError, 'Invalid fields (per-field messages), or fields nobody may set here'),
   401: jsonContent(ApiError, 'Not signed in'),
@@ -41,7 +42,8 @@ const createRouteDef = createRoute({
   path: '/ads',
   tags: ['ads'],
   summary: 'Post an ad: cleaned (SPEC section 5), waiting for moderation, owned by the caller',
-  request: { body },
+  description: "Without `currency` the price is in the site's currency (SITE_CURRENCY).",
+  request: { body: jsonBody(AdInput) },
   responses: { 201: jsonContent(z.object({ id: z.uuid() }), 'Created, status pending'), ...errors },
 });
 
@@ -50,8 +52,12 @@ const updateRouteDef = createRoute({
   path: '/ads/{id}',
   tags: ['ads'],
   summary:
-    "Edit an ad (all fields): the owner's edit sends it back to moderation, an admin's keeps its status",
-  request: { params, body },
+    "Edit some fields of an ad: the owner's edit sends it back to moderation, an admin's keeps its status",
+  description:
+    'A partial update: the fields sent change, each checked by its rules and cleaned as on create; the ' +
+    'others keep their values. The rules across fields apply to the ad as it would be saved (an event ' +
+    'needs its date, its end after its start; a non-event keeps no dates). An empty object changes nothing.',
+  request: { params, body: jsonBody(AdPatch) },
   responses: {
     200: jsonContent(Ad, 'The ad as saved'),
     ...errors,
@@ -79,7 +85,10 @@ export const adWriteRoutes = openApiRouter()
     createRouteDef,
     async (c) => {
       const viewer = await writerOf(c);
-      const id = await createAd(c.var.deps.db, viewer, cleanedRow(c.req.valid('json')), c.var.deps.clock());
+      const { db, env, clock } = c.var.deps;
+      const input = c.req.valid('json');
+      const fields = { ...cleanedRow(input), currency: input.currency ?? env.SITE_CURRENCY };
+      const id = await createAd(db, viewer, fields, clock());
       return c.json({ id }, 201);
     },
     fieldErrors,
@@ -87,10 +96,14 @@ export const adWriteRoutes = openApiRouter()
   .openapi(
     updateRouteDef,
     async (c) => {
-      const viewer = await writerOf(c);
+      const viewer = signedInViewer(c);
       const { db } = c.var.deps;
       const ad = await adForEditing(db, viewer, c.req.valid('param').id);
-      await updateAd(db, viewer, ad, cleanedRow(c.req.valid('json')));
+      const patch = c.req.valid('json');
+      // Checked with the saved ad before the edit is counted against form_submit.
+      const changes = adChanges(ad, toAdColumns(cleanAdPatch(patch)));
+      await consumeRateLimit(c, 'form_submit');
+      if (Object.keys(patch).length > 0) await updateAd(db, viewer, ad, changes);
       const { row, images, ratings } = await getAd(db, ad.id, viewer);
       return c.json(presentAd(row, images, viewer, ratings) as Ad, 200);
     },

@@ -106,7 +106,7 @@ const cityRoutes = {
     method: 'post',
     path: KINDS.city.path,
     tags: ['admin'],
-    summary: 'Add a city (its slug made from the name when not given)',
+    summary: 'Add a city (its slug made from the name, its time zone SITE_TIME_ZONE, when not given)',
     request: { body: body(CityInput) },
     responses: { ...writeResponses(AdminCity, 'city'), 201: jsonContent(AdminCity, 'Added') },
   }),
@@ -184,6 +184,7 @@ export const adminCatalogRoutes = openApiRouter()
         name: input.name,
         nameUk: input.name_uk ?? null,
         slug,
+        timeZone: input.time_zone ?? c.var.deps.env.SITE_TIME_ZONE,
       });
       c.header('Cache-Control', NO_STORE);
       return c.json(presentAdminCity(row, 0), 201);
@@ -200,6 +201,7 @@ export const adminCatalogRoutes = openApiRouter()
         name: input.name,
         nameUk: input.name_uk,
         slug: input.slug,
+        timeZone: input.time_zone,
       });
       c.header('Cache-Control', NO_STORE);
       return c.json(presentAdminCity(row, await countAdsIn(db, 'city', row.id)), 200);

@@ -1,22 +1,27 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { Ad, AdPage, ListAdsQuery, PublicAd } from '../../shared/schemas/ads';
+import { Ad, ListAdsQuery, ListingPage, PublicAd } from '../../shared/schemas/ads';
 import { ApiError } from '../../shared/schemas/errors';
 import { presentAd } from '../presenters/ad';
+import { countListing } from '../services/ads/count-listing';
 import { getAd } from '../services/ads/get-ad';
 import { listAds } from '../services/ads/list-ads';
 import { resolveFilters } from '../services/catalog/resolve-filters';
-import { jsonContent, openApiRouter } from './openapi-router';
+import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 
 const listRoute = createRoute({
   method: 'get',
   path: '/ads',
   tags: ['ads'],
-  summary: 'Approved ads: currently paid first, then newest listed (boosts count); keyset pagination',
-  description: 'Visitors receive PublicAd items (no contact fields); signed-in callers receive Ad items.',
+  summary: 'Approved ads: currently paid first, then in the `sort` order; keyset pagination',
+  description:
+    'sort: newest listed (the default; boosts count), price_asc or price_desc (ads without a price ' +
+    'last, newest first). `total` counts the listing: exact up to 1,000, an estimate above ' +
+    '(docs/decisions/011). Visitors receive PublicAd items (no contact fields); signed-in callers ' +
+    'receive Ad items.',
   request: { query: ListAdsQuery },
   responses: {
-    200: jsonContent(AdPage, 'A page of ads'),
-    400: jsonContent(ApiError, 'Invalid query or cursor'),
+    200: jsonContent(ListingPage, 'A page of ads and how many the listing holds'),
+    400: jsonContent(ApiError, 'Invalid query, sort or cursor (a cursor of another sort too)'),
     404: jsonContent(ApiError, 'Unknown city or category'),
   },
 });
@@ -34,17 +39,24 @@ const getRoute = createRoute({
 });
 
 export const adRoutes = openApiRouter()
-  .openapi(listRoute, async (c) => {
-    const { db, clock } = c.var.deps;
-    const query = c.req.valid('query');
-    const filters = await resolveFilters(db, query);
-    const now = clock();
-    const page = await listAds(db, { ...filters, cursor: query.cursor, limit: query.limit, now });
-    const items = page.rows.map((row) =>
-      presentAd(row, page.images.get(row.ad.id) ?? [], c.var.viewer, page.ratings.get(row.ad.id), now),
-    );
-    return c.json({ items, nextCursor: page.nextCursor }, 200);
-  })
+  .openapi(
+    listRoute,
+    async (c) => {
+      const { db, clock, env } = c.var.deps;
+      const query = c.req.valid('query');
+      const filters = await resolveFilters(db, query);
+      const now = clock();
+      const [page, total] = await Promise.all([
+        listAds(db, { ...filters, sort: query.sort, cursor: query.cursor, limit: query.limit, now }),
+        countListing(db, filters, env.SEARCH_CACHE_SECONDS),
+      ]);
+      const items = page.rows.map((row) =>
+        presentAd(row, page.images.get(row.ad.id) ?? [], c.var.viewer, page.ratings.get(row.ad.id), now),
+      );
+      return c.json({ items, nextCursor: page.nextCursor, total }, 200);
+    },
+    fieldErrors,
+  )
   .openapi(getRoute, async (c) => {
     const { deps, viewer } = c.var;
     const { row, images, ratings } = await getAd(deps.db, c.req.valid('param').id, viewer);

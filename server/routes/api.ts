@@ -101,7 +101,11 @@ export function apiRoutes() {
     info: {
       title: 'Hromada API',
       version: '1.0.0',
-      description: 'Bilingual community classifieds. Errors are `{ error: { code, message } }`.',
+      description:
+        'Bilingual community classifieds. Errors are `{ error: { code, message } }`. Rate limits ' +
+        '(429 with `Retry-After`; `RateLimit-Limit` and `RateLimit-Remaining` on limited answers) count ' +
+        'a signed-in caller by person, a visitor by the signed `hromada_visitor` cookie set on their ' +
+        'first answer, and callers without it by client address.',
     },
     servers: [{ url: '/api' }],
     // Personal and admin endpoints take either; the public reads also answer without any.

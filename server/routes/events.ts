@@ -22,7 +22,7 @@ const calendarContent = (description: string) => ({
   description,
 });
 const VEVENT_NOTE =
-  'Each VEVENT: UID `{ad id}@{site host}` (the same in downloads and feeds), DTSTART/DTEND in UTC ' +
+  'Each VEVENT: UID `{ad id}@{site host}` (the same in downloads and feeds), DTSTART/DTEND as UTC instants ' +
   `(an event without an end lasts ${DEFAULT_EVENT_MINUTES} minutes), SUMMARY, DESCRIPTION (plain text ` +
   'and the ad link), LOCATION (the city; never contact details), URL, DTSTAMP and LAST-MODIFIED (last change).';
 
@@ -49,7 +49,8 @@ const feedRoute = createRoute({
   summary: 'Subscribable iCalendar feed of upcoming events, of one city or all',
   description:
     `Subscribe with \`webcal://{host}/api/v1/events.ics?city={slug}\`. X-WR-CALNAME in the reader's ` +
-    `language (?lang, else Accept-Language), X-WR-TIMEZONE = SITE_TIME_ZONE, refreshed every ` +
+    `language (?lang, else Accept-Language), X-WR-TIMEZONE = the city's time zone (SITE_TIME_ZONE for ` +
+    `every city's), refreshed every ` +
     `${FEED_REFRESH_MINUTES} minutes. ${VEVENT_NOTE}`,
   request: { query: EventFeedQuery },
   responses: {
@@ -64,7 +65,7 @@ const fileRoute = createRoute({
   path: '/ads/{id}/event.ics',
   tags: ['events'],
   summary: 'One published event as an .ics file (attachment)',
-  description: VEVENT_NOTE,
+  description: `X-WR-TIMEZONE = its city's time zone. ${VEVENT_NOTE}`,
   request: {
     params: z.object({ id: z.string().max(100) }),
     query: EventFeedQuery.pick({ lang: true }),

@@ -4,11 +4,12 @@ import { Ad } from '../../shared/schemas/ads';
 import { UpdateProfileInput } from '../../shared/schemas/auth';
 import { ApiError } from '../../shared/schemas/errors';
 import { type Me, MeResponse, SIGN_IN_METHODS } from '../../shared/schemas/me';
+import { isPhoneAccountEmail } from '../auth/phone-account-email';
 import type { Db } from '../db/client';
 import { account } from '../db/schema';
 import type { Viewer } from '../http/app-env';
 import { validationError } from '../http/app-error';
-import { rateLimit } from '../http/rate-limit';
+import { consumeRateLimit } from '../http/rate-limit';
 import { signedInViewer } from '../http/viewer';
 import { presentAd } from '../presenters/ad';
 import { listOwnAds } from '../services/ads/list-own-ads';
@@ -25,7 +26,7 @@ async function presentMe(db: Db, viewer: Viewer): Promise<Me> {
     .where(eq(account.userId, viewer.id));
   return {
     id: viewer.id,
-    email: viewer.email,
+    email: isPhoneAccountEmail(viewer.email) ? null : viewer.email,
     display_name: viewer.displayName,
     role: viewer.role,
     phone_number: viewer.phoneNumber,
@@ -47,7 +48,6 @@ const patchRoute = createRoute({
   path: '/me',
   tags: ['account'],
   summary: 'Change the display name (markup removed; 1–40 characters; unique regardless of case)',
-  middleware: [rateLimit('profile_update')] as const,
   request: {
     body: {
       content: { 'application/json': { schema: z.object({ display_name: z.string() }) } },
@@ -84,6 +84,7 @@ export const meRoutes = openApiRouter()
     const viewer = signedInViewer(c);
     const parsed = UpdateProfileInput.safeParse(c.req.valid('json'));
     if (!parsed.success) throw validationError(parsed.error);
+    await consumeRateLimit(c, 'profile_update'); // counted once the name is valid
     await updateDisplayName(c.var.deps.db, viewer.id, parsed.data.display_name);
     const updated = { ...viewer, displayName: parsed.data.display_name };
     c.header('Cache-Control', 'private, no-store');

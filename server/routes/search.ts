@@ -17,13 +17,15 @@ const searchRoute = createRoute({
   tags: ['search'],
   summary: 'Search approved ads: words, parts of words and small typos, in either script',
   description:
-    'Currently paid ads first, then relevance, then newest (docs/decisions/011). Counts against the ' +
-    '`search` rate limit (30 per 10 minutes per caller), checked before the search runs. Results go at ' +
-    'most 500 deep. Visitors receive PublicAd items; signed-in callers Ad items.',
+    'Whole-word matches before looser ones (parts of words, typos); within each, currently paid ads ' +
+    'first, then the `sort` order: newest (the default), relevant, price_asc or price_desc ' +
+    '(docs/decisions/011). Counts against the `search` rate limit (30 per 10 minutes per caller), ' +
+    'checked before the search runs. Results go at most 500 deep; `total` says how many match. ' +
+    'Visitors receive PublicAd items; signed-in callers Ad items.',
   request: { query: SearchQuery },
   responses: {
     200: jsonContent(SearchPage, 'A page of results and the caller’s remaining allowance'),
-    400: jsonContent(ApiError, 'Invalid query, filter or cursor (the message names the field)'),
+    400: jsonContent(ApiError, 'Invalid query, filter, sort or cursor (the message names the field)'),
     429: jsonContent(ApiError, 'SEARCH_RATE_LIMITED, with Retry-After'),
   },
 });
@@ -81,7 +83,7 @@ export const searchRoutes = openApiRouter()
       const viewer = c.var.viewer;
       if (!viewer) {
         // Visitors all see the same items: serialised once per cached answer, not once per request.
-        const body = `{"items":${visitorItemsJson(page, c.var.deps.clock())},"nextCursor":${JSON.stringify(page.nextCursor)},"rate_limit":${JSON.stringify(rateLimit)}}`;
+        const body = `{"items":${visitorItemsJson(page, c.var.deps.clock())},"nextCursor":${JSON.stringify(page.nextCursor)},"rate_limit":${JSON.stringify(rateLimit)},"total":${JSON.stringify(page.total)}}`;
         return c.body(body, 200, { 'content-type': 'application/json' }) as never;
       }
       const items = page.rows.map((row) =>
@@ -93,7 +95,7 @@ export const searchRoutes = openApiRouter()
           c.var.deps.clock(),
         ),
       );
-      return c.json({ items, nextCursor: page.nextCursor, rate_limit: rateLimit }, 200);
+      return c.json({ items, nextCursor: page.nextCursor, rate_limit: rateLimit, total: page.total }, 200);
     },
     fieldErrors,
   )

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { FREE_AD_MAX_IMAGES } from '../../shared/constants';
+import { AD_CURRENCIES } from '../../shared/money';
 import { COMMUNITY_AD_MAX_IMAGES } from '../services/images/ad-images';
 import { jsonContent, openApiRouter } from './openapi-router';
 
@@ -13,6 +14,10 @@ const SiteConfig = z
           'How many images an ad may carry: a free ad, one while it is paid, and one in a community ' +
           'category (churches, community organisations: free, "unlimited", bounded per request)',
       }),
+    currency: z.enum(AD_CURRENCIES).meta({
+      description:
+        "The site's currency (SITE_CURRENCY): a new ad's price is in it unless its author picks another",
+    }),
     links: z.object({
       old_site: z.string(),
       youth_site: z.string(),
@@ -43,6 +48,7 @@ export const siteConfigRoutes = openApiRouter().openapi(route, (c) => {
         paid: env.MAX_PAID_AD_IMAGES,
         community: COMMUNITY_AD_MAX_IMAGES,
       },
+      currency: env.SITE_CURRENCY,
       links: {
         old_site: env.LINK_OLD_SITE,
         youth_site: env.LINK_YOUTH_SITE,

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { LANGUAGES, type Language } from '../../shared/constants';
+import { RESERVED_CITY_SLUGS } from '../../shared/schemas/admin-catalog';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
 import { errorResponse } from '../http/error-handler';
@@ -12,6 +13,8 @@ import { viewerMiddleware } from '../http/viewer';
 import { presentAd } from '../presenters/ad';
 import { adHead } from '../seo/ad-head';
 import { escapeHtml } from '../seo/html';
+import { listingHead, listingPath } from '../seo/listing-head';
+import { resolveListingPlace } from '../seo/listing-place';
 import { NOINDEX, renderShell } from '../seo/shell';
 import { getAd } from '../services/ads/get-ad';
 
@@ -97,6 +100,30 @@ export function spaRoutes(distDir: string) {
     const head = adHead(ad, lang, env.baseUrl, explicitLanguage(c));
     c.header('Vary', 'Accept-Language, Cookie');
     return page(c, renderShell(indexHtml, { ...head, lang }));
+  });
+
+  // A city or city + category page: one address each (a name in either language or any case is sent
+  // on to the slugs), its own head. An address naming no city or category gets the shell with noindex:
+  // the SPA shows /404 (a 404 status here would put a failed load in every browser's console).
+  app.get('/:city/:category?', async (c, next) => {
+    const { city, category } = c.req.param();
+    if (RESERVED_CITY_SLUGS.has(city.toLowerCase())) return next();
+    const { db, env } = c.var.deps;
+    let place: Awaited<ReturnType<typeof resolveListingPlace>>;
+    try {
+      place = await resolveListingPlace(db, city, category);
+    } catch (err) {
+      console.error(`[${c.req.method} ${c.req.path}]`, err);
+      return noindexShell(c, 503);
+    }
+    if (!place) return noindexShell(c, 200);
+    if (place.city.slug !== city || (place.category && place.category.slug !== category)) {
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.redirect(listingPath(place) + new URL(c.req.url).search, 301);
+    }
+    const lang = requestLanguage(c);
+    c.header('Vary', 'Accept-Language, Cookie');
+    return page(c, renderShell(indexHtml, listingHead(place, lang, env.baseUrl, explicitLanguage(c))));
   });
 
   app.get('*', (c) => {

@@ -1,12 +1,9 @@
 import { type Language, PLACEHOLDER_IMAGE_PATH } from '../../shared/constants';
-import { ui as enUi } from '../../shared/i18n/en/ui';
-import { ui as ukUi } from '../../shared/i18n/uk/ui';
 import type { PublicAd } from '../../shared/schemas/ads';
-import { escapeHtml, jsonForScript, plainText, truncate } from './html';
+import { languageLinks, metaTag as meta, pageUrls, SITE_NAME, siteTags } from './head-tags';
+import { jsonForScript, plainText, truncate } from './html';
 import { adJsonLd } from './json-ld';
 
-const SITE_NAME: Record<Language, string> = { en: enUi.app.name, uk: ukUi.app.name };
-const OG_LOCALE: Record<Language, string> = { uk: 'uk_UA', en: 'en_US' };
 const DESCRIPTION_CHARS = 160;
 const JSON_LD_DESCRIPTION_CHARS = 5000;
 
@@ -24,16 +21,6 @@ function decodeURISafe(path: string) {
   }
 }
 
-/** The addresses of one ad page: its canonical URL (self-referencing per language) and alternates. */
-export function adUrls(baseUrl: string, id: string, explicitLang: Language | null) {
-  const url = `${baseUrl}/ads/${encodeURIComponent(id)}`;
-  return {
-    url,
-    canonical: explicitLang ? `${url}?lang=${explicitLang}` : url,
-    alternates: { uk: `${url}?lang=uk`, en: `${url}?lang=en`, 'x-default': url },
-  };
-}
-
 export interface AdHead {
   title: string;
   description: string;
@@ -46,19 +33,14 @@ export interface AdHead {
  * from its visitor presentation (so no contact field can reach a preview). All user text escaped.
  */
 export function adHead(ad: PublicAd, lang: Language, baseUrl: string, explicitLang: Language | null): AdHead {
-  const { url, canonical, alternates } = adUrls(baseUrl, ad.id, explicitLang);
+  const urls = pageUrls(`${baseUrl}/ads/${encodeURIComponent(ad.id)}`, explicitLang);
+  const { url } = urls;
   const siteName = SITE_NAME[lang];
   const categoryName = lang === 'uk' ? ad.category.name_uk : ad.category.name_en;
   const text = plainText(ad.description);
   const description = truncate(text || `${categoryName} · ${ad.city.name}`, DESCRIPTION_CHARS);
   const ownImage = absoluteImageUrl(ad.images[0]?.storage_path, baseUrl);
   const image = ownImage ?? `${baseUrl}${PLACEHOLDER_IMAGE_PATH}`;
-  const other: Language = lang === 'uk' ? 'en' : 'uk';
-
-  const meta = (attr: 'name' | 'property', key: string, value: string) =>
-    `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
-  const link = (rel: string, href: string, hreflang?: string) =>
-    `<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="${escapeHtml(href)}">`;
   const jsonLd = adJsonLd({
     ad,
     url,
@@ -68,21 +50,18 @@ export function adHead(ad: PublicAd, lang: Language, baseUrl: string, explicitLa
   });
 
   const tags = [
-    link('canonical', canonical),
-    ...Object.entries(alternates).map(([hreflang, href]) => link('alternate', href, hreflang)),
-    meta('property', 'og:site_name', siteName),
+    ...languageLinks(urls),
+    ...siteTags(lang),
     meta('property', 'og:type', ad.is_event ? 'event' : 'product'),
     meta('property', 'og:title', ad.title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
     meta('property', 'og:image:alt', ad.title),
-    meta('property', 'og:locale', OG_LOCALE[lang]),
-    meta('property', 'og:locale:alternate', OG_LOCALE[other]),
     ...(ad.price !== null && !ad.is_event
       ? [
           meta('property', 'product:price:amount', String(ad.price)),
-          meta('property', 'product:price:currency', 'USD'),
+          meta('property', 'product:price:currency', ad.currency),
         ]
       : []),
     meta('name', 'twitter:card', ownImage ? 'summary_large_image' : 'summary'),

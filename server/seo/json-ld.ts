@@ -11,10 +11,10 @@ export interface AdFacts {
   categoryName: string;
 }
 
-const offer = (price: number, url: string) => ({
+const offer = (price: number, currency: string, url: string) => ({
   '@type': 'Offer',
   price: String(price),
-  priceCurrency: 'USD',
+  priceCurrency: currency,
   availability: IN_STOCK,
   url,
 });
@@ -56,12 +56,12 @@ export function adJsonLd({ ad, url, image, description, categoryName }: AdFacts)
         name: ad.city.name,
         address: { '@type': 'PostalAddress', addressLocality: ad.city.name },
       },
-      ...(ad.price !== null ? { offers: offer(ad.price, url) } : {}),
+      ...(ad.price !== null ? { offers: offer(ad.price, ad.currency, url) } : {}),
     };
   }
   return {
     ...common('Offer'),
-    ...(ad.price !== null ? { price: String(ad.price), priceCurrency: 'USD' } : {}),
+    ...(ad.price !== null ? { price: String(ad.price), priceCurrency: ad.currency } : {}),
     availability: IN_STOCK,
     areaServed: { '@type': 'City', name: ad.city.name },
     category: categoryName,

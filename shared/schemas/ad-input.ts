@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ValidationKey } from '../i18n/en/validation';
+import { AD_CURRENCIES } from '../money';
 import { stripMarkup } from '../strip-markup';
 
 // Messages are keys of the `validation` catalogue: the form translates them, the server localises them.
@@ -135,12 +136,23 @@ interface EventFields {
   event_end_date: string | null;
 }
 /** SPEC 5 "Event": an event needs its date; the end, when given, comes after the start. */
-function checkEvent(v: EventFields, ctx: z.RefinementCtx) {
-  if (!v.is_event) return;
-  if (!v.event_date) ctx.addIssue({ code: 'custom', path: ['event_date'], ...msg('eventDateRequired') });
-  else if (v.event_end_date && Date.parse(v.event_end_date) <= Date.parse(v.event_date))
-    ctx.addIssue({ code: 'custom', path: ['event_end_date'], ...msg('eventEndBeforeStart') });
+export function eventProblem(v: EventFields): { field: keyof EventFields; key: ValidationKey } | null {
+  if (!v.is_event) return null;
+  if (!v.event_date) return { field: 'event_date', key: 'eventDateRequired' };
+  if (v.event_end_date && Date.parse(v.event_end_date) <= Date.parse(v.event_date))
+    return { field: 'event_end_date', key: 'eventEndBeforeStart' };
+  return null;
 }
+function checkEvent(v: EventFields, ctx: z.RefinementCtx) {
+  const problem = eventProblem(v);
+  if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], ...msg(problem.key) });
+}
+
+/** The price's currency, one of AD_CURRENCIES; left out, the site's (SITE_CURRENCY). */
+const currency = z
+  .enum(AD_CURRENCIES, msg('currencyInvalid'))
+  .optional()
+  .meta({ description: "The price's currency; the site's (SITE_CURRENCY) when left out" });
 
 // Refinements, not issues raised in transforms: those would stop the event check from reporting too.
 const formPrice = z
@@ -150,7 +162,7 @@ const formPrice = z
 
 /** What /post-ad and /edit-ad/{id} hold (`z.input`) and hand over once valid (`z.output`, a valid AdInput body). */
 export const AdForm = z
-  .object({ ...commonFields, price: formPrice.default(null), is_event: z.boolean().default(false) })
+  .object({ ...commonFields, price: formPrice.default(null), currency, is_event: z.boolean().default(false) })
   .superRefine(checkEvent);
 export type AdForm = z.input<typeof AdForm>;
 export type AdFormOutput = z.output<typeof AdForm>;
@@ -173,19 +185,46 @@ const inputBoolean = z
   .optional()
   .transform(coerceBoolean);
 
+const inputFields = {
+  ...AdForm.shape,
+  price: inputPrice,
+  is_event: inputBoolean,
+};
+const unknownField = {
+  error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? 'unknownField' : undefined),
+};
+
 /**
- * POST /ads and PATCH /ads/{id} (JSON): the form's fields, with a number (or the form's text) as
- * price and a loosely typed is_event. Any other key (status, is_paid, paid_until, user_id,
- * contact_info, id, images, …) is refused, so nobody assigns what only the server or an admin sets.
+ * POST /ads (JSON): the form's fields, with a number (or the form's text) as price and a loosely
+ * typed is_event. Any other key (status, is_paid, paid_until, user_id, contact_info, id, images, …)
+ * is refused, so nobody assigns what only the server or an admin sets.
  */
 export const AdInput = z
-  .strictObject(
-    { ...AdForm.shape, price: inputPrice, is_event: inputBoolean },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'unknownField' : undefined) },
-  )
+  .strictObject(inputFields, unknownField)
   .superRefine(checkEvent)
   .meta({ id: 'AdInput', description: 'An ad as its owner (or an admin) writes it; cleaned before saving' });
 /** What the route has after parsing; cleanAdInput takes it. */
 export type AdInput = z.output<typeof AdInput>;
 /** What an API caller sends. */
 export type AdInputBody = z.input<typeof AdInput>;
+
+type WithoutDefault<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
+type InputFields = typeof inputFields;
+/** A field as sent in a PATCH: its rules, no default (a field left out is left as it is). */
+const asSent = (field: z.ZodType) =>
+  (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field).optional();
+const sentFields = Object.fromEntries(
+  Object.entries(inputFields).map(([key, field]) => [key, asSent(field)]),
+) as unknown as { [K in keyof InputFields]: z.ZodOptional<WithoutDefault<InputFields[K]>> };
+
+/**
+ * PATCH /ads/{id} (JSON): any of AdInput's fields, each checked by the same rules; the fields left
+ * out keep their saved values. The rules across fields (an event needs its date, its end after its
+ * start) are checked on the ad as it would be saved (server/services/ads/ad-changes.ts).
+ */
+export const AdPatch = z.strictObject(sentFields, unknownField).meta({
+  id: 'AdPatch',
+  description: 'Some fields of an ad: the ones sent change, the others stay; cleaned before saving',
+});
+/** What the PATCH route has after parsing: only the fields sent. */
+export type AdPatch = z.output<typeof AdPatch>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { stripMarkup } from '../strip-markup';
+import { isTimeZone, zoneSpelling } from '../time-zone';
 
 // Field messages are i18next keys with their namespace ('validation:…' or 'adminCatalog:…'): the
 // admin forms translate them, the server localises them (server/services/catalog/field-errors.ts).
@@ -9,7 +10,7 @@ export type FieldMessageKey =
   | 'validation:nameTooLong'
   | 'validation:invalidValue'
   | 'validation:unknownField'
-  | `adminCatalog:fieldErrors.${'slugRequired' | 'slugFormat' | 'slugTooLong' | 'slugReserved' | 'orderInvalid' | 'moveToSame' | 'moveToInvalid'}`;
+  | `adminCatalog:fieldErrors.${'slugRequired' | 'slugFormat' | 'slugTooLong' | 'slugReserved' | 'orderInvalid' | 'moveToSame' | 'moveToInvalid' | 'timeZoneInvalid'}`;
 
 export const CATALOG_NAME_MAX = 60;
 export const CATALOG_SLUG_MAX = 60;
@@ -92,6 +93,13 @@ const citySlug = slug.refine(
   msg('adminCatalog:fieldErrors.slugReserved'),
 );
 
+/** An IANA zone this engine knows, spelled as its list spells it ("america/chicago" → "America/Chicago"). */
+const timeZone = z
+  .string(msg('adminCatalog:fieldErrors.timeZoneInvalid'))
+  .trim()
+  .refine(isTimeZone, msg('adminCatalog:fieldErrors.timeZoneInvalid'))
+  .transform(zoneSpelling);
+
 const sortOrder = z
   .number(msg('adminCatalog:fieldErrors.orderInvalid'))
   .int(msg('adminCatalog:fieldErrors.orderInvalid'))
@@ -124,8 +132,15 @@ export const CityInput = z
     slug: citySlug
       .optional()
       .meta({ description: 'The /{cityName} path segment; made from the name when absent' }),
+    time_zone: timeZone.optional().meta({
+      description:
+        'IANA time zone its events are entered and shown in (e.g. `Europe/Kyiv`); SITE_TIME_ZONE when absent',
+    }),
   })
   .meta({ id: 'CityInput' });
+
+/** The city form's time zone field, checked as the server checks it. */
+export const CityTimeZone = timeZone;
 export type CityInput = z.input<typeof CityInput>;
 
 export const CityChange = CityInput.partial().meta({ id: 'CityChange' });
@@ -159,6 +174,7 @@ export const AdminCity = z
     name: z.string(),
     name_uk: z.string().nullable(),
     slug: z.string(),
+    time_zone: z.string().meta({ description: 'IANA time zone of its events' }),
     ...stamps,
   })
   .meta({ id: 'AdminCity' });

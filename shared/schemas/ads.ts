@@ -34,6 +34,10 @@ export const PublicAd = z
     title: z.string(),
     description: z.string().meta({ description: 'Sanitised HTML (p, br, strong, em, b, i, u, ul, ol, li)' }),
     price: z.number().nullable(),
+    currency: z.string().meta({
+      description: "ISO 4217 code of the price (USD, UAH, EUR, CAD, GBP): the author's choice",
+      example: 'USD',
+    }),
     category_id: z.uuid(),
     city_id: z.uuid(),
     is_event: z.boolean(),
@@ -88,9 +92,29 @@ export const AdPage = z
   .meta({ id: 'AdPage' });
 export type AdPage = z.infer<typeof AdPage>;
 
+/** Orders of a listing; currently paid ads come first in each. Ads without a price go last in price orders. */
+export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+/** Counted exactly up to a threshold, estimated above it (docs/decisions/011, "Total count"). */
+export const ListTotal = z
+  .object({
+    count: z.number().int().min(0),
+    exact: z.boolean().meta({ description: 'false: an estimate, rounded to two significant digits' }),
+  })
+  .meta({ id: 'ListTotal', description: 'How many ads the list holds' });
+export type ListTotal = z.infer<typeof ListTotal>;
+
+export const ListingPage = AdPage.extend({ total: ListTotal }).meta({ id: 'ListingPage' });
+export type ListingPage = z.infer<typeof ListingPage>;
+
 export const ListAdsQuery = z.object({
   city: z.string().max(200).optional().meta({ description: 'City id, name or slug' }),
   category: z.string().max(200).optional().meta({ description: 'Category id or slug' }),
+  sort: z
+    .enum(LISTING_SORTS, { error: 'listingSortInvalid' })
+    .default('newest')
+    .meta({ description: 'newest (listed: the last boost, else creation), price_asc or price_desc' }),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(ADS_PAGE_SIZE_MAX).default(ADS_PAGE_SIZE),
 });

@@ -39,9 +39,14 @@ export const SignUpInput = z.object({
 });
 export type SignUpInput = z.infer<typeof SignUpInput>;
 
+/** A sign-up form's check that the password was typed the same twice (in the browser only). */
+const samePasswordTwice = (v: { password: string; confirmPassword: string }) =>
+  v.password === v.confirmPassword;
+const notSamePassword = { ...msg('passwordsDontMatch'), path: ['confirmPassword'] };
+
 export const SignUpForm = SignUpInput.extend({ confirmPassword: z.string() }).refine(
-  (v) => v.password === v.confirmPassword,
-  { ...msg('passwordsDontMatch'), path: ['confirmPassword'] },
+  samePasswordTwice,
+  notSamePassword,
 );
 export type SignUpForm = z.input<typeof SignUpForm>;
 
@@ -102,13 +107,40 @@ export const SignInForm = z
   });
 export type SignInForm = z.infer<typeof SignInForm>;
 
+/** A 6-digit one-time code (a text message or an authenticator app). */
+const oneTimeCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, msg('invalidCode'));
+
+/**
+ * Sign-up by phone: there is no email to take a display name from, so the name is the display name
+ * (the same rules as on the profile page). Nothing is created until the texted code is confirmed.
+ */
+export const SignUpPhoneInput = z.object({
+  name: displayNameText('nameRequired'),
+  phoneNumber,
+  password,
+});
+export type SignUpPhoneInput = z.infer<typeof SignUpPhoneInput>;
+
+export const SignUpPhoneForm = SignUpPhoneInput.extend({ confirmPassword: z.string() }).refine(
+  samePasswordTwice,
+  notSamePassword,
+);
+export type SignUpPhoneForm = z.input<typeof SignUpPhoneForm>;
+
+/** The second step: the id the first step answered with, and the code texted to the number. */
+export const ConfirmPhoneSignUpInput = z.object({
+  signUpId: z.string().regex(/^[\w-]{32}$/, msg('invalidCode')),
+  code: oneTimeCode,
+});
+export type ConfirmPhoneSignUpInput = z.infer<typeof ConfirmPhoneSignUpInput>;
+
 export const SendPhoneOtpInput = z.object({ phoneNumber });
 export const VerifyPhoneInput = z.object({
   phoneNumber,
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, msg('invalidCode')),
+  code: oneTimeCode,
   // Only adding a number to the signed-in account; the OTP sign-in/sign-up path stays closed.
   updatePhoneNumber: z.literal(true),
 });
@@ -126,10 +158,7 @@ export const TwoFactorPasswordInput = z.object({
   password: z.string().min(1, msg('passwordRequired')).max(256, msg('passwordTooLong')),
 });
 export const TotpCodeInput = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, msg('invalidCode')),
+  code: oneTimeCode,
   trustDevice: z.boolean().optional(),
 });
 export const BackupCodeInput = z.object({

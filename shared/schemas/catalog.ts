@@ -6,6 +6,9 @@ export const City = z
     name: z.string(),
     name_uk: z.string().nullable().meta({ description: 'Ukrainian name, when set; otherwise show `name`' }),
     slug: z.string().meta({ description: 'Path segment for /{cityName}' }),
+    time_zone: z.string().meta({
+      description: 'IANA time zone (e.g. `America/New_York`): its events are entered and shown in it',
+    }),
   })
   .meta({ id: 'City' });
 export type City = z.infer<typeof City>;

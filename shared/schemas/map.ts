@@ -30,6 +30,7 @@ export const MapAd = z
       .number()
       .meta({ description: 'Exact for signed-in people; rounded to about 100 m for visitors' }),
     price: z.number().nullable(),
+    currency: z.string().meta({ description: 'ISO 4217 code of the price', example: 'USD' }),
     category: Category,
     city: City,
     image: z

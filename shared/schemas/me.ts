@@ -5,7 +5,10 @@ export const SIGN_IN_METHODS = ['credential', 'google'] as const;
 export const Me = z
   .object({
     id: z.string(),
-    email: z.string(),
+    email: z
+      .string()
+      .nullable()
+      .meta({ description: 'null for an account made with a phone number, until an email is added' }),
     display_name: z.string().meta({ description: 'Shown to others on ads and ratings' }),
     role: z.enum(['admin', 'user']),
     phone_number: z

@@ -16,8 +16,12 @@ export type PlatformSettingChange = z.infer<typeof PlatformSettingChange>;
 
 export const PlatformSettingValue = z
   .object({
-    key: z.enum(PLATFORM_SETTING_KEYS),
-    enabled: z.boolean().meta({ description: 'The stored flag; false when missing or unreadable (SPEC 8)' }),
+    key: z
+      .string()
+      .meta({ description: `The key asked for; the settings are ${PLATFORM_SETTING_KEYS.join(', ')}` }),
+    enabled: z
+      .boolean()
+      .meta({ description: 'The stored flag; false when missing, unreadable or not a setting (SPEC 8)' }),
   })
   .meta({ id: 'PlatformSettingValue' });
 export type PlatformSettingValue = z.infer<typeof PlatformSettingValue>;

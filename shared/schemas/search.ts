@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEARCH, SEARCH_POSTED, SUGGESTIONS } from '../constants';
-import { AdPage } from './ads';
+import { AdPage, ListTotal } from './ads';
 import { Category, City } from './catalog';
 
 // Messages are keys of the `validation` catalogue: a bad value answers 400 naming its field.
@@ -31,6 +31,10 @@ const flag = (message: 'withImagesInvalid' | 'eventsOnlyInvalid') =>
     .optional()
     .transform((v) => v === 'true');
 
+/** Orders of search results: newest first is SPEC's; paid matches come first in each. */
+export const SEARCH_SORTS = ['newest', 'relevant', 'price_asc', 'price_desc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
 const searchText = z
   .string({ error: 'searchQueryRequired' })
   .trim()
@@ -49,6 +53,14 @@ export const SearchQuery = z
       .meta({ description: `today (since midnight in the site's time zone), 7d, 30d or all` }),
     with_images: flag('withImagesInvalid').meta({ description: 'Only ads with a photo' }),
     events_only: flag('eventsOnlyInvalid').meta({ description: 'Only events' }),
+    sort: z
+      .enum(SEARCH_SORTS, { error: 'sortInvalid' })
+      .default('newest')
+      .meta({
+        description:
+          'newest (listed: the last boost, else creation), relevant, price_asc or price_desc; ' +
+          'ads without a price last in price orders',
+      }),
     cursor: z.string().max(500).optional(),
     limit: z.coerce
       .number({ error: 'limitInvalid' })
@@ -76,7 +88,15 @@ export const SearchRateLimit = z
   .meta({ id: 'SearchRateLimit', description: 'The caller’s search allowance after this request' });
 export type SearchRateLimit = z.infer<typeof SearchRateLimit>;
 
-export const SearchPage = AdPage.extend({ rate_limit: SearchRateLimit }).meta({ id: 'SearchPage' });
+export const SearchPage = AdPage.extend({
+  rate_limit: SearchRateLimit,
+  total: ListTotal,
+}).meta({
+  id: 'SearchPage',
+  description:
+    'total: the ads whose every word matches as a whole word or word start, plus the looser matches ' +
+    '(parts of words, typos) once a page has included them (docs/decisions/011)',
+});
 export type SearchPage = z.infer<typeof SearchPage>;
 
 export const SuggestionsQuery = z.object({

@@ -1,13 +1,16 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_VARIANT_SIZES } from '../../shared/constants';
+import { COMMUNITY_AD_MAX_IMAGES } from '../../server/services/images/ad-images';
+import { IMAGE_VARIANT_SIZES, MAX_IMAGES_PER_UPLOAD } from '../../shared/constants';
 import { DAY, makePaid } from '../support/ad-image-order';
 import {
   type AdImageServer,
+  communityAd,
   keysOf,
   newAd,
   png,
   rowsOf,
+  send,
   startAdImageServer,
   upload,
 } from '../support/ad-image-uploads';
@@ -137,9 +140,38 @@ describe('image allowance', () => {
     expect(row.is_community).toBe(false);
   });
 
-  it('site-config tells the interface every allowance', async () => {
+  it('a church ad takes 60 photos, free, sent 10 at a time, each request keeping the ones before', async () => {
+    const owner = await signedInPerson(server);
+    const church = await communityAd(server, owner.id);
+    let saved: string[] = [];
+    for (let round = 0; round < 6; round++) {
+      const photos = await Promise.all(
+        Array.from({ length: MAX_IMAGES_PER_UPLOAD }, async (_, i) => ({
+          name: `r${round}-${i}.png`,
+          data: await png(32 + i, 24 + round),
+        })),
+      );
+      const res = await send(server, 'POST', church.id, owner.cookie, photos, {
+        order: [...saved.map((id) => `saved:${id}`), ...photos.map((_, i) => `new:${i}`)],
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.slice(0, saved.length).map((image: { id: string }) => image.id)).toEqual(saved);
+      saved = res.body.map((image: { id: string }) => image.id);
+    }
+    expect(saved).toHaveLength(60);
+    const shown = await getJson(`${server.url}/api/v1/ads/${church.id}`, {
+      headers: { cookie: owner.cookie },
+    });
+    expect(shown.body).toMatchObject({ is_paid: false, category: { is_community: true } });
+    expect(shown.body.images.map((image: { id: string }) => image.id)).toEqual(saved);
+    expect(shown.body.images.at(-1).storage_path).toContain('/r5-9-');
+    expect(await keysOf(server, church.id)).toHaveLength(120);
+  });
+
+  it("site-config tells the interface every allowance (a church's: only the safety bound)", async () => {
     const res = await getJson(`${server.url}/api/v1/site-config`);
-    expect(res.body.max_images).toEqual({ free: 1, paid: 3, community: 50 });
+    expect(res.body.max_images).toEqual({ free: 1, paid: 3, community: COMMUNITY_AD_MAX_IMAGES });
+    expect(COMMUNITY_AD_MAX_IMAGES).toBeGreaterThanOrEqual(500);
   });
 });
 

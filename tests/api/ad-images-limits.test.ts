@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadQueueState } from '../../server/routes/ad-image-admission';
+import { COMMUNITY_AD_MAX_IMAGES } from '../../server/services/images/ad-images';
 import {
   PERSON_UPLOADS_WAITING,
   UPLOAD_QUEUE_LENGTH,
@@ -99,7 +100,9 @@ describe('one upload request', () => {
   it('its body may be as large as the files of one request, not of the whole allowance', async () => {
     const owner = await signedInPerson(server);
     const ad = await communityAd(server, owner.id);
-    const limit = MAX_IMAGES_PER_UPLOAD * server.deps.env.MAX_IMAGE_BYTES + 64 * 1024;
+    // The files of one request, the form's framing, and an `order` entry for each photo a church may keep.
+    const limit =
+      MAX_IMAGES_PER_UPLOAD * server.deps.env.MAX_IMAGE_BYTES + 64 * 1024 + COMMUNITY_AD_MAX_IMAGES * 256;
     // The declared length alone is refused, before the body is read (it never comes).
     const held = await holdUpload(server.url, ad.id, owner.cookie, await smallPhotos(1), {
       declaredLength: limit + 1,

@@ -106,7 +106,7 @@ describe('paths that name no stored image', () => {
     '/media/ad-images/ads%5c42%5cphoto.png',
     '/media/ad-images/%2Fetc%2Fpasswd',
     '/media/ad-images/ads/42/%E0%A4%A.png',
-  ])('answers 404 JSON for %s, in the caller\'s language', async (path) => {
+  ])("answers 404 JSON for %s, in the caller's language", async (path) => {
     const response = await get(path);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Не знайдено' } });

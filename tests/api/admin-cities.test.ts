@@ -86,6 +86,7 @@ describe('cities admin: adding and changing', () => {
       name: `Vinnytsia ${slug}`,
       name_uk: 'Вінниця',
       slug,
+      time_zone: 'America/New_York',
     });
     expect((await apiCall(server, 'GET', `/ads?city=${slug}`)).status).toBe(200);
     const [row] = await auditRowsFor(server.deps.db, res.body.id);

@@ -18,12 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** An events city with a Ukrainian name of its own, so feeds can be checked for it. */
+/** An events city on Kyiv time with a Ukrainian name of its own, so feeds can be checked for it. */
 async function kyivTimeCity() {
   const { db } = server.deps;
   const made = await eventsCity(db, `Ivano-Frankivsk ${crypto.randomUUID().slice(0, 6)}`);
   const nameUk = `Івано-Франківськ ${made.city.slug.slice(-6)}`;
-  await db.update(cities).set({ nameUk }).where(eq(cities.id, made.city.id));
+  await db.update(cities).set({ nameUk, timeZone: 'Europe/Kyiv' }).where(eq(cities.id, made.city.id));
   return { ...made, nameUk };
 }
 

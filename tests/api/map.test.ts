@@ -71,6 +71,7 @@ describe('GET /api/v1/map', () => {
       latitude: 27.945,
       longitude: -82.486,
       price: 18.5,
+      currency: 'USD',
       category: {
         id: jobs.id,
         slug: 'jobs',
@@ -79,7 +80,7 @@ describe('GET /api/v1/map', () => {
         sort_order: jobs.sortOrder,
         is_community: false,
       },
-      city: { id: city.id, slug: city.slug, name: city.name, name_uk: null },
+      city: { id: city.id, slug: city.slug, name: city.name, name_uk: null, time_zone: city.timeZone },
       image: '/media/ad-images/ads/x/photo-thumb.webp',
       is_paid: true,
     });

@@ -54,16 +54,17 @@ describe('reading the settings', () => {
     });
   });
 
-  it('answers one stored switch as get_platform_setting does, and 404 for an unknown key', async () => {
+  it('answers one stored switch as get_platform_setting does, and false for an unknown key (SPEC 8)', async () => {
     for (const key of PLATFORM_SETTING_KEYS) {
       const res = await apiCall(server, 'GET', `/platform-settings/${key}`);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ key, enabled: PLATFORM_SETTING_DEFAULTS[key] });
     }
-    for (const key of ['nope', 'MONETIZATION_ENABLED', 'constructor', '__proto__']) {
-      const res = await apiCall(server, 'GET', `/platform-settings/${key}`);
-      expect(res.status).toBe(404);
-      expect(res.body.error.code).toBe('NOT_FOUND');
+    for (const key of ['nope', 'MONETIZATION_ENABLED', 'constructor', '__proto__', 'ad_upgrades_enabled ']) {
+      const res = await apiCall(server, 'GET', `/platform-settings/${encodeURIComponent(key)}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.body).toEqual({ key, enabled: false });
     }
   });
 });

@@ -108,7 +108,7 @@ describe('what a result holds', () => {
 });
 
 describe('order', () => {
-  it('puts ads paid now first, then the better match, then the newest; an expired payment counts for nothing', async () => {
+  it('by relevance: puts ads paid now first, then the better match, then the newest; an expired payment counts for nothing', async () => {
     const city = (await f.city()).id;
     const word = uniqueWord();
     const inDescription = await f.ad(city, {
@@ -130,7 +130,7 @@ describe('order', () => {
       paidUntil: new Date(Date.now() + 86_400_000),
       createdAt: daysAgo(30),
     });
-    const res = await f.search({ q: word, city });
+    const res = await f.search({ q: word, city, sort: 'relevant' });
     expect(res.body.items.map((ad: { id: string }) => ad.id)).toEqual([
       paid.id,
       newer.id,

@@ -28,7 +28,7 @@ describe('suggestions', () => {
       title: `${word} paid`,
       snippet: expect.stringMatching(/^Слово Слово .*Слово…$/),
       category: { id: expect.any(String), slug: 'services', name_en: 'Services', name_uk: 'Послуги' },
-      city: { id: city.id, slug: city.slug, name: city.name, name_uk: null },
+      city: { id: city.id, slug: city.slug, name: city.name, name_uk: null, time_zone: city.timeZone },
       image: `/media/ad-images/ads/${paid.id}/p-thumb.webp`,
     });
     expect([...first.snippet].length).toBeLessThanOrEqual(100);

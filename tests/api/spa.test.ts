@@ -22,12 +22,13 @@ afterAll(async () => {
 
 describe('serving the SPA', () => {
   it('answers app paths with index.html, and /404 with status 404', async () => {
-    for (const path of ['/', '/tampa', '/tampa/real-estate', '/whatever/else']) {
+    for (const path of ['/', '/tampa', '/tampa/real-estate', '/search']) {
       const res = await fetch(`${server.url}${path}`);
       expect(res.status).toBe(200);
       expect(await res.text()).toContain(`<link rel="canonical" href="${server.url}${path}">`);
     }
-    // /404 and an ad that is not there (tests/api/seo.test.ts): the shell, 404, noindex, no canonical.
+    // /404 and an ad that is not there (seo-ad-page.test.ts): the shell, 404, noindex, no canonical.
+    // A city or category that is not there: the same with 200 (seo-listing-pages.test.ts).
     for (const path of ['/404', '/ads/123']) {
       const res = await fetch(`${server.url}${path}`);
       expect(res.status).toBe(404);

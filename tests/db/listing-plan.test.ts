@@ -33,6 +33,7 @@ describe('listing query plans', () => {
   const city = randomUUID();
   const category = randomUUID();
   const after = { c: '2026-01-01 00:00:00.123456+00', i: randomUUID() };
+  const price = { c: '120.5', i: randomUUID() };
   const cases: [string, Omit<WalkParams, 'now' | 'take'>][] = [
     ['all, rest', { walk: 'rest' }],
     ['city, rest', { walk: 'rest', cityId: city }],
@@ -43,11 +44,22 @@ describe('listing query plans', () => {
     ['a later page', { walk: 'rest', cityId: city, after }],
     ['a later page of a category in a city', { walk: 'rest', cityId: city, categoryId: category, after }],
     ['a later page of paid ads', { walk: 'paid', after }],
+    // Price orders (docs/decisions/011): priced ads on the price indexes, either direction.
+    ['all, cheapest first', { walk: 'rest', order: 'price_asc' }],
+    ['city, dearest first', { walk: 'rest', order: 'price_desc', cityId: city }],
+    ['category, cheapest first', { walk: 'rest', order: 'price_asc', categoryId: category }],
+    [
+      'a later page of a category in a city, dearest first',
+      { walk: 'rest', order: 'price_desc', cityId: city, categoryId: category, after: price },
+    ],
+    ['paid in a city, cheapest first', { walk: 'paid', order: 'price_asc', cityId: city }],
+    ['a later page of paid ads, dearest first', { walk: 'paid', order: 'price_desc', after: price }],
+    ['ads without a price in a city', { walk: 'rest', order: 'price_asc', unpriced: true, cityId: city }],
   ];
   for (const [name, params] of cases) {
     it(`reads ${name} in index order, with no sort`, async () => {
       const plan = await planOf(params);
-      expect(plan).toMatch(/Index Scan using ads_approved_\w+ on advertisements/);
+      expect(plan).toMatch(/Index Scan (Backward )?using ads_approved_\w+ on advertisements/);
       expect(plan).not.toMatch(/\bSort\b/);
       expect(plan).not.toMatch(/Seq Scan on advertisements/);
     });

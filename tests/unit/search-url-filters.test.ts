@@ -12,7 +12,13 @@ import type { Category, City } from '../../shared/schemas/catalog';
 
 const read = (query: string) => readSearchFilters(new URLSearchParams(query));
 
-const city = (id: string, name: string, slug: string): City => ({ id, name, name_uk: null, slug });
+const city = (id: string, name: string, slug: string): City => ({
+  id,
+  name,
+  name_uk: null,
+  slug,
+  time_zone: 'America/New_York',
+});
 const cities = [
   city('5f0c1c9e-0000-4000-8000-000000000001', 'Tampa', 'tampa'),
   city('5f0c1c9e-0000-4000-8000-000000000002', 'St Petersburg', 'st-petersburg'),
@@ -41,10 +47,11 @@ describe('the search address', () => {
   it('reads every filter under its own name', () => {
     expect(
       read(
-        'q=%20bike%20&city=tampa,kyiv&category=jobs&min_price=10&max_price=99.5&posted=7d&images=1&events=true',
+        'q=%20bike%20&city=tampa,kyiv&category=jobs&min_price=10&max_price=99.5&posted=7d&images=1&events=true&sort=price_asc',
       ),
     ).toEqual({
       q: 'bike',
+      sort: 'price_asc',
       cities: ['tampa', 'kyiv'],
       categories: ['jobs'],
       minPrice: 10,
@@ -55,15 +62,15 @@ describe('the search address', () => {
     });
   });
 
-  it('is the plain search when it holds nothing', () => {
-    expect(read('')).toEqual({ q: '', ...NO_FILTERS });
-    expect(writeSearchFilters({ q: '', ...NO_FILTERS }).toString()).toBe('');
+  it('is the plain search, newest first, when it holds nothing', () => {
+    expect(read('')).toEqual({ q: '', sort: 'newest', ...NO_FILTERS });
+    expect(writeSearchFilters({ q: '', sort: 'newest', ...NO_FILTERS }).toString()).toBe('');
   });
 
   it('ignores values that make no sense instead of failing', () => {
     expect(
-      read('city=,,%20&category=&min_price=-5&max_price=abc&posted=yesterday&images=yes&events=0'),
-    ).toEqual({ q: '', ...NO_FILTERS });
+      read('city=,,%20&category=&min_price=-5&max_price=abc&posted=yesterday&images=yes&events=0&sort=cheap'),
+    ).toEqual({ q: '', sort: 'newest', ...NO_FILTERS });
     expect(read('min_price=1e5&max_price=12.345')).toMatchObject({
       minPrice: undefined,
       maxPrice: undefined,
@@ -89,10 +96,11 @@ describe('the search address', () => {
       posted: 'today',
       withImages: false,
       eventsOnly: true,
+      sort: 'price_desc',
     };
     const written = writeSearchFilters(filters);
     expect(written.toString()).toBe(
-      'q=%D0%BA%D0%B2%D0%B0%D1%80%D1%82%D0%B8%D1%80%D0%B0&city=tampa%2Cst-petersburg&category=pets&min_price=0&max_price=1500&posted=today&events=1',
+      'q=%D0%BA%D0%B2%D0%B0%D1%80%D1%82%D0%B8%D1%80%D0%B0&city=tampa%2Cst-petersburg&category=pets&min_price=0&max_price=1500&posted=today&events=1&sort=price_desc',
     );
     expect(readSearchFilters(written)).toEqual(filters);
   });
@@ -130,7 +138,8 @@ describe('the API question of a search', () => {
       with_images: 'true',
       events_only: 'true',
     });
-    expect(toSearchApiQuery(read('q=bike&posted=all'))).toEqual({
+    expect(toSearchApiQuery(read('q=bike&sort=relevant'))).toMatchObject({ sort: 'relevant' });
+    expect(toSearchApiQuery(read('q=bike&posted=all&sort=newest'))).toEqual({
       q: 'bike',
       city: undefined,
       category: undefined,
@@ -148,7 +157,7 @@ describe('the filters form', () => {
 
   it('starts from the applied filters and gives them back', () => {
     expect(draft).toMatchObject({ minPrice: '10', maxPrice: '20', posted: 'today' });
-    const { q: _q, ...applied } = read('min_price=10&max_price=20&posted=today');
+    const { q: _q, sort: _sort, ...applied } = read('min_price=10&max_price=20&posted=today&sort=relevant');
     expect(fromDraft(draft)).toEqual({ filters: applied });
   });
 

@@ -2,14 +2,19 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { LISTING_SORTS } from '../../../shared/schemas/ads';
 import { ErrorState } from '../../components/error-state';
 import { PageHeading } from '../../components/page-heading';
 import { AdList, AdListSkeleton } from '../../features/ads/components/ad-list';
+import { SortSelect } from '../../features/ads/components/sort-select';
+import { useListingSort } from '../../features/ads/hooks/use-listing-sort';
 import { useCategories } from '../../features/catalog/api/get-categories';
 import { CategoryNav } from '../../features/catalog/components/category-nav';
 import { CitySelect } from '../../features/catalog/components/city-select';
+import { useCanonicalListing } from '../../features/catalog/hooks/use-canonical-listing';
 import { useCategoryName } from '../../features/catalog/hooks/use-category-name';
 import { useCityLabel } from '../../features/catalog/hooks/use-city-label';
+import { useListingIntro } from '../../features/catalog/hooks/use-listing-intro';
 import { useSelectedCity } from '../../features/catalog/hooks/use-selected-city';
 import { findCategory } from '../../features/catalog/utils/find-city';
 import { SponsoredStrip } from '../../features/promotion/components/sponsored-strip';
@@ -24,6 +29,7 @@ export default function ListingPage() {
   const categoriesQuery = useCategories();
   const categoryName = useCategoryName();
   const cityLabel = useCityLabel();
+  const { sort, setSort, search } = useListingSort();
 
   const categories = categoriesQuery.data ?? [];
   const category = findCategory(categories, categorySlug);
@@ -40,9 +46,12 @@ export default function ListingPage() {
         : t('listing.documentTitle', { city: cityLabel(city) })
       : null,
   );
+  const intro = useListingIntro(city, category);
+  const canonical = useCanonicalListing({ cityName, categorySlug }, city, category);
 
   if (selection.notFound) return <Navigate to="/404" replace />;
   if (categorySlug && categoriesQuery.isSuccess && !category) return <Navigate to="/404" replace />;
+  if (canonical) return <Navigate to={canonical} replace />;
 
   if (selection.isError) {
     return (
@@ -68,13 +77,14 @@ export default function ListingPage() {
     <Stack spacing={{ xs: 2, md: 3 }}>
       <PageHeading
         title={heading ?? ''}
-        subtitle={t('listing.subtitle')}
+        subtitle={intro}
         action={
           <CitySelect
             cities={selection.cities}
             city={city}
             onChange={(next) =>
-              next && navigate(category ? `/${next.slug}/${category.slug}` : `/${next.slug}`)
+              next &&
+              navigate(category ? `/${next.slug}/${category.slug}${search}` : `/${next.slug}${search}`)
             }
             label={t('listing.cityLabel')}
             testId="city-select"
@@ -85,7 +95,11 @@ export default function ListingPage() {
         <CategoryNav city={city} categories={categories} selected={category} />
       )}
       <SponsoredStrip filter={{ city: city.id, category: category?.id }} />
-      <AdList filter={{ city: city.id, category: category?.id }} label={heading ?? ''} />
+      <AdList
+        filter={{ city: city.id, category: category?.id, sort }}
+        label={heading ?? ''}
+        toolbar={<SortSelect value={sort} options={LISTING_SORTS} onChange={setSort} />}
+      />
     </Stack>
   );
 }

@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_SORTS } from '../../../shared/schemas/search';
 import { ErrorState } from '../../components/error-state';
 import { PageHeading } from '../../components/page-heading';
 import { AdListSkeleton } from '../../features/ads/components/ad-list';
+import { SortSelect } from '../../features/ads/components/sort-select';
 import { useIsDesktop } from '../../features/layout/hooks/use-is-desktop';
 import { RecentSearches } from '../../features/search/components/recent-searches';
 import { SearchCombobox } from '../../features/search/components/search-combobox';
@@ -22,7 +24,7 @@ import {
 } from '../../features/search/utils/search-filters';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** /search?q=…&city=…&category=…: a search field with suggestions, filters (side panel or dialog), results. */
+/** /search?q=…&city=…&category=…&sort=…: a search field with suggestions, filters (side panel or dialog), sorted results. */
 export default function SearchPage() {
   const { t } = useTranslation('search');
   const desktop = useIsDesktop();
@@ -35,14 +37,14 @@ export default function SearchPage() {
 
   useDocumentTitle(filters.q ? t('documentTitleQuery', { query: filters.q }) : t('heading'));
   const active = resolved ? countActiveFilters(resolved) : 0;
-  const clearFilters = () => go({ ...NO_FILTERS, q: filters.q });
+  const clearFilters = () => go({ ...NO_FILTERS, q: filters.q, sort: filters.sort });
   const filterProps = resolved && {
     // A new address (Back, Clear all) starts the form afresh from it.
     key: writeSearchFilters(resolved).toString(),
     value: resolved,
     cities: catalog.cities,
     categories: catalog.categories,
-    onApply: (next: FiltersValue) => go({ ...next, q: filters.q }),
+    onApply: (next: FiltersValue) => go({ ...next, q: filters.q, sort: filters.sort }),
     onClear: clearFilters,
   };
 
@@ -56,6 +58,13 @@ export default function SearchPage() {
       <SearchResults
         query={toSearchApiQuery(resolved)}
         onClearFilters={active > 0 ? clearFilters : undefined}
+        toolbar={
+          <SortSelect
+            value={filters.sort}
+            options={SEARCH_SORTS}
+            onChange={(sort) => go({ ...filters, sort })}
+          />
+        }
       />
     );
   }

@@ -26,6 +26,8 @@ export const advertisements = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
+    /** ISO 4217 code of the price (shared/money.ts AD_CURRENCIES); see migration 0017. */
+    currency: text('currency').notNull().default('USD'),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),

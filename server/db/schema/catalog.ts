@@ -7,6 +7,11 @@ export const cities = pgTable('cities', {
   nameUk: text('name_uk'),
   /** The /{cityName} path segment: lower-case letters, digits and hyphens. */
   slug: text('slug').notNull().unique(),
+  /**
+   * IANA time zone its events are entered and shown in (shared/time-zone.ts checks it). The default
+   * is SITE_TIME_ZONE's: new cities get the site's zone from the admin route, old rows from 0016.
+   */
+  timeZone: text('time_zone').notNull().default('America/New_York'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

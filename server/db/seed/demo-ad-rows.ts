@@ -1,4 +1,5 @@
 import { PLACEHOLDER_IMAGE_PATH } from '../../../shared/constants';
+import { instantOfWallClock, wallClock } from '../../../shared/time-zone';
 import type { adImages, advertisements } from '../schema/ads';
 import type { DemoAdTemplate, DemoLanguage, DemoPrice } from './demo-ad-template';
 import { DEMO_ADS_EN_GOODS } from './demo-ads-en-goods';
@@ -18,7 +19,7 @@ import {
 } from './demo-places';
 import { assignStatuses } from './demo-statuses';
 import type { Random } from './random';
-import type { SeedCategorySlug, SeedCityName } from './reference-data';
+import { SEED_CITY_ROWS, type SeedCategorySlug, type SeedCityName } from './reference-data';
 
 export type AdRow = typeof advertisements.$inferInsert & { id: string };
 export type ImageRow = typeof adImages.$inferInsert;
@@ -80,7 +81,7 @@ function buildAd(ctx: DemoContext, template: DemoAdTemplate, language: DemoLangu
   if (template.eventHours) {
     const upcoming = random.chance(0.6);
     const day = upcoming ? random.int(2, 75) : -random.int(1, 90);
-    eventDate = new Date(Math.floor(now.getTime() / DAY + day) * DAY + random.int(14, 23) * 3_600_000);
+    eventDate = localEventStart(now, day, random.int(10, 19), city);
     eventEndDate = new Date(eventDate.getTime() + template.eventHours * 3_600_000);
     let announced = eventDate.getTime() - random.int(5, 40) * DAY;
     if (announced > now.getTime()) announced = now.getTime() - random.next() * 20 * DAY;
@@ -111,6 +112,13 @@ function buildAd(ctx: DemoContext, template: DemoAdTemplate, language: DemoLangu
     createdAt,
     updatedAt: createdAt,
   };
+}
+
+/** `days` after `now`, at `hour` o'clock on the city's own clocks (a Kyiv concert at 18:00 Kyiv time). */
+function localEventStart(now: Date, days: number, hour: number, city: SeedCityName): Date {
+  const timeZone = SEED_CITY_ROWS.find((row) => row.name === city)?.timeZone ?? 'UTC';
+  const date = wallClock(new Date(now.getTime() + days * DAY), timeZone);
+  return instantOfWallClock({ ...date, hour, minute: 0, second: 0 }, timeZone);
 }
 
 function demoPrice(price: DemoPrice, city: SeedCityName, random: Random): number | null {

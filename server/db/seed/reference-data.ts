@@ -2,17 +2,20 @@ import { slugify } from '../../../shared/slug';
 import type { Db } from '../client';
 import { categories, cities } from '../schema/catalog';
 
-/** SPEC section 3 seed cities plus the Tampa Bay ones (the default city is Tampa). */
+const EASTERN = 'America/New_York';
+const UKRAINE = 'Europe/Kyiv';
+
+/** SPEC section 3 seed cities plus the Tampa Bay ones (the default city is Tampa), with their time zones. */
 export const SEED_CITY_ROWS = [
-  { name: 'New York', nameUk: 'Нью-Йорк' },
-  { name: 'Los Angeles', nameUk: 'Лос-Анджелес' },
-  { name: 'Chicago', nameUk: 'Чикаго' },
-  { name: 'Kyiv', nameUk: 'Київ' },
-  { name: 'Lviv', nameUk: 'Львів' },
-  { name: 'Odesa', nameUk: 'Одеса' },
-  { name: 'Tampa', nameUk: 'Тампа' },
-  { name: 'Clearwater', nameUk: 'Клірвотер' },
-  { name: 'St Petersburg', nameUk: 'Сент-Пітерсберг' },
+  { name: 'New York', nameUk: 'Нью-Йорк', timeZone: EASTERN },
+  { name: 'Los Angeles', nameUk: 'Лос-Анджелес', timeZone: 'America/Los_Angeles' },
+  { name: 'Chicago', nameUk: 'Чикаго', timeZone: 'America/Chicago' },
+  { name: 'Kyiv', nameUk: 'Київ', timeZone: UKRAINE },
+  { name: 'Lviv', nameUk: 'Львів', timeZone: UKRAINE },
+  { name: 'Odesa', nameUk: 'Одеса', timeZone: UKRAINE },
+  { name: 'Tampa', nameUk: 'Тампа', timeZone: EASTERN },
+  { name: 'Clearwater', nameUk: 'Клірвотер', timeZone: EASTERN },
+  { name: 'St Petersburg', nameUk: 'Сент-Пітерсберг', timeZone: EASTERN },
 ] as const;
 export const SEED_CITIES = SEED_CITY_ROWS.map((c) => c.name);
 export type SeedCityName = (typeof SEED_CITY_ROWS)[number]['name'];

@@ -1,7 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
+import { type Currency, isAdCurrency } from '../../../shared/money';
 import {
   AD_PRICE_MAX,
   type AdInput,
+  type AdPatch,
   coerceBoolean,
   isSimpleEmail,
   parsePriceText,
@@ -16,6 +18,8 @@ export interface CleanAdInput {
   title: string;
   description: string;
   price: number | null;
+  /** Not in SPEC's list: the price's currency; left out, the site's (SITE_CURRENCY) on a new ad. */
+  currency?: Currency;
   category_id: string;
   city_id: string;
   email: string;
@@ -167,30 +171,51 @@ export function cleanDate(value: unknown): string | null {
   return Number.isNaN(date.getTime()) || year < 1 || year > 9999 ? null : date.toISOString();
 }
 
-/** SPEC section 5 "Ad input cleaning", applied on create and update after AdInput has validated the body. */
+/** Not a SPEC field: validated against AD_CURRENCIES already; anything else is no choice. */
+const cleanCurrency = (value: unknown): Currency | undefined =>
+  typeof value === 'string' && isAdCurrency(value) ? value : undefined;
+
+/** SPEC section 5 "Ad input cleaning", field by field. */
+const FIELD_CLEANERS = {
+  title: plainText,
+  description: cleanDescription,
+  price: cleanPrice,
+  currency: cleanCurrency,
+  category_id: plainText,
+  city_id: plainText,
+  email: cleanEmail,
+  address: plainText,
+  website: (value: unknown) => cleanLink(value, WEBSITE_SCHEMES),
+  telephone: cleanTelephone,
+  instagram: (value: unknown) => cleanLink(value, SOCIAL_SCHEMES),
+  telegram: (value: unknown) => cleanLink(value, SOCIAL_SCHEMES),
+  twitter: (value: unknown) => cleanLink(value, SOCIAL_SCHEMES),
+  tiktok: (value: unknown) => cleanLink(value, SOCIAL_SCHEMES),
+  facebook: (value: unknown) => cleanLink(value, SOCIAL_SCHEMES),
+  is_event: coerceBoolean,
+  event_date: cleanDate,
+  event_end_date: cleanDate,
+} satisfies { [K in keyof AdPatch]-?: (value: unknown) => CleanAdInput[K] };
+
+type CleanField = keyof typeof FIELD_CLEANERS;
+const isCleanField = (key: string): key is CleanField => Object.hasOwn(FIELD_CLEANERS, key);
+
+/** The fields a PATCH sent, each cleaned as on create; the fields left out stay out. */
+export function cleanAdPatch(patch: AdPatch): Partial<CleanAdInput> {
+  const clean: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(patch)) {
+    if (value !== undefined && isCleanField(key)) clean[key] = FIELD_CLEANERS[key](value);
+  }
+  return clean as Partial<CleanAdInput>;
+}
+
+/** SPEC section 5 "Ad input cleaning", applied on create after AdInput has validated the body. */
 export function cleanAdInput(input: AdInput): CleanAdInput {
-  const isEvent = coerceBoolean(input.is_event);
-  return {
-    title: plainText(input.title),
-    description: cleanDescription(input.description),
-    price: cleanPrice(input.price),
-    category_id: plainText(input.category_id),
-    city_id: plainText(input.city_id),
-    email: cleanEmail(input.email),
-    address: plainText(input.address),
-    website: cleanLink(input.website, WEBSITE_SCHEMES),
-    telephone: cleanTelephone(input.telephone),
-    instagram: cleanLink(input.instagram, SOCIAL_SCHEMES),
-    telegram: cleanLink(input.telegram, SOCIAL_SCHEMES),
-    twitter: cleanLink(input.twitter, SOCIAL_SCHEMES),
-    tiktok: cleanLink(input.tiktok, SOCIAL_SCHEMES),
-    facebook: cleanLink(input.facebook, SOCIAL_SCHEMES),
-    is_event: isEvent,
-    // A non-event keeps no dates (the form may still hold them after the box was unticked).
-    event_date: isEvent ? cleanDate(input.event_date) : null,
-    event_end_date: isEvent ? cleanDate(input.event_end_date) : null,
-    images: [],
-  };
+  const fields = Object.keys(FIELD_CLEANERS) as CleanField[];
+  const clean = Object.fromEntries(fields.map((key) => [key, FIELD_CLEANERS[key](input[key])]));
+  const ad = { ...clean, images: [] } as unknown as CleanAdInput;
+  // A non-event keeps no dates (the form may still hold them after the box was unticked).
+  return ad.is_event ? ad : { ...ad, event_date: null, event_end_date: null };
 }
 
 export type AdRowValues = Omit<
@@ -211,24 +236,42 @@ export type AdRowValues = Omit<
   | 'longitude'
 >;
 
-/** The cleaned input as drizzle column values (camelCase) for insert or update; images go to ad_images. */
-export const toAdRow = (clean: CleanAdInput): Required<AdRowValues> => ({
-  title: clean.title,
-  description: clean.description,
-  price: clean.price,
-  categoryId: clean.category_id,
-  cityId: clean.city_id,
-  contactInfo: '',
-  email: clean.email,
-  address: clean.address,
-  website: clean.website,
-  telephone: clean.telephone,
-  instagram: clean.instagram,
-  facebook: clean.facebook,
-  twitter: clean.twitter,
-  telegram: clean.telegram,
-  tiktok: clean.tiktok,
-  isEvent: clean.is_event,
-  eventDate: clean.event_date ? new Date(clean.event_date) : null,
-  eventEndDate: clean.event_end_date ? new Date(clean.event_end_date) : null,
-});
+/** The column of each cleaned field (camelCase); images go to ad_images. */
+const COLUMN_OF = {
+  title: 'title',
+  description: 'description',
+  price: 'price',
+  currency: 'currency',
+  category_id: 'categoryId',
+  city_id: 'cityId',
+  email: 'email',
+  address: 'address',
+  website: 'website',
+  telephone: 'telephone',
+  instagram: 'instagram',
+  facebook: 'facebook',
+  twitter: 'twitter',
+  telegram: 'telegram',
+  tiktok: 'tiktok',
+  is_event: 'isEvent',
+  event_date: 'eventDate',
+  event_end_date: 'eventEndDate',
+} as const satisfies Record<CleanField, keyof AdRowValues>;
+
+const toColumnValue = (key: CleanField, value: unknown) =>
+  key === 'event_date' || key === 'event_end_date' ? (value ? new Date(value as string) : null) : value;
+
+/** The cleaned fields given, as drizzle column values for an update; the others stay out. */
+export function toAdColumns(clean: Partial<CleanAdInput>): Partial<AdRowValues> {
+  const row: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(clean)) {
+    if (value !== undefined && isCleanField(key)) row[COLUMN_OF[key]] = toColumnValue(key, value);
+  }
+  return row as Partial<AdRowValues>;
+}
+
+/** The cleaned input as drizzle column values (camelCase) for insert or update; contact_info is always empty. */
+export const toAdRow = (clean: CleanAdInput): AdFields =>
+  ({ ...toAdColumns(clean), contactInfo: '' }) as AdFields;
+/** The fields a person sets on an ad, cleaned; the currency only when chosen (the site's otherwise). */
+export type AdFields = Omit<Required<AdRowValues>, 'currency'> & Pick<AdRowValues, 'currency'>;

@@ -1,13 +1,16 @@
-import { and, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { ListingSort } from '../../../shared/schemas/ads';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
+import { AppError } from '../../http/app-error';
 import { loadRatingSummaries, type RatingTotals } from '../ratings/rating-summaries';
 import { type AdRow, type ImageRow, loadImages, publiclyVisible, selectAds } from './ad-query';
-import { type Cursor, decodeCursor, encodeCursor } from './cursor';
+import { type Cursor, decodeCursor, encodeCursor, isPriceKeyed } from './cursor';
 
 export interface ListAdsParams {
   cityId?: string;
   categoryId?: string;
+  sort?: ListingSort;
   cursor?: string;
   limit: number;
   /** The request's now (Deps.clock): what is paid on a first page; later pages keep their cursor's. */
@@ -26,14 +29,41 @@ export interface WalkParams {
   categoryId?: string;
   /** 'paid': ads paid at `now`; 'rest': all other approved ads. */
   walk: 'paid' | 'rest';
+  /** newest (the default), or a price order: its priced ads, or with `unpriced` the others, newest first. */
+  order?: ListingSort;
+  unpriced?: boolean;
   now: string;
+  /** The sort key (listed_at as exact text, or the price) and id of the last ad shown. */
   after?: { c: string; i: string };
   take: number;
 }
 
+/** How one walk is keyed: its rows, the position after an ad, and the order (each on an index, docs/decisions/002). */
+function keyset(p: WalkParams): { only?: SQL; after?: SQL; order: SQL[] } {
+  const key = p.after;
+  if (p.order === 'price_asc' && !p.unpriced)
+    return {
+      only: isNotNull(ads.price),
+      after: key && sql`(${ads.price}, ${ads.id}) > (${key.c}::numeric, ${key.i}::uuid)`,
+      order: [asc(ads.price), asc(ads.id)],
+    };
+  // Read backwards on the same index: a plain DESC is what a backward scan of an ascending index gives.
+  if (p.order === 'price_desc' && !p.unpriced)
+    return {
+      only: isNotNull(ads.price),
+      after: key && sql`(${ads.price}, ${ads.id}) < (${key.c}::numeric, ${key.i}::uuid)`,
+      order: [desc(ads.price), desc(ads.id)],
+    };
+  return {
+    only: p.unpriced ? isNull(ads.price) : undefined,
+    after: key && sql`(${ads.listedAt}, ${ads.id}) < (${key.c}::timestamptz, ${key.i}::uuid)`,
+    order: [desc(ads.listedAt), desc(ads.id)],
+  };
+}
+
 /**
- * One keyset walk, newest listed first (listed_at: the last boost, else creation), on the partial
- * indexes of docs/decisions/002 and 014.
+ * One keyset walk: newest listed first (listed_at: the last boost, else creation), or by price, on
+ * the partial indexes of docs/decisions/002, 011 and 014.
  */
 export function listingWalk(db: Db, p: WalkParams) {
   const now = new Date(p.now);
@@ -41,9 +71,7 @@ export function listingWalk(db: Db, p: WalkParams) {
     p.walk === 'paid'
       ? gt(ads.effectivePaidUntil, now)
       : or(isNull(ads.effectivePaidUntil), lte(ads.effectivePaidUntil, now));
-  const position: SQL | undefined = p.after
-    ? sql`(${ads.listedAt}, ${ads.id}) < (${p.after.c}::timestamptz, ${p.after.i}::uuid)`
-    : undefined;
+  const { only, after, order } = keyset(p);
   return selectAds(db)
     .where(
       and(
@@ -51,46 +79,60 @@ export function listingWalk(db: Db, p: WalkParams) {
         p.cityId ? eq(ads.cityId, p.cityId) : undefined,
         p.categoryId ? eq(ads.categoryId, p.categoryId) : undefined,
         paidNow,
-        position,
+        only,
+        after,
       ),
     )
-    .orderBy(desc(ads.listedAt), desc(ads.id))
+    .orderBy(...order)
     .limit(p.take);
 }
 
-const positionOf = (row: AdRow | undefined) => (row ? { c: row.position, i: row.ad.id } : {});
-const afterOf = (c: Cursor) => (c.c && c.i ? { c: c.c, i: c.i } : undefined);
+type Part = { p: 0 | 1; u?: true };
+
+/** The walks of an order, in turn: paid ads, then the rest; in price orders each priced, then unpriced. */
+const partsOf = (sort: ListingSort): Part[] =>
+  sort === 'newest' ? [{ p: 1 }, { p: 0 }] : [{ p: 1 }, { p: 1, u: true }, { p: 0 }, { p: 0, u: true }];
+
+const keyOf = (cursor: Cursor, row: AdRow) => (isPriceKeyed(cursor) ? String(row.ad.price) : row.position);
 
 /**
- * Approved ads, currently paid first, then newest listed: the paid walk, then the rest; the cursor
- * says which walk and where (docs/decisions/002, 014).
+ * Approved ads, currently paid first, then in the order asked for: one walk after another; the
+ * cursor says which walk and where (docs/decisions/002, 011, 014). A cursor of another order is 400.
  */
 export async function listAds(db: Db, params: ListAdsParams): Promise<AdsPage> {
-  const cursor: Cursor = params.cursor ? decodeCursor(params.cursor) : { t: params.now.toISOString(), p: 1 };
-  const base = { cityId: params.cityId, categoryId: params.categoryId, now: cursor.t };
+  const sort = params.sort ?? 'newest';
+  const cursor: Cursor = params.cursor
+    ? decodeCursor(params.cursor)
+    : { t: params.now.toISOString(), s: sort, p: 1 };
+  if (cursor.s !== sort) throw new AppError('INVALID_CURSOR', 400);
+  const parts = partsOf(sort);
+  const start = parts.findIndex((part) => part.p === cursor.p && part.u === cursor.u);
+  if (start < 0) throw new AppError('INVALID_CURSOR', 400);
 
-  let rows: AdRow[] = [];
-  if (cursor.p === 1) {
-    const paid = await listingWalk(db, {
-      ...base,
-      walk: 'paid',
-      after: afterOf(cursor),
-      take: params.limit + 1,
+  const rows: AdRow[] = [];
+  for (const [n, part] of parts.entries()) {
+    if (n < start) continue;
+    const room = params.limit - rows.length;
+    const here: Cursor = { t: cursor.t, s: sort, ...part };
+    const found = await listingWalk(db, {
+      cityId: params.cityId,
+      categoryId: params.categoryId,
+      walk: part.p === 1 ? 'paid' : 'rest',
+      order: sort,
+      unpriced: part.u,
+      now: cursor.t,
+      after: n === start && cursor.c && cursor.i ? { c: cursor.c, i: cursor.i } : undefined,
+      take: room + 1,
     });
-    if (paid.length > params.limit) {
-      rows = paid.slice(0, params.limit);
-      return page(db, rows, { t: cursor.t, p: 1, ...positionOf(rows.at(-1)) });
+    const shown = found.slice(0, room);
+    rows.push(...shown);
+    if (found.length > room) {
+      // shown is empty only when earlier walks filled this page exactly: the next page starts this walk.
+      const last = shown.at(-1);
+      return page(db, rows, last ? { ...here, c: keyOf(here, last), i: last.ad.id } : here);
     }
-    rows = paid;
   }
-  const room = params.limit - rows.length;
-  const after = cursor.p === 0 ? afterOf(cursor) : undefined;
-  const rest = await listingWalk(db, { ...base, walk: 'rest', after, take: room + 1 });
-  const shown = rest.slice(0, room);
-  rows = [...rows, ...shown];
-  if (rest.length <= room) return page(db, rows, null);
-  // shown is empty only when paid ads filled this page exactly: the next page starts the second walk.
-  return page(db, rows, { t: cursor.t, p: 0, ...positionOf(shown.at(-1)) });
+  return page(db, rows, null);
 }
 
 async function page(db: Db, rows: AdRow[], next: Cursor | null): Promise<AdsPage> {

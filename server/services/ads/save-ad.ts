@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { PLACEHOLDER_IMAGE_PATH } from '../../../shared/constants';
+import type { Currency } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { adImages, advertisements as ads } from '../../db/schema/ads';
 import { categories, cities } from '../../db/schema/catalog';
@@ -10,18 +11,16 @@ import { geocodeColumnsFor, requestGeocoding } from '../geocoding/geocode-on-sav
 import { invalidateSearchCache } from '../search/search-cache';
 import { activeSubscriptionEnd } from '../subscriptions/active-subscription';
 import type { EditableAd } from './ad-access';
-import type { AdRowValues } from './clean-ad-input';
+import type { AdFields } from './clean-ad-input';
 
-/** The fields a person sets on an ad, already cleaned (SPEC section 5; see clean-ad-input.ts). */
-export type AdFields = Required<AdRowValues>;
-
-/** Category and city must exist: a form can hold a stale id. */
-async function assertPlaceExists(db: Db, fields: AdFields) {
-  const [category] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.id, fields.categoryId));
-  const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, fields.cityId));
+/** Category and city must exist: a form can hold a stale id. Only the ids given are looked up. */
+async function assertPlaceExists(db: Db, { categoryId, cityId }: Partial<AdFields>) {
+  const [category] = categoryId
+    ? await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId))
+    : [true];
+  const [city] = cityId
+    ? await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId))
+    : [true];
   if (!category || !city) {
     throw new AppError('VALIDATION_FAILED', 400, {
       fields: {
@@ -36,7 +35,12 @@ async function assertPlaceExists(db: Db, fields: AdFields) {
  * A new ad waits for moderation; until it has a photo it shows the placeholder. Posted while its
  * owner's subscription runs, it gets the subscription's paid placement until the period end.
  */
-export async function createAd(db: Db, viewer: Viewer, fields: AdFields, now = new Date()): Promise<string> {
+export async function createAd(
+  db: Db,
+  viewer: Viewer,
+  fields: AdFields & { currency: Currency },
+  now = new Date(),
+): Promise<string> {
   await assertPlaceExists(db, fields);
   const id = await db.transaction(async (tx) => {
     const subscribedUntil = await activeSubscriptionEnd(tx, viewer.id, now);
@@ -63,13 +67,19 @@ export async function createAd(db: Db, viewer: Viewer, fields: AdFields, now = n
 export const statusAfterEdit = (viewer: Viewer, ad: EditableAd) =>
   viewer.role === 'admin' ? ad.status : 'pending';
 
-export async function updateAd(db: Db, viewer: Viewer, ad: EditableAd, fields: AdFields): Promise<void> {
+/** Saves the fields given (see ad-changes.ts); the others keep their values. */
+export async function updateAd(
+  db: Db,
+  viewer: Viewer,
+  ad: EditableAd,
+  fields: Partial<AdFields>,
+): Promise<void> {
   await assertPlaceExists(db, fields);
   await db
     .update(ads)
     .set({
       ...fields,
-      ...geocodeColumnsFor(fields.address, ad.geocodedAddress),
+      ...(fields.address === undefined ? {} : geocodeColumnsFor(fields.address, ad.geocodedAddress)),
       status: statusAfterEdit(viewer, ad),
       // Back in the queue, an old rejection reason no longer applies.
       rejectionReason: viewer.role === 'admin' ? ad.rejectionReason : null,

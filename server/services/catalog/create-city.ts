@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/record-audit';
 import { uniqueViolationError } from './catalog-errors';
 import { assertCityFree } from './city-clashes';
 
-export type NewCity = { name: string; nameUk: string | null; slug: string };
+export type NewCity = { name: string; nameUk: string | null; slug: string; timeZone: string };
 
 /** Adds a city; 409 NAME_TAKEN (any case) or SLUG_TAKEN. */
 export async function createCity(db: Db, admin: Viewer, input: NewCity) {

@@ -21,6 +21,7 @@ export async function updateCity(db: Db, admin: Viewer, id: string, change: Part
         name: change.name ?? before.name,
         nameUk: change.nameUk === undefined ? before.nameUk : change.nameUk,
         slug: change.slug ?? before.slug,
+        timeZone: change.timeZone ?? before.timeZone,
       };
       const changed = (Object.keys(next) as (keyof typeof next)[]).some((k) => next[k] !== before[k]);
       if (!changed) return before;

@@ -45,12 +45,18 @@ export function calendarEvent(row: AdRow, baseUrl: string, language: Language): 
   };
 }
 
-/** One event's .ics file. */
+/**
+ * One event's .ics file. Its times are UTC instants; X-WR-TIMEZONE names its city's zone, which
+ * calendar apps that read it show them in (the others use the reader's own).
+ */
 export function eventFile(row: AdRow, env: Env, language: Language): string {
-  return calendarText([calendarEvent(row, env.baseUrl, language)], { timeZone: env.SITE_TIME_ZONE });
+  return calendarText([calendarEvent(row, env.baseUrl, language)], { timeZone: row.city.timeZone });
 }
 
-/** A subscribable feed of a city's upcoming events (every city's without one), named in `language`. */
+/**
+ * A subscribable feed of a city's upcoming events, in its zone, or of every city's, in the site's;
+ * named in `language`.
+ */
 export function eventFeed(rows: AdRow[], env: Env, language: Language, city?: CityRow): string {
   const t = texts[language];
   const site = t.ui.app.name;
@@ -59,6 +65,6 @@ export function eventFeed(rows: AdRow[], env: Env, language: Language, city?: Ci
     : fill(t.events.calendar.name, { site });
   return calendarText(
     rows.map((row) => calendarEvent(row, env.baseUrl, language)),
-    { name, timeZone: env.SITE_TIME_ZONE, refreshMinutes: FEED_REFRESH_MINUTES },
+    { name, timeZone: city?.timeZone ?? env.SITE_TIME_ZONE, refreshMinutes: FEED_REFRESH_MINUTES },
   );
 }

@@ -29,15 +29,15 @@ export interface ImageChangeOptions {
 type ImageDeps = Pick<Deps, 'db' | 'storage' | 'env'>;
 
 /**
- * SPEC section 9 gives churches "unlimited" images, free: this many, reached over several requests of
- * at most MAX_IMAGES_PER_UPLOAD new files each.
+ * SPEC section 9 gives churches "unlimited" images, free: no allowance of their own, only this safety
+ * bound (docs/decisions/016), reached over several requests of at most MAX_IMAGES_PER_UPLOAD new files.
  */
-export const COMMUNITY_AD_MAX_IMAGES = 50;
+export const COMMUNITY_AD_MAX_IMAGES = 500;
 
 /**
  * How many images the ad may carry (SPEC section 9, docs/decisions/014): in a community category
- * (churches, community organisations) COMMUNITY_AD_MAX_IMAGES, free; while paid at `now` the configured
- * maximum; otherwise 1.
+ * (churches, community organisations) as many as they like, free, up to the COMMUNITY_AD_MAX_IMAGES
+ * bound; while paid at `now` the configured maximum; otherwise 1.
  */
 export async function maxImagesFor(
   db: Db,

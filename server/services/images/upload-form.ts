@@ -4,8 +4,10 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
+import { MAX_IMAGES_PER_UPLOAD } from '../../../shared/constants';
 import { AppError } from '../../http/app-error';
 import { discardRest } from '../../http/discard-rest';
+import { COMMUNITY_AD_MAX_IMAGES } from './ad-images';
 import { imageOrderRefused, noImageChosen } from './image-order';
 import { ImageRejectedError } from './process-image';
 
@@ -36,8 +38,8 @@ export interface UploadFormLimits {
 
 /** `order` entries are `saved:<uuid>` or `new:<n>`; anything longer is no entry. */
 const MAX_ORDER_ENTRY_LENGTH = 100;
-/** More `order` entries than any ad may have images (and other small fields, which are ignored). */
-const MAX_FIELDS = 200;
+/** Room for an `order` entry for every image any ad may have (and other small fields, which are ignored). */
+const MAX_FIELDS = COMMUNITY_AD_MAX_IMAGES + MAX_IMAGES_PER_UPLOAD;
 
 /** Where uploads are streamed to while a request is handled; leftovers of a crash are swept at start. */
 export const uploadTempRoot = (dataDir: string) => join(dataDir, 'tmp', 'uploads');

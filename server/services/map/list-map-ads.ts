@@ -23,6 +23,7 @@ export async function listMapAds(db: Db, filter: MapFilter) {
       latitude: sql<number>`${ads.latitude}`,
       longitude: sql<number>`${ads.longitude}`,
       price: ads.price,
+      currency: ads.currency,
       isPaid: ads.isPaid,
       paidUntil: ads.paidUntil,
       category: categories,

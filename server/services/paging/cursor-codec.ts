@@ -9,7 +9,7 @@ export const exactTimestamp = z
 /** Opaque page cursors of this shape (base64url JSON); one that does not decode to it is 400 INVALID_CURSOR. */
 export function cursorCodec<Schema extends z.ZodType>(schema: Schema) {
   return {
-    encode: (cursor: z.infer<Schema>) => Buffer.from(JSON.stringify(cursor)).toString('base64url'),
+    encode: (cursor: z.input<Schema>) => Buffer.from(JSON.stringify(cursor)).toString('base64url'),
     decode(raw: string): z.infer<Schema> {
       try {
         return schema.parse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));

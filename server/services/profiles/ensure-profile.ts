@@ -16,18 +16,23 @@ const isForeignKeyViolation = (error: unknown) =>
  * name is taken (or looks like another: display-name-rules.ts), a random number 0–999 is added. A
  * part that looks like the site's own name ('admin@…') is replaced by 'user'. Names are unique
  * regardless of case (an index enforces it), so a name taken between the check and the insert just
- * means another try.
+ * means another try. An account made with a phone number has no real email: its `chosenName` (the
+ * name given at sign-up) takes the email's place.
  */
-export async function ensureProfile(db: Db, user: { id: string; email: string }): Promise<ProfileRow> {
+export async function ensureProfile(
+  db: Db,
+  user: { id: string; email: string },
+  chosenName?: string,
+): Promise<ProfileRow> {
   const [existing] = await db.select().from(profiles).where(eq(profiles.id, user.id));
   if (existing) return existing;
-  const local = (user.email.split('@')[0] ?? '').slice(0, 36) || 'user';
+  const local = chosenName || (user.email.split('@')[0] ?? '').slice(0, 36) || 'user';
   const base = (await displayNameStanding(db, local)) === 'reserved' ? 'user' : local;
   for (let attempt = 0; attempt < 20; attempt++) {
-    const candidate = attempt === 0 ? base : `${base}${randomInt(0, 1000)}`;
+    const candidate = attempt === 0 ? base : `${base.slice(0, 36)}${randomInt(0, 1000)}`;
     if (attempt < 19 && (await displayNameStanding(db, candidate)) !== 'available') continue;
     // The last try adds a longer suffix: 20 random picks of 0–999 can all be taken.
-    const displayName = attempt === 19 ? `${base}${randomInt(0, 1_000_000)}` : candidate;
+    const displayName = attempt === 19 ? `${base.slice(0, 36)}${randomInt(0, 1_000_000)}` : candidate;
     try {
       await db.insert(profiles).values({ id: user.id, displayName }).onConflictDoNothing();
     } catch (error) {

@@ -1,6 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { looseCandidates, rankedPage, type SearchQueryParams, wholeWordCandidates } from './search-query';
+import {
+  LOOSE_CANDIDATES,
+  looseCandidates,
+  rankedPage,
+  type SearchQueryParams,
+  wholeWordCandidates,
+} from './search-query';
 import { TYPO_SIMILARITY } from './word-match';
 
 /**
@@ -29,19 +35,32 @@ const wasCanceled = (error: unknown): boolean => {
 
 type Step = (statement: SQL, on?: Db) => Promise<unknown[]>;
 
+export interface SearchRun {
+  /** One page of results, in order. */
+  ids: string[];
+  /** Every candidate ranked: whole-word matches and, when step 2 ran, the looser ones. */
+  candidates: number;
+  /** Whether step 1 found fewer whole-word matches than it takes (then `candidates` holds them all). */
+  wholeWordsAll: boolean;
+  /** false when step 2 stopped at LOOSE_CANDIDATES or at its time budget: there may be more. */
+  looseAll: boolean;
+}
+
 /** The statements of search-query.ts in order, each run through `step` (on the savepoint when given). */
 async function searchSteps(
   tx: Db,
   p: SearchQueryParams,
   page: { offset: number; take: number },
   step: Step,
-): Promise<string[]> {
+): Promise<SearchRun> {
   await tx.execute(SEARCH_SETTINGS);
   const whole = (await step(wholeWordCandidates(p))) as { id: string; newest: boolean }[];
   const ids = new Set(whole.map((r) => r.id));
+  const newest = whole.filter((r) => r.newest).length;
+  let looseAll = true;
   // Looser matches rank after every whole-word one, so they are needed only when whole words
   // cannot fill the page asked for.
-  if (whole.filter((r) => r.newest).length < page.offset + page.take) {
+  if (newest < page.offset + page.take) {
     // In a savepoint: a cancelled statement would otherwise abort the whole transaction.
     const loose = await tx
       .transaction(async (sp) => {
@@ -51,19 +70,26 @@ async function searchSteps(
         return rows;
       })
       .catch((error: unknown) => {
-        if (wasCanceled(error)) return [];
+        if (wasCanceled(error)) return null;
         throw error;
       });
-    for (const r of loose) ids.add(r.id);
+    looseAll = loose !== null && loose.length < LOOSE_CANDIDATES;
+    for (const r of loose ?? []) ids.add(r.id);
   }
-  if (ids.size === 0) return [];
+  const run = { candidates: ids.size, wholeWordsAll: newest < p.candidates, looseAll };
+  if (ids.size === 0) return { ids: [], ...run };
   const ranked = (await step(rankedPage(p, [...ids], page))) as { id: string }[];
-  return ranked.map((r) => r.id);
+  return { ids: ranked.map((r) => r.id), ...run };
+}
+
+/** One page of results, best first, with what the search's total needs. */
+export function runSearchCounted(db: Db, p: SearchQueryParams, page: { offset: number; take: number }) {
+  return db.transaction((tx) => searchSteps(tx, p, page, (statement, on = tx) => queryRows(on, statement)));
 }
 
 /** The ids of one page of results, best first. */
-export function runSearch(db: Db, p: SearchQueryParams, page: { offset: number; take: number }) {
-  return db.transaction((tx) => searchSteps(tx, p, page, (statement, on = tx) => queryRows(on, statement)));
+export async function runSearch(db: Db, p: SearchQueryParams, page: { offset: number; take: number }) {
+  return (await runSearchCounted(db, p, page)).ids;
 }
 
 /**

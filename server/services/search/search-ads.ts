@@ -1,21 +1,31 @@
 import { inArray } from 'drizzle-orm';
 import { SEARCH } from '../../../shared/constants';
+import type { ListTotal } from '../../../shared/schemas/ads';
+import type { SearchSort } from '../../../shared/schemas/search';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
+import { AppError } from '../../http/app-error';
 import { loadImages, selectAds } from '../ads/ad-query';
 import type { AdsPage } from '../ads/list-ads';
+import { countAds } from '../paging/total-count';
 import { loadRatingSummaries } from '../ratings/rating-summaries';
 import { questionKey } from './question-key';
-import { runSearch } from './run-search';
+import { runSearchCounted } from './run-search';
 import { cachedAnswer } from './search-cache';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
 import { type RawSearchFilters, resolveSearchFilters } from './search-filters';
+import { wholeWordMatches } from './search-query';
 import { foldedWords } from './search-words';
 
 export interface SearchAdsParams extends RawSearchFilters {
   q: string;
+  sort: SearchSort;
   cursor?: string;
   limit: number;
+}
+
+export interface SearchAnswer extends AdsPage {
+  total: ListTotal;
 }
 
 interface SearchDeps {
@@ -27,28 +37,42 @@ interface SearchDeps {
 }
 
 const emptyPage = (): AdsPage => ({ rows: [], images: new Map(), ratings: new Map(), nextCursor: null });
+const nothing: ListTotal = { count: 0, exact: true };
 
 /** One page of search results with what presenting them needs; answers are cached (search-cache.ts). */
-export async function searchAds(deps: SearchDeps, params: SearchAdsParams): Promise<AdsPage> {
+export async function searchAds(deps: SearchDeps, params: SearchAdsParams): Promise<SearchAnswer> {
   const cursor = params.cursor ? decodeSearchCursor(params.cursor) : undefined;
-  const key = questionKey('search', params.q, params, { cursor: params.cursor ?? '', limit: params.limit });
+  // A page link belongs to the order it was made in.
+  if (cursor?.s && cursor.s !== params.sort) throw new AppError('INVALID_CURSOR', 400);
+  const key = questionKey('search', params.q, params, {
+    sort: params.sort,
+    cursor: params.cursor ?? '',
+    limit: params.limit,
+  });
   return cachedAnswer(key, deps.cacheSeconds, async () => {
     const { db } = deps;
     const filters = await resolveSearchFilters(db, params);
     const words = await foldedWords(db, params.q);
     const offset = cursor?.o ?? 0;
     const take = Math.min(params.limit, SEARCH.maxResults - offset);
-    if (words.length === 0 || take <= 0) return emptyPage();
+    if (words.length === 0 || take <= 0) return { ...emptyPage(), total: nothing };
     const now = cursor ? new Date(cursor.t) : deps.clock();
-    const found = await runSearch(
-      db,
-      { words, filters, now, timeZone: deps.timeZone, candidates: SEARCH.maxResults },
-      { offset, take: take + 1 },
-    );
-    const ids = found.slice(0, take);
-    const more = found.length > take && offset + take < SEARCH.maxResults;
-    const next = more ? encodeSearchCursor({ t: now.toISOString(), o: offset + take }) : null;
-    return loadPage(db, ids, next);
+    const query = {
+      words,
+      filters,
+      now,
+      timeZone: deps.timeZone,
+      candidates: SEARCH.maxResults,
+      sort: params.sort,
+    };
+    const found = await runSearchCounted(db, query, { offset, take: take + 1 });
+    const ids = found.ids.slice(0, take);
+    const more = found.ids.length > take && offset + take < SEARCH.maxResults;
+    const next = more ? encodeSearchCursor({ t: now.toISOString(), s: params.sort, o: offset + take }) : null;
+    const total = found.wholeWordsAll
+      ? { count: found.candidates, exact: found.looseAll }
+      : await countAds(db, wholeWordMatches(query));
+    return { ...(await loadPage(db, ids, next)), total };
   });
 }
 

@@ -1,4 +1,5 @@
 import { and, type SQL, sql } from 'drizzle-orm';
+import type { SearchSort } from '../../../shared/schemas/search';
 import { advertisements as ads } from '../../db/schema/ads';
 import { publiclyVisible } from '../ads/ad-query';
 import { filterConditions, type SearchFilters } from './search-filters';
@@ -13,6 +14,8 @@ export interface SearchQueryParams {
   timeZone: string;
   /** How many of the newest whole-word matches are ranked: the deepest a search goes. */
   candidates: number;
+  /** The order of the candidates (step 3); relevant when not given (the search box's suggestions). */
+  sort?: SearchSort;
 }
 
 /** Candidates found through parts of words and typos, when whole words find fewer than `candidates`. */
@@ -20,13 +23,15 @@ export const LOOSE_CANDIDATES = 300;
 
 const snapshot = (p: SearchQueryParams) => sql`${p.now.toISOString()}::timestamptz`;
 
+/** Ads the filters allow, that existed at the snapshot time (visible or not). */
+const inScope = (p: SearchQueryParams) =>
+  and(filterConditions(p.filters, p.now, p.timeZone), sql`${ads.createdAt} <= ${snapshot(p)}`);
+
 /** Visible ads the filters allow, that existed at the snapshot time. */
-const allowed = (p: SearchQueryParams) =>
-  and(
-    publiclyVisible,
-    filterConditions(p.filters, p.now, p.timeZone),
-    sql`${ads.createdAt} <= ${snapshot(p)}`,
-  );
+const allowed = (p: SearchQueryParams) => and(publiclyVisible, inScope(p));
+
+/** What step 1 finds, before visibility (countAds adds it): every word as a whole word or word start. */
+export const wholeWordMatches = (p: SearchQueryParams) => and(inScope(p), allWordStarts(p.words));
 
 /**
  * Step 1 (docs/decisions/011): the newest listed (listed_at: last boost, else creation) `candidates` ads with every word as a whole word or word
@@ -34,7 +39,7 @@ const allowed = (p: SearchQueryParams) =>
  * currently paid one among all such ads (the paid full-text index).
  */
 export function wholeWordCandidates(p: SearchQueryParams): SQL {
-  const whole = and(allowed(p), allWordStarts(p.words));
+  const whole = and(publiclyVisible, wholeWordMatches(p));
   return sql`
 (select ${ads.id}, true as newest from ${ads} where ${whole}
   order by ${ads.listedAt} desc, ${ads.id} desc limit ${p.candidates})
@@ -52,9 +57,26 @@ export function looseCandidates(p: SearchQueryParams): SQL {
   limit ${LOOSE_CANDIDATES}`;
 }
 
+const newestListed = sql`${ads.listedAt} desc, ${ads.id} desc`;
+
+/** Within whole-word matches, then within looser ones, after the currently paid: each order's keys. */
+const orderKeys = (p: SearchQueryParams): SQL => {
+  switch (p.sort ?? 'relevant') {
+    case 'relevant':
+      return sql`r.rank desc, (case when r.rank = 0 then ${closeness(p.words)} end) desc nulls last, ${newestListed}`;
+    case 'price_asc':
+      return sql`${ads.price} asc nulls last, ${newestListed}`;
+    case 'price_desc':
+      return sql`${ads.price} desc nulls last, ${newestListed}`;
+    case 'newest':
+      return newestListed;
+  }
+};
+
 /**
  * Step 3: the candidates in order, one page of them: whole-word matches before looser ones (so step 2
- * never reorders earlier pages), then paid now, full-text rank, closeness, newest listed.
+ * never reorders earlier pages), then paid now, then the order asked for (relevance: full-text rank,
+ * closeness, newest listed).
  */
 export function rankedPage(p: SearchQueryParams, ids: string[], page: { offset: number; take: number }): SQL {
   const idList = sql`array[${sql.join(
@@ -64,7 +86,6 @@ export function rankedPage(p: SearchQueryParams, ids: string[], page: { offset: 
   return sql`
 select ${ads.id} from ${ads} cross join lateral (select ${fullTextRank(p.words)} as rank) r
 where ${ads.id} = any(${idList})
-order by r.rank > 0 desc, coalesce(${ads.effectivePaidUntil} > ${snapshot(p)}, false) desc, r.rank desc,
-  (case when r.rank = 0 then ${closeness(p.words)} end) desc nulls last, ${ads.listedAt} desc, ${ads.id} desc
+order by r.rank > 0 desc, coalesce(${ads.effectivePaidUntil} > ${snapshot(p)}, false) desc, ${orderKeys(p)}
 limit ${page.take} offset ${page.offset}`;
 }

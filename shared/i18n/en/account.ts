@@ -32,7 +32,9 @@ export const account = {
   email: {
     title: 'Email',
     current: 'Your email: {{email}}',
+    none: 'You signed up with your phone number and have not added an email yet.',
     change: 'Change email',
+    add: 'Add email',
     newEmail: 'New email',
     submit: 'Send confirmation link',
     sent: 'We have sent a confirmation link to {{email}}. Your email will change once you open it.',

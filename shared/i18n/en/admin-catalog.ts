@@ -66,6 +66,7 @@ export const adminCatalog = {
       name: 'Name',
       nameUk: 'Name in Ukrainian',
       slug: 'Slug',
+      timeZone: 'Time zone',
       ads: 'Ads',
       actions: 'Actions',
     },
@@ -77,6 +78,12 @@ export const adminCatalog = {
       nameUk: 'Name in Ukrainian',
       nameUkHint: 'Optional. Without it, the Ukrainian interface shows the English name.',
       slugHint: 'The city’s address: /{{slug}}. Lower-case Latin letters, digits and hyphens.',
+      timeZone: 'Time zone',
+      timeZoneHint:
+        'Event times in this city are entered and shown in it, e.g. America/New_York or Europe/Kyiv.',
+      timeZoneNow: 'Now there: {{now}}.',
+      timeZoneDefault: 'Leave it empty for the site’s own time zone.',
+      noTimeZones: 'No time zone by that name',
       submitAdd: 'Add city',
     },
     deleteDialog: {
@@ -102,6 +109,7 @@ export const adminCatalog = {
   card: {
     slug: 'Address',
     order: 'Order',
+    timeZone: 'Time zone',
   },
   actions: {
     edit: 'Edit “{{name}}”',
@@ -135,6 +143,7 @@ export const adminCatalog = {
     orderInvalid: 'Enter a whole number from 0 to 1,000,000',
     moveToSame: 'Choose another one to move the ads to, not the one being deleted',
     moveToInvalid: 'Choose where to move the ads',
+    timeZoneInvalid: 'Choose a time zone from the list, e.g. America/New_York or Europe/Kyiv',
   },
 };
 

@@ -44,6 +44,10 @@ export const events = {
     copyRefused: 'Copy the address above by hand (Ctrl+C).',
     close: 'Close',
   },
+  zone: {
+    formHint: 'Enter the times as clocks in {{city}} show them ({{zone}}, {{name}}).',
+    chooseCity: 'Choose the city first: event times are entered in its time zone.',
+  },
   calendar: {
     name: '{{site}}: events',
     nameCity: '{{site}}: events in {{city}}',

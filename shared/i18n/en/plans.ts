@@ -35,6 +35,10 @@ export const plans = {
     redirecting: 'Opening payment…',
   },
   checkoutFailed: 'Could not start the payment. Please try again.',
+  payment: {
+    card: 'You pay by card on the secure page of our card payment provider. Your card details never reach this site.',
+    test: 'Test mode: payments go through the built-in test checkout, and no card is charged.',
+  },
   unavailable: {
     title: 'Pricing is not available right now',
     body: 'Paid options are switched off at the moment. Posting and browsing ads stay free.',

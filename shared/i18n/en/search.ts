@@ -33,8 +33,6 @@ export const search = {
   },
   results: {
     label: 'Search results',
-    count_one: 'Showing {{count}} ad',
-    count_other: 'Showing {{count}} ads',
     emptyTitle: 'No results found',
     emptyBody: 'Try other words, check the spelling, or clear some of the filters.',
     clearFilters: 'Clear all filters',

@@ -38,6 +38,7 @@ export const validation = {
   titleTooLong: 'Title is too long (at most 120 characters)',
   descriptionTooLong: 'Description is too long (at most 10,000 characters)',
   priceInvalid: 'Enter a valid price: a number with at most 2 decimals, or leave it empty',
+  currencyInvalid: 'Choose the currency from the list',
   categoryRequired: 'Choose a category',
   cityRequired: 'Choose a city',
   addressTooLong: 'Address is too long (at most 300 characters)',
@@ -61,5 +62,7 @@ export const validation = {
   withImagesInvalid: '"Only with images" must be true or false',
   eventsOnlyInvalid: '"Only events" must be true or false',
   limitInvalid: 'Page size must be a whole number from 1 to 50',
+  sortInvalid: 'Sort by one of: newest, most relevant, price low to high, price high to low',
+  listingSortInvalid: 'Sort by one of: newest, price low to high, price high to low',
 };
 export type ValidationKey = keyof typeof validation;

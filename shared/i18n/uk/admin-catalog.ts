@@ -77,6 +77,7 @@ export const adminCatalog: AdminCatalogMessages = {
       name: 'Назва',
       nameUk: 'Назва українською',
       slug: 'Адреса (slug)',
+      timeZone: 'Часовий пояс',
       ads: 'Оголошення',
       actions: 'Дії',
     },
@@ -89,6 +90,12 @@ export const adminCatalog: AdminCatalogMessages = {
       nameUk: 'Назва українською',
       nameUkHint: 'Необов’язково. Без неї українською мовою сайт показує англійську назву.',
       slugHint: 'Адреса міста: /{{slug}}. Малі латинські літери, цифри та дефіси.',
+      timeZone: 'Часовий пояс',
+      timeZoneHint:
+        'У ньому вводять і показують час подій цього міста, наприклад America/New_York чи Europe/Kyiv.',
+      timeZoneNow: 'Зараз там: {{now}}.',
+      timeZoneDefault: 'Залиште порожнім, щоб узяти часовий пояс сайту.',
+      noTimeZones: 'Такого часового поясу немає',
       submitAdd: 'Додати місто',
     },
     deleteDialog: {
@@ -123,6 +130,7 @@ export const adminCatalog: AdminCatalogMessages = {
   card: {
     slug: 'Адреса',
     order: 'Порядок',
+    timeZone: 'Часовий пояс',
   },
   actions: {
     edit: 'Редагувати «{{name}}»',
@@ -156,5 +164,6 @@ export const adminCatalog: AdminCatalogMessages = {
     orderInvalid: 'Введіть ціле число від 0 до 1 000 000',
     moveToSame: 'Виберіть інше місце для оголошень, а не те, що видаляєте',
     moveToInvalid: 'Виберіть, куди перенести оголошення',
+    timeZoneInvalid: 'Виберіть часовий пояс зі списку, наприклад America/New_York чи Europe/Kyiv',
   },
 };

@@ -7,7 +7,8 @@ export const billing: BillingMessages = {
     button: 'Просунути',
     title: 'Просуньте своє оголошення',
     description: 'Оберіть, як виділити «{{title}}». Оплата — на наступній сторінці.',
-    featuredUntil: 'Рекомендоване до {{date}}. Нове просування додасть свої дні після цієї дати.',
+    // The Ukrainian date ends with "р." itself: no full stop after it.
+    featuredUntil: 'Рекомендоване до {{date}}; нове просування додасть свої дні після цієї дати.',
     options: 'Варіанти просування',
     days_one: '{{count}} день',
     days_few: '{{count}} дні',

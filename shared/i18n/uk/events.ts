@@ -45,6 +45,10 @@ export const events: EventsMessages = {
     copyRefused: 'Скопіюйте адресу вище вручну (Ctrl+C).',
     close: 'Закрити',
   },
+  zone: {
+    formHint: 'Вкажіть час так, як його показує годинник у місті {{city}} ({{zone}}, {{name}}).',
+    chooseCity: 'Спершу виберіть місто: час події вводять у його часовому поясі.',
+  },
   calendar: {
     name: '{{site}}: події',
     nameCity: '{{site}}: події — {{city}}',

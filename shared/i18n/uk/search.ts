@@ -35,10 +35,6 @@ export const search: SearchMessages = {
   },
   results: {
     label: 'Результати пошуку',
-    count_one: 'Показано {{count}} оголошення',
-    count_few: 'Показано {{count}} оголошення',
-    count_many: 'Показано {{count}} оголошень',
-    count_other: 'Показано {{count}} оголошення',
     emptyTitle: 'Нічого не знайдено',
     emptyBody: 'Спробуйте інші слова, перевірте написання або приберіть деякі фільтри.',
     clearFilters: 'Скинути всі фільтри',

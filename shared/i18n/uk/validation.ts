@@ -39,6 +39,7 @@ export const validation: Record<ValidationKey, string> = {
   descriptionTooLong: 'Опис задовгий (не більше 10 000 символів)',
   priceInvalid:
     'Вкажіть правильну ціну: число з не більше ніж двома знаками після коми, або залиште поле порожнім',
+  currencyInvalid: 'Оберіть валюту зі списку',
   categoryRequired: 'Оберіть категорію',
   cityRequired: 'Оберіть місто',
   addressTooLong: 'Адреса задовга (не більше 300 символів)',
@@ -62,4 +63,7 @@ export const validation: Record<ValidationKey, string> = {
   withImagesInvalid: '«Лише з фото» має бути true або false',
   eventsOnlyInvalid: '«Лише події» має бути true або false',
   limitInvalid: 'Розмір сторінки має бути цілим числом від 1 до 50',
+  sortInvalid:
+    'Сортування: спершу нові, за релевантністю, від дешевших до дорожчих або від дорожчих до дешевших',
+  listingSortInvalid: 'Сортування: спершу нові, від дешевших до дорожчих або від дорожчих до дешевших',
 };

@@ -22,9 +22,12 @@ export function photoSetForm(photos: readonly ChosenPhoto[]): FormData {
   return form;
 }
 
+/** Which of the upload's requests is going out (1-based), of how many. */
+export type UploadPart = { part: number; parts: number };
+
 /**
  * Makes `photos` the ad's photos, in order, the first the main one; `onProgress` follows the upload in
- * percent. One request carries at most MAX_IMAGES_PER_UPLOAD new files, so more go up in turn, each
+ * percent, and which request of how many is going out. One request carries at most MAX_IMAGES_PER_UPLOAD new files, so more go up in turn, each
  * request keeping what the ones before saved. The server decodes, turns and strips each new file, so a
  * non-image or an oversize file fails here (a retry sends the whole set again); photos past the ad's
  * allowance are ignored, and saved photos left out are removed.
@@ -32,7 +35,7 @@ export function photoSetForm(photos: readonly ChosenPhoto[]): FormData {
 export async function uploadAdImages(
   adId: string,
   photos: readonly ChosenPhoto[],
-  onProgress: (percent: number) => void,
+  onProgress: (percent: number, part: UploadPart) => void,
 ): Promise<PublicAd['images']> {
   const newPhotos = photos.filter((photo) => photo.kind === 'new').length;
   const rounds = Math.max(1, Math.ceil(newPhotos / MAX_IMAGES_PER_UPLOAD));
@@ -44,7 +47,8 @@ export async function uploadAdImages(
       'POST',
       `/api/v1/ads/${encodeURIComponent(adId)}/images`,
       photoSetForm(sent),
-      (percent) => onProgress(Math.round(((round + percent / 100) / rounds) * 100)),
+      (percent) =>
+        onProgress(Math.round(((round + percent / 100) / rounds) * 100), { part: round + 1, parts: rounds }),
     );
     remaining = withUploaded(remaining, sent, images);
   }

@@ -12,6 +12,7 @@ import { reportFailure } from '../../../lib/report-failure';
 import { useImageAllowance } from '../hooks/use-image-allowance';
 import { useImageChoice } from '../hooks/use-image-choice';
 import { useSaveAd } from '../hooks/use-save-ad';
+import { useSiteCurrencyDefault } from '../hooks/use-site-currency-default';
 import { AD_FORM_FIELDS, type AdFormValues, adToFormValues, EMPTY_AD_FORM } from '../utils/ad-form-values';
 import { describeImageFailure, photoFailureNotice } from '../utils/describe-image-failure';
 import { forgetImagesForRetry, imagesForRetry, keepImagesForRetry } from '../utils/pending-image';
@@ -39,12 +40,12 @@ type Props = {
 export function AdEditor({ ad, asAdmin = false, imageNotice = null }: Props) {
   const { t } = useTranslation(['adForm', 'errors']);
   const navigate = useNavigate();
-  const { save, phase, progress } = useSaveAd();
+  const { save, phase, progress, part } = useSaveAd();
   const saved = useMemo(() => savedPhotos(ad), [ad]);
   const [formError, setFormError] = useState<string | null>(null);
   const [photoNotice, setPhotoNotice] = useState<string | null>(imageNotice);
   const noticeRef = useRef<HTMLDivElement>(null);
-  const { control, handleSubmit, setError, reset, getValues, formState } = useForm<
+  const { control, handleSubmit, setError, reset, getValues, formState, resetField, getFieldState } = useForm<
     AdFormValues,
     unknown,
     AdFormOutput
@@ -53,11 +54,17 @@ export function AdEditor({ ad, asAdmin = false, imageNotice = null }: Props) {
     mode: 'onTouched',
     defaultValues: ad ? adToFormValues(ad) : EMPTY_AD_FORM,
   });
+  useSiteCurrencyDefault(!ad, resetField, getFieldState);
   // Read while rendering, so react-hook-form keeps it up to date.
   const fieldsChanged = formState.isDirty;
   // A church / community category allows more photos than a free ad: follow the category chosen.
-  const allowance = useImageAllowance(ad, useWatch({ control, name: 'category_id' }));
-  const image = useImageChoice({ saved, allowance, retryFiles: ad ? imagesForRetry(ad.id) : undefined });
+  const { allowance, unlimited } = useImageAllowance(ad, useWatch({ control, name: 'category_id' }));
+  const image = useImageChoice({
+    saved,
+    allowance,
+    unlimited,
+    retryFiles: ad ? imagesForRetry(ad.id) : undefined,
+  });
 
   // The handed-over photos are in this form's state now: a later visit starts afresh.
   useEffect(() => {
@@ -128,6 +135,7 @@ export function AdEditor({ ad, asAdmin = false, imageNotice = null }: Props) {
         error={formError}
         phase={phase}
         progress={progress}
+        part={part}
         severalPhotos={image.change.kind === 'upload' && image.change.photos.length > 1}
         label={ad ? t('submit.save') : t('submit.post')}
         pendingLabel={ad ? t('submit.saving') : t('submit.posting')}

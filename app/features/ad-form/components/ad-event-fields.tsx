@@ -4,18 +4,30 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { type Control, useController } from 'react-hook-form';
+import { type Control, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdFormOutput } from '../../../../shared/schemas/ad-input';
+import { currentLanguage } from '../../../lib/i18n';
+import { useCities } from '../../catalog/api/get-cities';
+import { useCityLabel } from '../../catalog/hooks/use-city-label';
+import { zoneShortName } from '../../events/utils/event-timing';
 import type { AdFormValues } from '../utils/ad-form-values';
 import { DateTimeField } from './date-time-field';
 
 type Props = { control: Control<AdFormValues, unknown, AdFormOutput> };
 
-/** "This is an event", and then its start (required) and end (after the start). */
+/** "This is an event", and then its start (required) and end (after the start), on the city's clocks. */
 export function AdEventFields({ control }: Props) {
-  const { t } = useTranslation('adForm');
+  const { t, i18n } = useTranslation('adForm');
+  const { t: te } = useTranslation('events');
   const hintId = useId();
+  const zoneHintId = useId();
+  const cityLabel = useCityLabel();
+  const cityId = useWatch({ control, name: 'city_id' });
+  const start = useWatch({ control, name: 'event_date' });
+  const city = useCities().data?.find((c) => c.id === cityId);
+  // Both fields read and write the event city's clocks, and point at the line that says which.
+  const clock = { control, timeZone: city?.time_zone, describedBy: zoneHintId };
   const { field } = useController({
     control,
     name: 'is_event',
@@ -49,14 +61,33 @@ export function AdEventFields({ control }: Props) {
           data-testid="event-dates"
         >
           <DateTimeField
-            control={control}
+            {...clock}
             name="event_date"
             label={t('fields.eventDate')}
             required
             deps={['event_end_date']}
           />
-          <DateTimeField control={control} name="event_end_date" label={t('fields.eventEndDate')} />
+          <DateTimeField {...clock} name="event_end_date" label={t('fields.eventEndDate')} />
         </Box>
+        <Typography
+          id={zoneHintId}
+          variant="body2"
+          sx={{ color: 'text.secondary', pt: 1 }}
+          data-testid="event-zone"
+        >
+          {city
+            ? te('zone.formHint', {
+                city: cityLabel(city),
+                // The zone's name on the event's day (summer or winter time), else today's.
+                zone: zoneShortName(
+                  city.time_zone,
+                  currentLanguage(i18n.language),
+                  start ? new Date(start) : undefined,
+                ),
+                name: city.time_zone,
+              })
+            : te('zone.chooseCity')}
+        </Typography>
       </Collapse>
     </>
   );

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import type { UploadPart } from '../api/upload-ad-images';
 import type { SavePhase } from '../hooks/use-save-ad';
 import { UploadProgress } from './upload-progress';
 
@@ -11,6 +12,8 @@ type Props = {
   error: string | null;
   phase: SavePhase;
   progress: number;
+  /** Which upload request of how many is going out. */
+  part: UploadPart;
   /** More than one photo is going up: the progress line says "photos". */
   severalPhotos: boolean;
   label: string;
@@ -25,6 +28,7 @@ export function AdFormActions({
   error,
   phase,
   progress,
+  part,
   severalPhotos,
   label,
   pendingLabel,
@@ -40,7 +44,12 @@ export function AdFormActions({
         </Alert>
       )}
       {(phase === 'uploading' || phase === 'processing' || (phase === 'done' && progress > 0)) && (
-        <UploadProgress percent={progress} processing={phase !== 'uploading'} several={severalPhotos} />
+        <UploadProgress
+          percent={progress}
+          processing={phase !== 'uploading'}
+          several={severalPhotos}
+          part={part}
+        />
       )}
       <Stack direction={{ xs: 'column', sm: 'row-reverse' }} spacing={1.5}>
         <Button

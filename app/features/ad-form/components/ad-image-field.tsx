@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_IMAGES_PER_UPLOAD } from '../../../../shared/constants';
 import type { ImageChoice } from '../hooks/use-image-choice';
 import type { PickProblem } from '../utils/photo-set';
 import { PhotoGridField } from './photo-grid-field';
@@ -12,12 +13,18 @@ type Props = { choice: ImageChoice; disabled: boolean };
 
 /**
  * The ad's photos: one for a new or free ad (Choose / Replace / Remove), a grid of up to the allowance
- * for a paid one. Either way the problems with the last pick, and a hint.
+ * for a paid one, and of as many as they like for a church or community organisation. Either way the
+ * problems with the last pick, and a hint.
  */
 export function AdImageField({ choice, disabled }: Props) {
   const { t } = useTranslation(['adForm', 'validation', 'errors']);
   const input = useRef<HTMLInputElement>(null);
   const several = choice.allowance > 1;
+  const hint = choice.unlimited
+    ? t('image.hintUnlimited', { batch: MAX_IMAGES_PER_UPLOAD })
+    : several
+      ? t('image.hintMany', { max: choice.allowance })
+      : t('image.hint');
   const openPicker = () => input.current?.click();
 
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
@@ -57,8 +64,8 @@ export function AdImageField({ choice, disabled }: Props) {
           {describe(problem)}
         </Alert>
       ))}
-      <Box component="p" sx={{ m: 0, typography: 'body2', color: 'text.secondary' }}>
-        {several ? t('image.hintMany', { max: choice.allowance }) : t('image.hint')}
+      <Box component="p" sx={{ m: 0, typography: 'body2', color: 'text.secondary' }} data-testid="photo-hint">
+        {hint}
       </Box>
     </Stack>
   );

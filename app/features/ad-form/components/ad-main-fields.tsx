@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AD_TITLE_MAX, type AdFormOutput } from '../../../../shared/schemas/ad-input';
@@ -10,11 +9,12 @@ import { useCategoryName } from '../../catalog/hooks/use-category-name';
 import { useCityLabel } from '../../catalog/hooks/use-city-label';
 import type { AdFormValues } from '../utils/ad-form-values';
 import { DescriptionField } from './description-field';
+import { PriceFields } from './price-fields';
 import { SelectField } from './select-field';
 
 type Props = { control: Control<AdFormValues, unknown, AdFormOutput> };
 
-/** Title, category, city, price and description. */
+/** Title, category, city, price (and its currency) and description. */
 export function AdMainFields({ control }: Props) {
   const { t } = useTranslation(['adForm', 'ui']);
   const categories = useCategories();
@@ -58,18 +58,7 @@ export function AdMainFields({ control }: Props) {
           disabled={!cities.data}
         />
       </Box>
-      <FormTextField
-        control={control}
-        name="price"
-        label={t('fields.price')}
-        helperText={t('fields.priceHint')}
-        autoComplete="off"
-        sx={{ maxWidth: { sm: 'calc(50% - 10px)' } }}
-        slotProps={{
-          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-          htmlInput: { inputMode: 'decimal', maxLength: 20 },
-        }}
-      />
+      <PriceFields control={control} />
       <DescriptionField
         control={control}
         label={t('fields.description')}

@@ -11,11 +11,22 @@ import { PhotoTile } from './photo-tile';
 
 type Props = { choice: ImageChoice; disabled: boolean; onChoose: () => void };
 
-/** A paid ad's photos: a grid (the first is the main one), Add photos, and a count against the allowance. */
+/** A paid or church ad's photos: a grid (the first is the main one), Add photos, and how many (against a paid ad's allowance). */
 export function PhotoGridField({ choice, disabled, onChoose }: Props) {
   const { t } = useTranslation('adForm');
-  const { photos, allowance } = choice;
+  const { photos, allowance, unlimited } = choice;
   const counter = { count: photos.length, max: allowance };
+  // A church's photos have no allowance to count against: just how many are chosen.
+  const counterText = unlimited ? (
+    t('image.counterUnlimited', counter)
+  ) : (
+    <>
+      <span aria-hidden>{t('image.counter', counter)}</span>
+      <Box component="span" sx={visuallyHidden}>
+        {t('image.counterLabel', counter)}
+      </Box>
+    </>
+  );
 
   return (
     <Stack spacing={2}>
@@ -60,10 +71,7 @@ export function PhotoGridField({ choice, disabled, onChoose }: Props) {
           {t('image.add')}
         </Button>
         <Typography role="status" data-testid="photo-counter" sx={{ fontWeight: 600 }}>
-          <span aria-hidden>{t('image.counter', counter)}</span>
-          <Box component="span" sx={visuallyHidden}>
-            {t('image.counterLabel', counter)}
-          </Box>
+          {counterText}
         </Typography>
         {choice.change.kind === 'remove' && (
           <Button variant="text" disabled={disabled} onClick={choice.restoreSaved}>

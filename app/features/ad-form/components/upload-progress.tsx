@@ -3,11 +3,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UploadPart } from '../api/upload-ad-images';
 
-type Props = { percent: number; processing: boolean; several: boolean };
+type Props = { percent: number; processing: boolean; several: boolean; part: UploadPart };
 
-/** The photos' upload: percent sent, then "preparing" while the server reads them (the bar stays full). */
-export function UploadProgress({ percent, processing, several }: Props) {
+/**
+ * The photos' upload: percent sent (and which request of how many, when a large selection goes up in
+ * parts), then "preparing" while the server reads them (the bar stays full).
+ */
+export function UploadProgress({ percent, processing, several, part }: Props) {
   const { t } = useTranslation('adForm');
   const labelId = useId();
   return (
@@ -15,7 +19,9 @@ export function UploadProgress({ percent, processing, several }: Props) {
       <Typography id={labelId} variant="body2" sx={{ mb: 1 }}>
         {processing
           ? t(several ? 'image.processingMany' : 'image.processing')
-          : t(several ? 'image.uploadingMany' : 'image.uploading', { percent })}
+          : part.parts > 1
+            ? t('image.uploadingParts', { percent, ...part })
+            : t(several ? 'image.uploadingMany' : 'image.uploading', { percent })}
       </Typography>
       <LinearProgress
         variant="determinate"

@@ -16,6 +16,8 @@ type Options = {
   saved: ChosenPhoto[];
   /** How many photos the ad may carry (1 for a new or free ad). */
   allowance: number;
+  /** A church / community ad: as many as they like (the allowance is only a safety bound). */
+  unlimited?: boolean;
   /** Files whose upload failed before, offered again instead of the saved photos. */
   retryFiles?: readonly File[];
 };
@@ -24,7 +26,7 @@ type Options = {
  * The photos the person has chosen (uploaded once the ad is saved), in order, main first; what saving
  * has to do with them; and the problems with their last pick.
  */
-export function useImageChoice({ saved, allowance, retryFiles }: Options) {
+export function useImageChoice({ saved, allowance, unlimited = false, retryFiles }: Options) {
   const [photos, setPhotos] = useState<ChosenPhoto[]>(() =>
     retryFiles?.length ? retryFiles.map(asNewPhoto) : saved,
   );
@@ -47,6 +49,7 @@ export function useImageChoice({ saved, allowance, retryFiles }: Options) {
     photos,
     saved,
     allowance,
+    unlimited,
     change,
     problems,
     pick,

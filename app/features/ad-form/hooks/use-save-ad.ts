@@ -4,7 +4,7 @@ import type { AdFormOutput } from '../../../../shared/schemas/ad-input';
 import { createAd } from '../api/create-ad';
 import { removeAdImages } from '../api/remove-ad-image';
 import { updateAd } from '../api/update-ad';
-import { uploadAdImages } from '../api/upload-ad-images';
+import { type UploadPart, uploadAdImages } from '../api/upload-ad-images';
 import { toAdBody } from '../utils/ad-form-values';
 import type { PhotoChange } from '../utils/photo-set';
 
@@ -26,7 +26,7 @@ type SaveRequest = {
 };
 
 /**
- * Saves the ad first, then its photos in one request (XMLHttpRequest, with progress). A failed
+ * Saves the ad first, then its photos (XMLHttpRequest, with progress; many photos in several requests). A failed
  * upload leaves the ad saved: the outcome says which stage failed, so the page can keep the person
  * where they can retry.
  */
@@ -34,6 +34,7 @@ export function useSaveAd() {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<SavePhase>('idle');
   const [progress, setProgress] = useState(0);
+  const [part, setPart] = useState<UploadPart>({ part: 1, parts: 1 });
 
   async function save({ adId, values, photos, fieldsChanged }: SaveRequest): Promise<SaveOutcome> {
     setPhase('saving');
@@ -51,8 +52,9 @@ export function useSaveAd() {
       if (photos.kind === 'upload') {
         setProgress(0);
         setPhase('uploading');
-        await uploadAdImages(id, photos.photos, (percent) => {
+        await uploadAdImages(id, photos.photos, (percent, sending) => {
           setProgress(percent);
+          setPart(sending);
           if (percent >= 100) setPhase('processing');
         });
       } else if (photos.kind === 'remove') {
@@ -67,5 +69,5 @@ export function useSaveAd() {
     return { ok: true, adId: id };
   }
 
-  return { save, phase, progress };
+  return { save, phase, progress, part };
 }

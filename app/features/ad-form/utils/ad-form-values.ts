@@ -1,3 +1,4 @@
+import { type Currency, DEFAULT_SITE_CURRENCY } from '../../../../shared/money';
 import type { AdForm, AdFormOutput } from '../../../../shared/schemas/ad-input';
 import type { Ad } from '../../../../shared/schemas/ads';
 
@@ -8,6 +9,7 @@ export const EMPTY_AD_FORM: Required<AdForm> = {
   title: '',
   description: '',
   price: '',
+  currency: DEFAULT_SITE_CURRENCY,
   category_id: '',
   city_id: '',
   email: '',
@@ -30,6 +32,7 @@ export function adToFormValues(ad: Ad): Required<AdForm> {
     title: ad.title,
     description: ad.description,
     price: ad.price === null ? '' : String(ad.price),
+    currency: ad.currency as Currency,
     category_id: ad.category_id,
     city_id: ad.city_id,
     email: ad.email,

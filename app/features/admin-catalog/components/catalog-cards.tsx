@@ -67,13 +67,22 @@ export function CatalogCards({ kind, items, busyIds, ...handlers }: Props) {
               <Typography component="dd" sx={{ m: 0, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
                 {isCategory(item) ? `/…/${item.slug}` : `/${item.slug}`}
               </Typography>
-              {isCategory(item) && (
+              {isCategory(item) ? (
                 <>
                   <Typography component="dt" sx={{ color: 'text.secondary' }}>
                     {t('card.order')}
                   </Typography>
                   <Typography component="dd" sx={{ m: 0 }}>
                     {item.sort_order}
+                  </Typography>
+                </>
+              ) : (
+                <>
+                  <Typography component="dt" sx={{ color: 'text.secondary' }}>
+                    {t('card.timeZone')}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }} data-testid="city-zone">
+                    {item.time_zone}
                   </Typography>
                 </>
               )}

@@ -34,6 +34,7 @@ export function CatalogTable({ kind, items, busyIds, ...handlers }: Props) {
               <TableCell key={label}>{label}</TableCell>
             ))}
             <TableCell>{t(`${kind}.columns.slug`)}</TableCell>
+            {!categories && <TableCell>{t('cities.columns.timeZone')}</TableCell>}
             <TableCell align="right">{t(`${kind}.columns.ads`)}</TableCell>
             <TableCell align="right">{t(`${kind}.columns.actions`)}</TableCell>
           </TableRow>
@@ -55,6 +56,7 @@ export function CatalogTable({ kind, items, busyIds, ...handlers }: Props) {
                   )}
                 </TableCell>
                 <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.9375rem' }}>{item.slug}</TableCell>
+                {!isCategory(item) && <TableCell data-testid="city-zone">{item.time_zone}</TableCell>}
                 <TableCell align="right">
                   <Link component={RouterLink} to={adsLinkOf(kind, item)} data-testid="ad-count">
                     {t('adsCount', { count: item.ad_count })}

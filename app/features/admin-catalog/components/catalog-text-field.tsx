@@ -2,7 +2,8 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-const isMessageKey = (message: string) => /^(validation|adminCatalog):[\w.]+$/.test(message);
+/** A message of the catalog schemas (an i18next key with its namespace), not a server's text. */
+export const isMessageKey = (message: string) => /^(validation|adminCatalog):[\w.]+$/.test(message);
 
 type Props<T extends FieldValues, O> = Omit<TextFieldProps, 'name' | 'value' | 'error' | 'defaultValue'> & {
   control: Control<T, unknown, O>;

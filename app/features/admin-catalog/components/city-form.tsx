@@ -7,6 +7,7 @@ import {
   CATALOG_SLUG_MAX,
   type CityChange,
   CityInput,
+  CityTimeZone,
   DerivedCitySlug,
 } from '../../../../shared/schemas/admin-catalog';
 import type { FormDialogSlots } from '../../../components/form-dialog';
@@ -15,24 +16,43 @@ import { useSlugSuggestion } from '../hooks/use-slug-suggestion';
 import type { ItemOf } from '../utils/catalog-kind';
 import { CatalogFormFrame } from './catalog-form-frame';
 import { CatalogTextField } from './catalog-text-field';
+import { TimeZoneField } from './time-zone-field';
 
 const CityForm = z.object({
   name: CityInput.shape.name,
   name_uk: CityInput.shape.name_uk,
   slug: DerivedCitySlug,
+  // Empty: none sent (a new city gets the site's zone; a saved one must keep one, see below).
+  time_zone: z
+    .string()
+    .trim()
+    .transform((v) => v || undefined)
+    .pipe(CityTimeZone.optional()),
+});
+const savedCityForm = CityForm.refine((v) => v.time_zone !== undefined, {
+  path: ['time_zone'],
+  message: 'adminCatalog:fieldErrors.timeZoneInvalid',
 });
 type Values = z.input<typeof CityForm>;
-const FIELDS = ['name', 'name_uk', 'slug'] as const;
+const FIELDS = ['name', 'name_uk', 'slug', 'time_zone'] as const;
 
 type Props = FormDialogSlots<CityChange> & { city: ItemOf<'cities'> | null };
 
-/** Adds a city (`city` null) or edits one: its name, an optional Ukrainian name, the slug (suggested from the name). */
+/**
+ * Adds a city (`city` null) or edits one: its name, an optional Ukrainian name, the slug (suggested
+ * from the name) and the time zone its events are entered and shown in.
+ */
 export function CityFormBody({ city, titleId, bodyId, onBusyChange, onCancel, onConfirm }: Props) {
   const { t } = useTranslation('adminCatalog');
   const form = useForm<Values, unknown, z.output<typeof CityForm>>({
-    resolver: zodResolver(CityForm),
+    resolver: zodResolver(city ? savedCityForm : CityForm),
     mode: 'onTouched',
-    defaultValues: { name: city?.name ?? '', name_uk: city?.name_uk ?? '', slug: city?.slug ?? '' },
+    defaultValues: {
+      name: city?.name ?? '',
+      name_uk: city?.name_uk ?? '',
+      slug: city?.slug ?? '',
+      time_zone: city?.time_zone ?? '',
+    },
   });
   const name = useWatch({ control: form.control, name: 'name' });
   const slug = useWatch({ control: form.control, name: 'slug' });
@@ -84,6 +104,7 @@ export function CityFormBody({ city, titleId, bodyId, onBusyChange, onCancel, on
         helperText={t('cities.form.slugHint', { slug: slug || 'tampa' })}
         slotProps={{ htmlInput: { maxLength: CATALOG_SLUG_MAX, autoCapitalize: 'none', spellCheck: false } }}
       />
+      <TimeZoneField control={form.control} name="time_zone" optional={city === null} />
     </CatalogFormFrame>
   );
 }

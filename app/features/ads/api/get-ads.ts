@@ -1,16 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ADS_PAGE_SIZE } from '../../../../shared/constants';
-import type { AdPage } from '../../../../shared/schemas/ads';
+import type { ListingPage, ListingSort } from '../../../../shared/schemas/ads';
 import { apiGet } from '../../../lib/api-client';
 
-export type AdsFilter = { city?: string; category?: string };
+/** newest (the API's default) is left out of the request. */
+export type AdsFilter = { city?: string; category?: string; sort?: ListingSort };
 
 export function getAds(filter: AdsFilter & { cursor?: string | null; limit?: number }, signal?: AbortSignal) {
-  return apiGet<AdPage>(
+  return apiGet<ListingPage>(
     '/api/v1/ads',
     {
       city: filter.city,
       category: filter.category,
+      sort: filter.sort === 'newest' ? undefined : filter.sort,
       cursor: filter.cursor,
       limit: filter.limit ?? ADS_PAGE_SIZE,
     },
@@ -18,7 +20,7 @@ export function getAds(filter: AdsFilter & { cursor?: string | null; limit?: num
   );
 }
 
-/** Approved ads, paid first then newest, one page of ADS_PAGE_SIZE at a time (cursor paging). */
+/** Approved ads, paid first then in the chosen order, one page of ADS_PAGE_SIZE at a time (cursor paging). */
 export const adsInfiniteQueryOptions = (filter: AdsFilter) =>
   infiniteQueryOptions({
     queryKey: ['ads', 'list', filter],

@@ -2,8 +2,8 @@ import EventIcon from '@mui/icons-material/Event';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { PublicAd } from '../../../../shared/schemas/ads';
-import { formatEventDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { formatEventDate } from '../../events/utils/event-timing';
 import { AdCardFrame, AdCardTitle, AdPlaceLine } from './ad-card-frame';
 import { AdPrice } from './ad-price';
 import { AdRatingSummary } from './ad-rating-summary';
@@ -29,16 +29,11 @@ export function AdCard({ ad, headingLevel = 'h2' }: { ad: PublicAd; headingLevel
       }
       contentSx={{ p: { xs: 1.5, sm: 2 } }}
     >
-      <AdPrice
-        price={ad.price}
-        variant="h6"
-        component="p"
-        sx={{ fontSize: { xs: '1.05rem', sm: '1.2rem' } }}
-      />
+      <AdPrice ad={ad} variant="h6" component="p" sx={{ fontSize: { xs: '1.05rem', sm: '1.2rem' } }} />
       <AdCardTitle title={ad.title} component={headingLevel} fontWeight={600} />
       {ad.is_event && ad.event_date && (
         <IconLine icon={<EventIcon fontSize="small" aria-hidden />} color="primary.main" strong>
-          {t('ads.eventOn', { date: formatEventDate(ad.event_date, language) })}
+          {t('ads.eventOn', { date: formatEventDate(ad.event_date, language, ad.city.time_zone) })}
         </IconLine>
       )}
       <AdRatingSummary average={ad.average_rating} total={ad.total_ratings} variant="card" />

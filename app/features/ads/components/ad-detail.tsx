@@ -88,12 +88,7 @@ export function AdDetail({ ad }: { ad: PublicAd | Ad }) {
                 {ad.title}
               </Typography>
               <AdByline ad={ad} />
-              <AdPrice
-                price={ad.price}
-                variant="h5"
-                component="p"
-                sx={{ color: 'primary.main', fontWeight: 700 }}
-              />
+              <AdPrice ad={ad} variant="h5" component="p" sx={{ color: 'primary.main', fontWeight: 700 }} />
               <Divider />
               <AdFacts ad={ad} />
               {ad.is_event && ad.event_date && ad.status === 'approved' && <AddToCalendarButton ad={ad} />}

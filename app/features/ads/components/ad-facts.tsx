@@ -3,21 +3,23 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicAd } from '../../../../shared/schemas/ads';
-import { formatEventDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCategoryName } from '../../catalog/hooks/use-category-name';
 import { useCityLabel } from '../../catalog/hooks/use-city-label';
+import { formatEventDate } from '../../events/utils/event-timing';
 
 type Row = { key: string; label: string; value: ReactNode };
 
-/** Category, city and, for an event, when it starts and ends (date and time in the reader's language). */
+/** Category, city and, for an event, when it starts and ends (on the city's clocks, in the reader's language). */
 export function AdFacts({ ad }: { ad: PublicAd }) {
   const { t, i18n } = useTranslation();
   const { t: td } = useTranslation('adDetail');
   const language = currentLanguage(i18n.language);
   const categoryName = useCategoryName();
   const cityName = useCityLabel();
-  const when = (iso: string) => <time dateTime={iso}>{formatEventDate(iso, language)}</time>;
+  const when = (iso: string) => (
+    <time dateTime={iso}>{formatEventDate(iso, language, ad.city.time_zone)}</time>
+  );
 
   const rows: Row[] = [
     { key: 'category', label: t('ads.category'), value: categoryName(ad.category) },

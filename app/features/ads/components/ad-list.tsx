@@ -1,13 +1,14 @@
 import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
-import { ListCount } from '../../../components/list-count';
 import { ListEnd } from '../../../components/list-end';
 import { type AdsFilter, useAds } from '../api/get-ads';
 import { AdCard } from './ad-card';
 import { AdCardSkeleton } from './ad-card-skeleton';
 import { AdGridLayout } from './ad-grid-layout';
 import { AdsEmptyState } from './ads-empty-state';
+import { AdsToolbar } from './ads-toolbar';
 
 const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
@@ -23,12 +24,31 @@ export function AdListSkeleton() {
   );
 }
 
-/** Ads for a city (and category), with skeletons, empty and error states and a "Load more" button. */
-export function AdList({ filter, label }: { filter: AdsFilter; label: string }) {
+/** A list of ads on its way: its toolbar (the sort control) already in place over skeleton cards. */
+export function AdListLoading({ toolbar, countTestId }: { toolbar?: ReactNode; countTestId: string }) {
+  return (
+    <Stack spacing={2}>
+      <AdsToolbar total={undefined} testId={countTestId}>
+        {toolbar}
+      </AdsToolbar>
+      <AdListSkeleton />
+    </Stack>
+  );
+}
+
+type Props = {
+  filter: AdsFilter;
+  label: string;
+  /** Acts on the whole list (the sort control): beside the count, shown while the list loads too. */
+  toolbar?: ReactNode;
+};
+
+/** Ads for a city (and category), with their count, skeletons, empty and error states and a "Load more" button. */
+export function AdList({ filter, label, toolbar }: Props) {
   const { t } = useTranslation();
   const query = useAds(filter);
 
-  if (query.isPending) return <AdListSkeleton />;
+  if (query.isPending) return <AdListLoading toolbar={toolbar} countTestId="listing-count" />;
   if (query.isError && !query.data) {
     return (
       <ErrorState title={t('listing.errorTitle')} error={query.error} onRetry={() => void query.refetch()} />
@@ -39,7 +59,9 @@ export function AdList({ filter, label }: { filter: AdsFilter; label: string }) 
 
   return (
     <Stack spacing={2}>
-      <ListCount>{t('listing.count', { count: ads.length })}</ListCount>
+      <AdsToolbar total={query.data.pages[0]?.total} testId="listing-count">
+        {toolbar}
+      </AdsToolbar>
       <AdGridLayout label={label}>
         {ads.map((ad) => (
           <li key={ad.id}>

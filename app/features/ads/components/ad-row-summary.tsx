@@ -6,10 +6,11 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Ad } from '../../../../shared/schemas/ads';
-import { formatDate, formatEventDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCategoryName } from '../../catalog/hooks/use-category-name';
 import { useCityLabel } from '../../catalog/hooks/use-city-label';
+import { formatEventDate } from '../../events/utils/event-timing';
 import { AdPrice } from './ad-price';
 import { IconLine } from './icon-line';
 import { PaidBadge } from './paid-badge';
@@ -46,7 +47,7 @@ export function AdRowSummary({ ad, titleId, titleTestId, postedOn, placeNoWrap =
         </Link>
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <AdPrice price={ad.price} component="p" sx={{ fontWeight: 700, color: 'primary.main' }} />
+        <AdPrice ad={ad} component="p" sx={{ fontWeight: 700, color: 'primary.main' }} />
         {ad.is_paid && <PaidBadge />}
       </Stack>
       <IconLine icon={<PlaceOutlinedIcon fontSize="small" aria-hidden />} noWrap={placeNoWrap}>
@@ -55,7 +56,7 @@ export function AdRowSummary({ ad, titleId, titleTestId, postedOn, placeNoWrap =
       {children}
       {ad.is_event && ad.event_date && (
         <IconLine icon={<EventIcon fontSize="small" aria-hidden />}>
-          {t('ads.eventOn', { date: formatEventDate(ad.event_date, language) })}
+          {t('ads.eventOn', { date: formatEventDate(ad.event_date, language, ad.city.time_zone) })}
         </IconLine>
       )}
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>

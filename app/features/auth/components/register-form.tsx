@@ -9,7 +9,7 @@ import { FormActions } from '../../../components/form-actions';
 import { FormTextField } from '../../../components/form-text-field';
 import { useSignUp } from '../api/sign-up';
 import { useCallbackUrl } from '../hooks/use-return-to';
-import { describeAuthFailure } from '../utils/auth-failure';
+import { showAuthFailure } from '../utils/auth-failure';
 import { EmailField, NewPasswordFields } from './auth-fields';
 
 const SERVER_FIELDS = ['name', 'email', 'password'] as const;
@@ -37,12 +37,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       toast.success(t('auth.registered'));
       onRegistered(email);
     } catch (error) {
-      const failure = describeAuthFailure(error, t('validation:registerFailed'), SERVER_FIELDS);
-      for (const field of SERVER_FIELDS) {
-        const message = failure.fields[field];
-        if (message) setError(field, { type: 'server', message }, { shouldFocus: true });
-      }
-      setFormError(failure.form);
+      setFormError(showAuthFailure(error, t('validation:registerFailed'), SERVER_FIELDS, setError));
     }
   });
 

@@ -28,7 +28,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const signOut = useSignOut();
   const menuId = useId();
-  const displayName = user.display_name || user.email;
+  const displayName = user.display_name || (user.email ?? '');
 
   const handleSignOut = () => {
     setAnchor(null);

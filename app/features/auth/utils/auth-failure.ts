@@ -1,3 +1,4 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ErrorCode } from '../../../../shared/error-codes';
 import { isApiError } from '../../../lib/api-client';
 
@@ -34,7 +35,8 @@ export function describeAuthFailure(
   if (!isApiError(error)) return { fields: {}, form: fallback };
   if (error.status === 429 || TELLING_CODES.includes(error.code))
     return { fields: {}, form: error.message || fallback };
-  if (error.status !== 400) return { fields: {}, form: fallback };
+  // 409: a sign-up name that looks like another person's (names are public, so it may say so).
+  if (error.status !== 400 && error.status !== 409) return { fields: {}, form: fallback };
 
   const fields: Record<string, string> = {};
   const other: string[] = [];
@@ -44,4 +46,22 @@ export function describeAuthFailure(
   }
   if (other.length > 0) return { fields, form: other.join(' ') };
   return { fields, form: Object.keys(fields).length > 0 ? null : fallback };
+}
+
+/**
+ * describeAuthFailure shown on a form whose fields have the server's names: their messages under
+ * them (the first focused); returns the line for the alert above the submit button.
+ */
+export function showAuthFailure<T extends FieldValues>(
+  error: unknown,
+  fallback: string,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): string | null {
+  const failure = describeAuthFailure(error, fallback, fields);
+  for (const field of fields) {
+    const message = failure.fields[field];
+    if (message) setError(field, { type: 'server', message }, { shouldFocus: true });
+  }
+  return failure.form;
 }

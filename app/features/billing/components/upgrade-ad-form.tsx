@@ -16,6 +16,7 @@ import { useDialogAction } from '../../../lib/use-dialog-action';
 import { startCheckout } from '../../checkout/api/start-checkout';
 import { usePlatformFeatures } from '../../platform-settings/api/get-platform-settings';
 import { usePlans } from '../../pricing/api/get-plans';
+import { PaymentNote } from '../../pricing/components/payment-note';
 import { UpgradeOption } from './upgrade-option';
 
 const PROMOTION_KINDS = new Set(['upgrade', 'boost', 'sponsorship']);
@@ -77,6 +78,7 @@ export function UpgradeAdForm({ ad, titleId, bodyId, onBusyChange, onCancel }: P
             <UpgradeOption key={plan.id} plan={plan} selected={plan.id === selected?.id} />
           ))}
         </RadioGroup>
+        <PaymentNote />
       </Stack>
     );
 

@@ -1,24 +1,9 @@
+import { findCity } from '../../../../shared/catalog-lookup';
 import { DEFAULT_CITY_NAME } from '../../../../shared/constants';
-import type { Category, City } from '../../../../shared/schemas/catalog';
-import { slugify } from '../../../../shared/slug';
+import type { City } from '../../../../shared/schemas/catalog';
 
-/** A city by id, slug or name ("St Petersburg", "st-petersburg", "ST PETERSBURG" all match). */
-export function findCity(cities: readonly City[], value: string | null | undefined): City | undefined {
-  const wanted = value?.trim();
-  if (!wanted) return undefined;
-  const slug = slugify(wanted);
-  // The stored slug first: an admin may give a city a slug that is another city's name.
-  return (
-    cities.find((city) => city.id === wanted || city.slug === slug) ??
-    cities.find((city) => slugify(city.name) === slug)
-  );
-}
-
-export function findCategory(categories: readonly Category[], value: string | null | undefined) {
-  const wanted = value?.trim().toLowerCase();
-  if (!wanted) return undefined;
-  return categories.find((category) => category.slug === wanted || category.id === wanted);
-}
+// The one lookup the server's pages use too; imported from here by the SPA's pages.
+export { findCategory, findCity } from '../../../../shared/catalog-lookup';
 
 export type CitySource = 'path' | 'query' | 'stored' | 'default';
 

@@ -19,7 +19,8 @@ export function EventCard({ ad, now }: Props) {
   const language = currentLanguage(i18n.language);
   const start = new Date(ad.event_date ?? ad.created_at);
   const end = ad.event_end_date ? new Date(ad.event_end_date) : null;
-  const moment = eventMoment(start, end, now);
+  const zone = ad.city.time_zone;
+  const moment = eventMoment(start, end, now, zone);
 
   return (
     <AdCardFrame
@@ -29,7 +30,7 @@ export function EventCard({ ad, now }: Props) {
       imageSx={{ aspectRatio: { xs: '16 / 9', sm: '4 / 3' } }}
       overlay={
         <>
-          <EventDateBadge {...dateBadge(start, language)} />
+          <EventDateBadge {...dateBadge(start, language, zone)} />
           {moment && (
             <Box sx={{ position: 'absolute', top: 12, right: 12 }}>
               <EventMomentChip moment={moment} />
@@ -46,7 +47,7 @@ export function EventCard({ ad, now }: Props) {
       <AdCardTitle title={ad.title} component="h2" fontWeight={700} />
       <IconLine icon={<ScheduleIcon fontSize="small" aria-hidden />} color="primary.main" strong>
         <time dateTime={ad.event_date ?? undefined} data-testid="event-when">
-          {formatEventRange(start, end, language)}
+          {formatEventRange(start, end, language, zone)}
         </time>
       </IconLine>
       <AdPlaceLine ad={ad} />

@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MapAd } from '../../../../shared/schemas/map';
+import { usePriceText } from '../../ads/hooks/use-price-text';
 import { useCategoryName } from '../../catalog/hooks/use-category-name';
-import { usePriceText } from '../hooks/use-price-text';
 import { L, markerIcon, paidMarkerIcon } from '../utils/leaflet';
 import { popupContent } from '../utils/popup-content';
 import { mapStyles } from './map-styles';
@@ -94,7 +94,7 @@ export function AdMap({ ads, tiles, label, sx }: Props) {
         alt: ad.title,
         zIndexOffset: ad.is_paid ? 1000 : 0,
       });
-      const texts = { category: categoryName(ad.category), price: priceText(ad.price) };
+      const texts = { category: categoryName(ad.category), price: priceText(ad) };
       marker.bindPopup(() => popupContent(ad, texts, (path) => navigate(path)));
       clusters.addLayer(marker);
     }

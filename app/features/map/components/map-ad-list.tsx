@@ -7,8 +7,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MapAd } from '../../../../shared/schemas/map';
+import { usePriceText } from '../../ads/hooks/use-price-text';
 import { useCategoryName } from '../../catalog/hooks/use-category-name';
-import { usePriceText } from '../hooks/use-price-text';
 
 /** The ads on the map as a list of links: the same content without a pointer (keyboard, screen readers). */
 export function MapAdList({ ads }: { ads: MapAd[] }) {
@@ -35,7 +35,7 @@ export function MapAdList({ ads }: { ads: MapAd[] }) {
             >
               <ListItemText
                 primary={ad.title}
-                secondary={`${categoryName(ad.category)} · ${priceText(ad.price)}`}
+                secondary={`${categoryName(ad.category)} · ${priceText(ad)}`}
                 slotProps={{ primary: { sx: { fontWeight: 600 } } }}
               />
             </ListItemButton>

@@ -1,5 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EffectiveFeatures } from '../../../../shared/platform-features';
+import {
+  type EffectiveFeatures,
+  effectiveFeatures,
+  PLATFORM_SETTING_DEFAULTS,
+} from '../../../../shared/platform-features';
 import type { PlatformSettingsState } from '../../../../shared/schemas/platform-settings';
 import { apiGet } from '../../../lib/api-client';
 
@@ -22,8 +26,25 @@ const NOTHING_YET: EffectiveFeatures = {
   subscriptions: false,
 };
 
-/** Which monetisation features are in effect; none until the answer arrives (nothing monetary flashes). */
+/** SPEC section 8: when the settings cannot be read, their defaults are used. */
+export const DEFAULT_FEATURES = effectiveFeatures(PLATFORM_SETTING_DEFAULTS);
+
+/**
+ * The settings the interface goes by: none while the first answer is on its way (nothing monetary
+ * flashes), the server's (then the live stream's) once it came, SPEC's defaults once a read failed,
+ * also while it is tried again (a failed query is fetched anew when another component asks for it).
+ * `paymentProvider` is unknown (null) until an answer came.
+ */
+export function usePlatformSettings() {
+  const { data, errorUpdatedAt } = useQuery(platformSettingsQueryOptions());
+  const failed = errorUpdatedAt > 0;
+  let features = NOTHING_YET;
+  if (data) features = data.features;
+  else if (failed) features = DEFAULT_FEATURES;
+  return { isPending: !data && !failed, features, paymentProvider: data?.payment_provider ?? null };
+}
+
+/** Which monetisation features are in effect (see usePlatformSettings). */
 export function usePlatformFeatures(): EffectiveFeatures {
-  const { data } = useQuery(platformSettingsQueryOptions());
-  return data?.features ?? NOTHING_YET;
+  return usePlatformSettings().features;
 }

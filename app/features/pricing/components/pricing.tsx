@@ -10,6 +10,7 @@ import { ErrorState } from '../../../components/error-state';
 import { PageHeading } from '../../../components/page-heading';
 import { usePlans } from '../api/get-plans';
 import { BillingToggle } from './billing-toggle';
+import { PaymentNote } from './payment-note';
 import type { BillingCycle } from './plan-card';
 import { PlanSection } from './plan-section';
 
@@ -41,13 +42,19 @@ export function Pricing({ features }: { features: EffectiveFeatures }) {
     );
   else {
     const plans = query.data;
-    body = PLAN_KINDS.map((kind) => {
+    const sections = PLAN_KINDS.map((kind) => {
       const ofKind = plans.filter((plan) => plan.kind === kind);
       if (ofKind.length === 0) return null;
       const control =
         kind === 'subscription' ? <BillingToggle value={cycle} onChange={setCycle} /> : undefined;
       return <PlanSection key={kind} kind={kind} plans={ofKind} cycle={cycle} control={control} />;
     });
+    body = (
+      <>
+        <PaymentNote />
+        {sections}
+      </>
+    );
   }
 
   return (

@@ -18,7 +18,7 @@ export function EmailSection({ user }: { user: Me }) {
   return (
     <ProfileSection title={t('email.title')} testId="email-section">
       <Typography data-testid="current-email" sx={{ overflowWrap: 'anywhere' }}>
-        {t('email.current', { email: user.email })}
+        {user.email ? t('email.current', { email: user.email }) : t('email.none')}
       </Typography>
       {sentTo && (
         <Alert
@@ -41,7 +41,7 @@ export function EmailSection({ user }: { user: Me }) {
         />
       ) : hasPassword ? (
         <Button variant="outlined" onClick={() => setOpen(true)} sx={{ alignSelf: 'flex-start' }}>
-          {t('email.change')}
+          {user.email ? t('email.change') : t('email.add')}
         </Button>
       ) : (
         <NeedsPasswordNote short />

@@ -48,7 +48,7 @@ export function SponsoredCard({ ad }: { ad: PublicAd }) {
             {ad.is_paid && <PaidBadge />}
           </Box>
           <AdCardTitle title={ad.title} component="h3" fontWeight={600} />
-          <AdPrice price={ad.price} variant="subtitle1" component="p" sx={{ fontWeight: 700 }} />
+          <AdPrice ad={ad} variant="subtitle1" component="p" sx={{ fontWeight: 700 }} />
           <AdPlaceLine ad={ad} />
         </Box>
       </CardActionArea>

@@ -10,7 +10,7 @@ import type { Category, City } from '../../../../shared/schemas/catalog';
 import { useCategoryName } from '../../catalog/hooks/use-category-name';
 import { useCityLabel } from '../../catalog/hooks/use-city-label';
 import { type DraftErrors, type FiltersDraft, fromDraft, toDraft } from '../utils/filters-draft';
-import type { SearchFilters } from '../utils/search-filters';
+import type { SearchFilterFields } from '../utils/search-filters';
 import { FilterMultiSelect } from './filter-multi-select';
 import { FilterPostedField } from './filter-posted-field';
 import { FilterPriceFields } from './filter-price-fields';
@@ -18,7 +18,7 @@ import { FilterPriceFields } from './filter-price-fields';
 // Side by side while both words fit, one above the other when they do not.
 const BUTTON_SX = { flex: '1 1 auto', whiteSpace: 'nowrap' } as const;
 
-export type FiltersValue = Omit<SearchFilters, 'q'>;
+export type FiltersValue = SearchFilterFields;
 
 type Props = {
   /** The applied filters, with cities and categories as slugs. */

@@ -3,15 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRemaining } from '../../../../shared/rate-limit-text';
 import { EmptyState } from '../../../components/empty-state';
-import { ListCount } from '../../../components/list-count';
 import { ListEnd } from '../../../components/list-end';
 import { currentLanguage } from '../../../lib/i18n';
 import { AdCard } from '../../ads/components/ad-card';
 import { AdGridLayout } from '../../ads/components/ad-grid-layout';
-import { AdListSkeleton } from '../../ads/components/ad-list';
+import { AdListLoading } from '../../ads/components/ad-list';
+import { AdsToolbar } from '../../ads/components/ads-toolbar';
 import { useSearchAds } from '../api/search-ads';
 import type { SearchApiQuery } from '../utils/search-api-query';
 import { SearchFailure } from './search-failure';
@@ -23,14 +24,16 @@ type Props = {
   query: SearchApiQuery;
   /** Filters narrow the search: the empty state offers to clear them. */
   onClearFilters?: () => void;
+  /** The sort control: beside the count, shown while results load too. */
+  toolbar?: ReactNode;
 };
 
-/** Search results as listing cards, with "Load more", 'No results found', and the search allowance when low. */
-export function SearchResults({ query, onClearFilters }: Props) {
+/** Search results as listing cards, with their count, "Load more", 'No results found', and the search allowance when low. */
+export function SearchResults({ query, onClearFilters, toolbar }: Props) {
   const { t, i18n } = useTranslation('search');
   const results = useSearchAds(query);
 
-  if (results.isPending) return <AdListSkeleton />;
+  if (results.isPending) return <AdListLoading toolbar={toolbar} countTestId="search-count" />;
   if (results.isError && !results.data) {
     return <SearchFailure error={results.error} onRetry={() => void results.refetch()} />;
   }
@@ -75,7 +78,10 @@ export function SearchResults({ query, onClearFilters }: Props) {
   return (
     <Stack spacing={2}>
       <Box>
-        <ListCount testId="search-count">{t('results.count', { count: ads.length })}</ListCount>
+        {/* The last page's: it counts the looser matches once they are shown (docs/decisions/011). */}
+        <AdsToolbar total={results.data.pages.at(-1)?.total} testId="search-count">
+          {toolbar}
+        </AdsToolbar>
         {remainingNote}
       </Box>
       <AdGridLayout label={t('results.label')}>

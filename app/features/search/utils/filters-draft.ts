@@ -1,4 +1,4 @@
-import { type PostedWithin, parsePrice, type SearchFilters } from './search-filters';
+import { type PostedWithin, parsePrice, type SearchFilterFields } from './search-filters';
 
 /** The filters form's fields before Apply: prices as typed. */
 export type FiltersDraft = {
@@ -13,7 +13,7 @@ export type FiltersDraft = {
 
 export type DraftErrors = { minPrice?: 'priceInvalid' | 'priceOrder'; maxPrice?: 'priceInvalid' };
 
-export function toDraft(filters: Omit<SearchFilters, 'q'>): FiltersDraft {
+export function toDraft(filters: SearchFilterFields): FiltersDraft {
   return {
     cities: filters.cities,
     categories: filters.categories,
@@ -28,7 +28,7 @@ export function toDraft(filters: Omit<SearchFilters, 'q'>): FiltersDraft {
 /** The filters a draft asks for, or what is wrong with its prices (a comma is read as a decimal point). */
 export function fromDraft(
   draft: FiltersDraft,
-): { filters: Omit<SearchFilters, 'q'>; errors?: undefined } | { errors: DraftErrors } {
+): { filters: SearchFilterFields; errors?: undefined } | { errors: DraftErrors } {
   const read = (text: string) => {
     const cleaned = text.trim().replace(',', '.');
     return { empty: cleaned === '', value: parsePrice(cleaned) };

@@ -1,8 +1,9 @@
 import type { Category, City } from '../../../../shared/schemas/catalog';
+import type { SearchSort } from '../../../../shared/schemas/search';
 import { findCategory, findCity } from '../../catalog/utils/find-city';
 import type { PostedWithin, SearchFilters } from './search-filters';
 
-/** GET /api/v1/search's query parameters (cities and categories as comma-separated slugs). */
+/** GET /api/v1/search's query parameters (cities and categories as comma-separated slugs; defaults left out). */
 export type SearchApiQuery = {
   q?: string;
   city?: string;
@@ -12,6 +13,7 @@ export type SearchApiQuery = {
   posted?: Exclude<PostedWithin, 'all'>;
   with_images?: 'true';
   events_only?: 'true';
+  sort?: Exclude<SearchSort, 'newest'>;
 };
 
 export type Catalog = { cities: readonly City[]; categories: readonly Category[] };
@@ -40,5 +42,6 @@ export function toSearchApiQuery(filters: SearchFilters): SearchApiQuery {
     posted: filters.posted === 'all' ? undefined : filters.posted,
     with_images: filters.withImages ? 'true' : undefined,
     events_only: filters.eventsOnly ? 'true' : undefined,
+    sort: filters.sort === 'newest' ? undefined : filters.sort,
   };
 }

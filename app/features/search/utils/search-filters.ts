@@ -1,15 +1,10 @@
 import { SEARCH, SEARCH_POSTED, type SearchPosted } from '../../../../shared/constants';
+import { SEARCH_SORTS, type SearchSort } from '../../../../shared/schemas/search';
 
 export type PostedWithin = SearchPosted;
 
-/**
- * What /search asks, as its address keeps it:
- * /search?q=…&city=tampa,miami&category=jobs&min_price=10&max_price=500&posted=7d&images=1&events=1.
- * Cities and categories are the values the address gave (slugs; a city also by name or id): they are
- * matched against the catalogue when the question goes to the API.
- */
-export type SearchFilters = {
-  q: string;
+/** What narrows a search: the filters form's part of it. */
+export type SearchFilterFields = {
   cities: string[];
   categories: string[];
   minPrice?: number;
@@ -19,7 +14,15 @@ export type SearchFilters = {
   eventsOnly: boolean;
 };
 
-export const NO_FILTERS: Omit<SearchFilters, 'q'> = {
+/**
+ * What /search asks, as its address keeps it:
+ * /search?q=…&city=tampa,miami&category=jobs&min_price=10&max_price=500&posted=7d&images=1&events=1&sort=price_asc.
+ * Cities and categories are the values the address gave (slugs; a city also by name or id): they are
+ * matched against the catalogue when the question goes to the API.
+ */
+export type SearchFilters = SearchFilterFields & { q: string; sort: SearchSort };
+
+export const NO_FILTERS: SearchFilterFields = {
   cities: [],
   categories: [],
   minPrice: undefined,
@@ -54,6 +57,8 @@ export function parsePrice(value: string | null | undefined): number | undefined
 const isFlag = (value: string | null) => value === '1' || value === 'true';
 const isPosted = (value: string | null): value is PostedWithin =>
   value !== null && (SEARCH_POSTED as readonly string[]).includes(value);
+const isSort = (value: string | null): value is SearchSort =>
+  value !== null && (SEARCH_SORTS as readonly string[]).includes(value);
 
 /** The search in an address; values that make no sense are ignored (a reversed price range is turned round). */
 export function readSearchFilters(params: URLSearchParams): SearchFilters {
@@ -62,8 +67,10 @@ export function readSearchFilters(params: URLSearchParams): SearchFilters {
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
     [minPrice, maxPrice] = [maxPrice, minPrice];
   const posted = params.get('posted');
+  const sort = params.get('sort');
   return {
     q: (params.get('q') ?? '').trim().slice(0, SEARCH.queryMaxLength),
+    sort: isSort(sort) ? sort : 'newest',
     cities: listOf(params, 'city'),
     categories: listOf(params, 'category'),
     minPrice,
@@ -85,11 +92,12 @@ export function writeSearchFilters(filters: SearchFilters): URLSearchParams {
   if (filters.posted !== 'all') params.set('posted', filters.posted);
   if (filters.withImages) params.set('images', '1');
   if (filters.eventsOnly) params.set('events', '1');
+  if (filters.sort !== 'newest') params.set('sort', filters.sort);
   return params;
 }
 
 /** How many kinds of filter narrow the search (the phone's Filters button shows it). */
-export function countActiveFilters(filters: Omit<SearchFilters, 'q'>): number {
+export function countActiveFilters(filters: SearchFilterFields): number {
   return [
     filters.cities.length > 0,
     filters.categories.length > 0,

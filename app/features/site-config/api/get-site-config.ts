@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Currency } from '../../../../shared/money';
 import { apiGet } from '../../../lib/api-client';
 
 export type SiteConfig = {
@@ -7,6 +8,8 @@ export type SiteConfig = {
   google_sign_in?: boolean;
   /** How many images an ad may carry while free, while paid, and in a church / community category (free). */
   max_images: { free: number; paid: number; community: number };
+  /** The site's currency: a new ad's price starts in it. */
+  currency: Currency;
   /** The map's tile server (a Leaflet URL template) and its attribution (HTML). */
   map: { tile_url: string; attribution: string };
 };

@@ -1,0 +1,14 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../http/app-env';
+import { refuseUnavailableDisplayName } from '../services/profiles/display-name-rules';
+
+/**
+ * For a validated sign-up whose `name` becomes the display name (by phone): a name that looks like
+ * another person's (409) or the site's own (400) is refused before a code is sent. Names are public,
+ * so this tells nothing about who has an account.
+ */
+export const refuseUnavailableSignUpName = createMiddleware<AppEnv>(async (c, next) => {
+  const { name } = c.var.authBody as { name: string };
+  await refuseUnavailableDisplayName(c.var.deps.db, name, 'name');
+  await next();
+});

@@ -1,0 +1,230 @@
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDRESS_CEILING_FACTOR } from '../../server/services/rate-limit/address-ceiling';
+import { RATE_LIMITS } from '../../shared/constants';
+import { cookieOf, nextAddress, setupAuthTestServer } from '../support/auth-client';
+import { getJson } from '../support/http';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+// Rate limits count visitors by a signed cookie, not by address; one address still has a ceiling
+// (docs/decisions/003). The server trusts X-Forwarded-For here, so each test picks its address.
+const { server } = setupAuthTestServer();
+
+const EVIL = 'https://evil.example';
+const freshEmail = () => `v${randomUUID().slice(0, 8)}@example.com`;
+const visitorCookieOf = (res: { headers: Headers }) =>
+  res.headers.getSetCookie().find((c) => c.startsWith('hromada_visitor='));
+
+/** A browser's first answer from the site, seen from `ip`: the visitor cookie it sets. */
+async function newVisitor(ip: string, headers: Record<string, string> = {}): Promise<string> {
+  const res = await fetch(`${server().url}/api/v1/me`, { headers: { 'x-forwarded-for': ip, ...headers } });
+  const cookie = cookieOf(res);
+  expect(cookie).toMatch(/^hromada_visitor=[^;]+$/);
+  return cookie;
+}
+
+/** `origin`: the site's own unless given; null sends none. */
+type Caller = { ip: string; cookie?: string; origin?: string | null; headers?: Record<string, string> };
+
+function post(path: string, body: unknown, { ip, cookie, origin, headers }: Caller) {
+  return getJson(`${server().url}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': 'en',
+      ...(origin === null ? {} : { origin: origin ?? server().url }),
+      'x-forwarded-for': ip,
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** A wrong password for an address without an account (each one new, so no account lock-out meets it). */
+const signIn = (caller: Caller) =>
+  post('/api/auth/sign-in/email', { email: freshEmail(), password: 'wrong-password-1' }, caller);
+const signUp = (caller: Caller) =>
+  post('/api/auth/sign-up/email', { name: 'Visitor', email: freshEmail(), password: 'sunflower-42' }, caller);
+const search = ({ ip, cookie }: Caller, query = 'q=bicycle') =>
+  getJson(`${server().url}/api/v1/search?${query}`, {
+    headers: { 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },
+  });
+
+async function statuses(times: number, call: () => Promise<{ status: number }>): Promise<number[]> {
+  const answers: number[] = [];
+  for (let n = 0; n < times; n += 1) answers.push((await call()).status);
+  return answers;
+}
+
+const repeat = (status: number, times: number) => Array<number>(times).fill(status);
+const LOGIN = RATE_LIMITS.auth_login.limit; // 5 per 15 minutes
+const SIGNUP = RATE_LIMITS.auth_signup.limit; // 3 per hour
+const SEARCH = RATE_LIMITS.search.limit; // 30 per 10 minutes
+
+describe('visitors behind one address', () => {
+  it("each get SPEC's sign-in, sign-up and search limits of their own", async () => {
+    const ip = nextAddress();
+    const visitors = [await newVisitor(ip), await newVisitor(ip)];
+    for (const cookie of visitors) {
+      expect(await statuses(LOGIN + 1, () => signIn({ ip, cookie }))).toEqual([...repeat(401, LOGIN), 429]);
+      expect(await statuses(SIGNUP + 1, () => signUp({ ip, cookie }))).toEqual([...repeat(200, SIGNUP), 429]);
+      expect(await statuses(SEARCH + 1, () => search({ ip, cookie }))).toEqual([...repeat(200, SEARCH), 429]);
+    }
+    // A third newcomer there still has every attempt; the refusals above said when to come back.
+    const third = await newVisitor(ip);
+    const refused = await signIn({ ip, cookie: visitors[0] });
+    expect(refused.body.error.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect((await search({ ip, cookie: third })).body.rate_limit.remaining).toBe(SEARCH - 1);
+  }, 120_000);
+
+  it(`share a ceiling of ${ADDRESS_CEILING_FACTOR}× each limit: throwing the cookie away gives no more`, async () => {
+    const ip = nextAddress();
+    for (let n = 0; n < ADDRESS_CEILING_FACTOR; n += 1) {
+      const cookie = await newVisitor(ip);
+      const answers = await Promise.all(Array.from({ length: SEARCH }, () => search({ ip, cookie })));
+      expect(answers.map((res) => res.status)).toEqual(repeat(200, SEARCH));
+    }
+    const newcomer = await search({ ip, cookie: await newVisitor(ip) });
+    expect([newcomer.status, newcomer.body.error.code]).toEqual([429, 'SEARCH_RATE_LIMITED']);
+    expect(newcomer.headers.get('ratelimit-remaining')).toBe('0');
+    expect((await search({ ip })).status).toBe(429); // without any cookie
+    // Only searches from that address: its visitors can still sign up, and other addresses search.
+    expect((await signUp({ ip, cookie: await newVisitor(ip) })).status).toBe(200);
+    expect((await search({ ip: nextAddress() })).status).toBe(200);
+  }, 120_000);
+
+  it('without a cookie (no browser, or one that refuses cookies) share one allowance', async () => {
+    const ip = nextAddress();
+    expect(await statuses(SEARCH + 1, () => search({ ip }))).toEqual([...repeat(200, SEARCH), 429]);
+    expect((await search({ ip, cookie: await newVisitor(ip) })).status).toBe(200);
+  });
+});
+
+/** What the limiter says is left after this answer (RateLimit-Remaining). */
+const remaining = (res: { headers: Headers }) => Number(res.headers.get('ratelimit-remaining'));
+
+describe('attempts that never reached the action', () => {
+  it('a sign-in or sign-up refused for coming from another site costs nothing', async () => {
+    const ip = nextAddress();
+    const cookie = await newVisitor(ip);
+    const fromElsewhere: Caller[] = [
+      { ip, cookie, origin: EVIL },
+      { ip, cookie, origin: 'null' },
+      { ip, cookie, origin: null, headers: { 'sec-fetch-site': 'cross-site' } },
+      { ip, cookie, origin: null, headers: { referer: `${EVIL}/page` } },
+      { ip, origin: EVIL }, // the visitor cookie is SameSite=Lax: another site's post comes without it
+    ];
+    for (const caller of fromElsewhere) {
+      for (const call of [signIn, signUp]) {
+        for (let n = 0; n < LOGIN; n += 1) {
+          const res = await call(caller);
+          expect([res.status, res.body.error.code]).toEqual([403, 'CROSS_SITE_REQUEST']);
+        }
+      }
+    }
+    for (const caller of [{ ip, cookie }, { ip }]) {
+      expect(remaining(await signIn(caller))).toBe(LOGIN - 1);
+      expect(remaining(await signUp(caller))).toBe(SIGNUP - 1);
+    }
+  }, 60_000);
+
+  it('invalid input costs nothing', async () => {
+    const ip = nextAddress();
+    const cookie = await newVisitor(ip);
+    for (let n = 0; n < LOGIN; n += 1) {
+      const invalid = [
+        post('/api/auth/sign-in/email', { email: freshEmail() }, { ip, cookie }),
+        post('/api/auth/sign-in/email', { email: 'not-an-email', password: 'x' }, { ip, cookie }),
+        post('/api/auth/sign-in/email', '{"email":', { ip, cookie }),
+        post('/api/auth/sign-up/email', { name: 'A', email: freshEmail(), password: '123' }, { ip, cookie }),
+        // A password everyone tries first is refused before the sign-up, as input.
+        post(
+          '/api/auth/sign-up/email',
+          { name: 'A', email: freshEmail(), password: 'iloveyou' },
+          { ip, cookie },
+        ),
+        search({ ip, cookie }, 'q='),
+        search({ ip, cookie }, 'q=bicycle&min_price=cheap'),
+      ];
+      for (const res of await Promise.all(invalid))
+        expect([res.status, res.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    expect(remaining(await signIn({ ip, cookie }))).toBe(LOGIN - 1);
+    expect(remaining(await signUp({ ip, cookie }))).toBe(SIGNUP - 1);
+    expect(remaining(await search({ ip, cookie }))).toBe(SEARCH - 1);
+  }, 60_000);
+});
+
+describe('the visitor cookie', () => {
+  it('is httpOnly, SameSite=Lax, for the whole site, set once, and never on answers shared caches keep', async () => {
+    const ip = nextAddress();
+    const first = await fetch(`${server().url}/api/v1/me`, { headers: { 'x-forwarded-for': ip } });
+    const set = visitorCookieOf(first) ?? '';
+    expect(set).toMatch(/^hromada_visitor=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
+    const cookie = set.split(';')[0] ?? '';
+    const again = await fetch(`${server().url}/api/v1/me`, { headers: { 'x-forwarded-for': ip, cookie } });
+    expect(visitorCookieOf(again)).toBeUndefined();
+    // Public answers (robots.txt, hashed assets, public images) may sit in a CDN: no one's id on them.
+    const robots = await fetch(`${server().url}/robots.txt`);
+    expect(robots.headers.get('cache-control')).toMatch(/public/);
+    expect(visitorCookieOf(robots)).toBeUndefined();
+    // Any other answer, an error too, hands a newcomer one.
+    expect(visitorCookieOf(await signIn({ ip }))).toBeDefined();
+  });
+
+  it('forged, unsigned or tampered, is no cookie: it does not reset a used-up allowance', async () => {
+    const ip = nextAddress();
+    expect(await statuses(SEARCH, () => search({ ip }))).toEqual(repeat(200, SEARCH));
+    const genuine = (await newVisitor(nextAddress())).split('=')[1] ?? '';
+    const [, signature] = decodeURIComponent(genuine).split('.');
+    const madeUp = randomBytes(16).toString('base64url');
+    const otherKey = createHmac('sha256', 'another-secret').update(madeUp).digest('base64');
+    const forgeries = [
+      madeUp, // unsigned
+      encodeURIComponent(`${madeUp}.${otherKey}`), // signed with another key
+      encodeURIComponent(`${madeUp}.${signature}`), // someone's real signature on another id
+      `${genuine}x`,
+    ];
+    for (const value of forgeries) {
+      const res = await search({ ip, cookie: `hromada_visitor=${value}` });
+      expect([value, res.status]).toEqual([value, 429]);
+      // Treated as a newcomer: a real cookie comes back, and with it an allowance of their own.
+      const fresh = visitorCookieOf(res)?.split(';')[0] ?? '';
+      expect(fresh).toMatch(/^hromada_visitor=./);
+      expect(fresh).not.toBe(`hromada_visitor=${value}`);
+      expect((await search({ ip, cookie: fresh })).status).toBe(200);
+    }
+  });
+
+  it("carries SPEC's session id the browser sends, which alone counts for nothing", async () => {
+    const ip = nextAddress();
+    const sessionId = randomBytes(16).toString('base64url');
+    const cookie = await newVisitor(ip, { 'x-session-id': sessionId });
+    expect(decodeURIComponent(cookie)).toMatch(new RegExp(`^hromada_visitor=${sessionId}\\.`));
+    expect(await statuses(SEARCH + 1, () => search({ ip, cookie }))).toEqual([...repeat(200, SEARCH), 429]);
+    // The same id without its signed cookie is a caller without a cookie, not that visitor.
+    const alone = await getJson(`${server().url}/api/v1/search?q=bicycle`, {
+      headers: { 'x-forwarded-for': ip, 'x-session-id': sessionId },
+    });
+    expect([alone.status, remaining(alone)]).toEqual([200, SEARCH - 1]);
+    // A session id of another form is not used; the server picks a random one.
+    const odd = await newVisitor(ip, { 'x-session-id': 'me' });
+    expect(odd).not.toMatch(/^hromada_visitor=me\./);
+  });
+});
+
+describe('the visitor cookie of a site behind https', () => {
+  const site = 'https://hromada.example';
+  let secure: TestServer;
+  beforeAll(async () => {
+    secure = await startTestServer({ SITE_URL: site });
+  });
+  afterAll(() => secure?.close());
+
+  it('is Secure', async () => {
+    const res = await fetch(`${secure.address}/api/v1/me`);
+    expect(visitorCookieOf(res)).toMatch(/; Secure/);
+  });
+});
