@@ -52,7 +52,11 @@ for (const language of ['uk', 'en'] as const) {
     // The person, found by their email address.
     const search = page.getByTestId('person-search');
     await search.fill(reader.login.email);
-    await page.getByRole('option', { name: new RegExp(escapeRegExp(reader.login.email)) }).click();
+    const option = page.getByRole('option', { name: new RegExp(escapeRegExp(reader.login.email)) });
+    await expect(option).toBeVisible();
+    // The search settles first: a click while it refreshes the list can land on a row being replaced.
+    await expect(page.locator('.MuiAutocomplete-root .MuiCircularProgress-root')).toHaveCount(0);
+    await option.click();
     await expect(search).toHaveValue(reader.displayName);
 
     const stamp = Date.now();
