@@ -6,6 +6,7 @@ import { errors as enErrors } from '../shared/i18n/en/errors';
 import { validation as enValidation } from '../shared/i18n/en/validation';
 import { errors as ukErrors } from '../shared/i18n/uk/errors';
 import { validation as ukValidation } from '../shared/i18n/uk/validation';
+import { serverDataDir } from './data-dir';
 import { linkIn, mailsTo, newestMailTo } from './outbox';
 import { messages, WIDTHS, withPreferences } from './support';
 import { totp, totpSecretOf } from './totp';
@@ -93,7 +94,7 @@ export const test = base.extend({
 
 /** The logins the server printed on its first start (playwright.config.ts starts it on a fresh folder). */
 export function demoLogin(role: 'admin' | 'user') {
-  const file = join(process.env.E2E_DATA_DIR ?? 'e2e/.tmp/data', 'demo-logins.txt');
+  const file = join(serverDataDir(), 'demo-logins.txt');
   const line =
     readFileSync(file, 'utf8')
       .split('\n')

@@ -1,10 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, messages, shot, WIDTHS, withPreferences } from './support';
 
+/** Waits until the listing shows cards and every one of them mentions `text` (the previous page's
+ * cards stay on screen until the next page's arrive). */
 const cardsAllContain = async (page: Page, text: string) => {
   const cards = page.getByTestId('ad-card');
-  await expect(cards.first()).toBeVisible();
-  for (const card of await cards.all()) await expect(card).toContainText(text);
+  await expect(async () => {
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.filter({ hasNotText: text }).count()).toBe(0);
+  }).toPass({ timeout: 10_000 });
 };
 
 test.describe('browsing by path and query', () => {

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { serverDataDir } from './data-dir';
 
 /** One mail (or text message: `to` is then the phone number) the server wrote to its outbox. */
 export type OutboxMail = { to: string; subject?: string; text: string; sentAt?: string };
 
-const outboxDir = join(process.env.E2E_DATA_DIR ?? 'e2e/.tmp/data', 'outbox');
-
 /** Every message to `to`, oldest first (file names start with the time sent). */
 export function mailsTo(to: string): OutboxMail[] {
+  const outboxDir = join(serverDataDir(), 'outbox');
   let names: string[] = [];
   try {
     names = readdirSync(outboxDir).filter((n) => n.endsWith('.json'));

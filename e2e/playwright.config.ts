@@ -1,4 +1,6 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? 'e2e/.tmp/data';
@@ -11,9 +13,11 @@ const offlineTile = `data:image/svg+xml,${encodeURIComponent(
     '<path d="M0 .5H256M.5 0V256M0 128.5H256M128.5 0V256" stroke="#cfd8e3"/></svg>',
 )}`;
 
-// Journeys that flip site-wide platform settings: run after the rest, one at a time, so no other
-// journey sees monetisation switch off under it.
+// Journeys that flip site-wide platform settings talk to an app server of their own, one at a time,
+// so no other journey sees monetisation switch off under it; they run beside the rest.
 const settingsJourneys = ['**/monetization-live.spec.ts', '**/pricing.spec.ts', '**/billing.spec.ts'];
+const settingsPort = port + 2;
+const settingsDataDir = `${dataDir}-settings`;
 
 // The real app (built SPA, embedded PostgreSQL, demo data) in Debian's Chromium; never a downloaded browser.
 export default defineConfig({
@@ -31,8 +35,14 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   projects: [
-    { name: 'site', testIgnore: settingsJourneys },
-    { name: 'settings', testMatch: settingsJourneys, dependencies: ['site'], workers: 1 },
+    { name: 'site', testIgnore: settingsJourneys, metadata: { dataDir } },
+    {
+      name: 'settings',
+      testMatch: settingsJourneys,
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${settingsPort}` },
+      metadata: { dataDir: settingsDataDir },
+    },
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -62,34 +72,39 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: false,
     },
-    {
-      // A fresh data folder each run, so the demo data is seeded as on a first start.
-      command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
-      cwd: '..',
-      url: `http://127.0.0.1:${port}/health`,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SITE_URL: `http://127.0.0.1:${port}`,
-        // Limits count each browser by its visitor cookie; tests that pass X-Forwarded-For also get
-        // an address of their own, so one address's ceiling (10× each limit) is never shared.
-        TRUST_PROXY: 'true',
-        // Journeys without X-Forwarded-For all come from 127.0.0.1, each tab with its settings stream.
-        SETTINGS_STREAMS_PER_ADDRESS: '50',
-        GOOGLE_CLIENT_ID: 'hromada-local',
-        GOOGLE_CLIENT_SECRET: 'hromada-local-secret',
-        GOOGLE_DISCOVERY_URL: discoveryUrl,
-        // The demo ads come with coordinates; nothing here may call a real geocoder.
-        GEOCODER_URL: 'off',
-        MAP_TILE_URL: offlineTile,
-        MAP_TILE_ATTRIBUTION: 'Offline test tiles',
-      },
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      // SIGTERM, not the default SIGKILL: the app stops its embedded database server on the way out.
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    },
+    appServer(port, dataDir),
+    appServer(settingsPort, settingsDataDir),
   ],
 });
+
+/** The real app on `appPort` with a fresh data folder, so the demo data is seeded as on a first start. */
+function appServer(appPort: number, appDataDir: string): WebServer {
+  return {
+    command: `rm -rf ${appDataDir} && node --import tsx server/main.ts`,
+    cwd: '..',
+    url: `http://127.0.0.1:${appPort}/health`,
+    env: {
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: appDataDir,
+      SITE_URL: `http://127.0.0.1:${appPort}`,
+      // Limits count each browser by its visitor cookie; tests that pass X-Forwarded-For also get
+      // an address of their own, so one address's ceiling (10× each limit) is never shared.
+      TRUST_PROXY: 'true',
+      // Journeys without X-Forwarded-For all come from 127.0.0.1, each tab with its settings stream.
+      SETTINGS_STREAMS_PER_ADDRESS: '50',
+      GOOGLE_CLIENT_ID: 'hromada-local',
+      GOOGLE_CLIENT_SECRET: 'hromada-local-secret',
+      GOOGLE_DISCOVERY_URL: discoveryUrl,
+      // The demo ads come with coordinates; nothing here may call a real geocoder.
+      GEOCODER_URL: 'off',
+      MAP_TILE_URL: offlineTile,
+      MAP_TILE_ATTRIBUTION: 'Offline test tiles',
+    },
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    // SIGTERM, not the default SIGKILL: the app stops its embedded database server on the way out.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+  };
+}
