@@ -14,7 +14,7 @@ import { collectConsoleErrors, patientExpect as expect, expectNoSeriousAxeViolat
 // price shows in the currency chosen for it (issue 16). A new person each run (their own upload limit).
 
 const PHOTOS = MAX_IMAGES_PER_UPLOAD + 2;
-const SHOTS = '/tmp/shots/h5';
+const SHOTS = 'e2e/screenshots';
 
 /** Every text the upload's progress line shows, in order (it is gone once the page moves on). */
 async function recordProgressLines(page: Page): Promise<() => Promise<string[]>> {

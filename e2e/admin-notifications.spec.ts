@@ -73,14 +73,17 @@ for (const language of ['uk', 'en'] as const) {
     );
     await page.getByTestId('send-email').click();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `/tmp/shots-notify/compose-${language}-${theme}.png`, fullPage: true });
+    await page.screenshot({
+      path: `e2e/screenshots/notify-compose-${language}-${theme}.png`,
+      fullPage: true,
+    });
 
     await page.getByTestId('compose-submit').click();
     const confirm = page.getByRole('dialog', { name: t.confirm.title });
     await expect(confirm).toContainText(fill(t.confirm.person, { name: reader.displayName }));
     await expect(confirm).toContainText(t.confirm.withEmail);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `/tmp/shots-notify/confirm-${language}-${theme}.png` });
+    await page.screenshot({ path: `e2e/screenshots/notify-confirm-${language}-${theme}.png` });
     await confirm.getByRole('button', { name: t.confirm.send }).click();
     await expect(
       page.locator('[data-sonner-toast]').filter({ hasText: plural(t, 'sent', 1, language) }),

@@ -17,14 +17,16 @@ import {
 const pages = { en: enPages, uk: ukPages };
 const KYIV = { en: 'Kyiv', uk: 'Київ' };
 const REAL_ESTATE = { en: 'Real Estate', uk: 'Нерухомість' };
-const shots = process.env.SHOTS_DIR ?? '/tmp/shots/h6';
+const shots = 'e2e/screenshots';
 
 const metaDescription = (page: Page) => page.locator('meta[name="description"]').getAttribute('content');
 
 for (const language of ['uk', 'en'] as const) {
-  const { t, viewport, theme } = journeyIn(language);
+  const { t, viewport, other, theme } = journeyIn(language);
 
-  test(`/Київ opens Kyiv and a category opens with its description (${language})`, async ({ page }) => {
+  test(`/Київ opens Kyiv at both widths and a category opens with its description (${language})`, async ({
+    page,
+  }) => {
     const consoleErrors = collectConsoleErrors(page);
     await page.setViewportSize(viewport);
     await withPreferences(page, { language, theme });
@@ -48,7 +50,7 @@ for (const language of ['uk', 'en'] as const) {
     );
     await expect(page.getByText(intro, { exact: true })).toBeVisible();
     await expect.poll(() => metaDescription(page)).toBe(intro);
-    await page.screenshot({ path: `${shots}/category-${language}-${theme}-${viewport.width}.png` });
+    await page.screenshot({ path: `${shots}/address-category-${language}-${theme}-${viewport.width}.png` });
     await expectNoSeriousAxeViolations(page);
 
     // Leaving the category: the city page's own line again, and the category's text leaves the head.
@@ -57,8 +59,13 @@ for (const language of ['uk', 'en'] as const) {
     await expect(page.getByText(t.listing.subtitle, { exact: true })).toBeVisible();
     await expect.poll(() => metaDescription(page)).not.toBe(intro);
 
-    // Both names in the other language, with the query kept; then the SPA's own lookup (a path it is
-    // handed without the server, as by the browser's history).
+    // At the other width: /Київ again, then both names in the other language, with the query kept;
+    // then the SPA's own lookup (a path it is handed without the server, as by the browser's history).
+    await page.setViewportSize(other);
+    await page.goto('/Київ');
+    await expectPath(page, '/kyiv');
+    await expect(heading).toHaveText(fill(t.listing.heading, { city: KYIV[language] }));
+    await page.screenshot({ path: `${shots}/address-city-${language}-${theme}-${other.width}.png` });
     await page.goto(`/Kyiv/Нерухомість?lang=${language}`);
     await expect
       .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)

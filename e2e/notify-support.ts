@@ -37,9 +37,9 @@ export async function personInOwnBrowser(browser: Browser, baseURL: string, lang
   return { page, context, login, displayName: me.user.display_name };
 }
 
-const SHOTS_DIR = '/tmp/shots-notify';
+const SHOTS_DIR = 'e2e/screenshots';
 
-/** The page at both widths in both themes (reloading with the stored theme), into /tmp/shots-notify. */
+/** The page at both widths in both themes (reloading with the stored theme), into e2e/screenshots. */
 export async function shootEveryWay(
   page: Page,
   name: string,

@@ -14,7 +14,7 @@ import { patientExpect as expect, expectNoSeriousAxeViolations, messages } from 
 
 const plansTexts = { en: enPlans, uk: ukPlans };
 const SETTINGS = /\/api\/v1\/platform-settings(\/stream)?$/;
-const shots = process.env.SHOTS_DIR ?? '/tmp/shots/h6';
+const shots = 'e2e/screenshots';
 // Each journey signs a person up and has an ad of theirs approved first.
 test.describe.configure({ timeout: 90_000 });
 

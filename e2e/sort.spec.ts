@@ -6,9 +6,9 @@ import { cityIdOf, plural } from './catalog-support';
 import { expect, expectParam, resultCards, searchShot } from './search-support';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, messages, withPreferences } from './support';
 
-// The sort control beside a list's count: on /search and on a city's listing, in both languages, at
-// phone width (uk, dark) and desktop width (en, light). Choosing an order changes the address and the
-// cards; a reload keeps both.
+// The sort control beside a list's count: on /search and on a city's listing, in both languages at both
+// widths (the listing at the language's own width, /search at the other; uk dark, en light). Choosing
+// an order changes the address and the cards; a reload keeps both.
 
 const LOCALES: Record<Language, string> = { uk: 'uk-UA', en: 'en-US' };
 
@@ -53,10 +53,12 @@ async function expectOrder(page: Page, language: Language, sort: Sort, order: Or
   await expect(page.getByTestId('sort-select')).toHaveText(messages[language].sort[sort]);
 }
 
-/** The journey's language, width and theme, on `path`; the console watched. */
-async function openIn(page: Page, language: Language, path: string) {
+/** The journey's language and theme at its own width (or the other one), on `path`; the console watched. */
+async function openIn(page: Page, language: Language, path: string, width: 'own' | 'other') {
   test.setTimeout(180_000);
-  const { viewport, theme } = journeyIn(language);
+  const look = journeyIn(language);
+  const { theme } = look;
+  const viewport = width === 'own' ? look.viewport : look.other;
   const consoleErrors = collectConsoleErrors(page);
   await page.setViewportSize(viewport);
   await withPreferences(page, { language, theme });
@@ -80,7 +82,7 @@ for (const language of ['uk', 'en'] as const) {
   test(`sort on a city's listing: the address, the cards and the count; a reload keeps it (${language})`, async ({
     page,
   }) => {
-    const { consoleErrors, shot } = await openIn(page, language, '/tampa');
+    const { consoleErrors, shot } = await openIn(page, language, '/tampa', 'own');
     const cityId = await cityIdOf(page, 'tampa');
     const api = (sort: Sort) => firstPage(page, `/api/v1/ads?city=${cityId}&sort=${sort}`);
 
@@ -108,7 +110,12 @@ for (const language of ['uk', 'en'] as const) {
     page,
   }) => {
     const word = language === 'uk' ? 'квартир' : 'Honda';
-    const { consoleErrors, shot } = await openIn(page, language, `/search?q=${encodeURIComponent(word)}`);
+    const { consoleErrors, shot } = await openIn(
+      page,
+      language,
+      `/search?q=${encodeURIComponent(word)}`,
+      'other',
+    );
     const api = (sort: Sort) =>
       firstPage(page, `/api/v1/search?q=${encodeURIComponent(word)}&limit=24&sort=${sort}`);
 

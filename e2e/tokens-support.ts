@@ -11,9 +11,9 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 export const tokenMessages = { en: enAdminTokens, uk: ukAdminTokens };
 export const auditMessages = { en: enAdminAudit, uk: ukAdminAudit };
 
-const SHOTS = '/tmp/shots-tokens';
+const SHOTS = 'e2e/screenshots';
 
-/** A full-page screenshot into /tmp/shots-tokens (looked at by people, not compared). */
+/** A full-page screenshot into e2e/screenshots (looked at by people, not compared). */
 export async function tokenShot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });

@@ -52,7 +52,7 @@ export async function choose(page: Page, selectTestId: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-const SHOTS = '/tmp/shots-users';
+const SHOTS = 'e2e/screenshots';
 
 /** A screenshot of what the window shows, for a person to look at (not compared by the test). */
 export async function usersShot(page: Page, name: string) {

@@ -109,8 +109,8 @@ export const ListingPage = AdPage.extend({ total: ListTotal }).meta({ id: 'Listi
 export type ListingPage = z.infer<typeof ListingPage>;
 
 export const ListAdsQuery = z.object({
-  city: z.string().max(200).optional().meta({ description: 'City id, name or slug' }),
-  category: z.string().max(200).optional().meta({ description: 'Category id or slug' }),
+  city: z.string().max(200).optional().meta({ description: 'City id, slug, or English or Ukrainian name' }),
+  category: z.string().max(200).optional().meta({ description: 'Category id, slug, or English or Ukrainian name' }),
   sort: z
     .enum(LISTING_SORTS, { error: 'listingSortInvalid' })
     .default('newest')

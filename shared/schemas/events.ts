@@ -9,7 +9,7 @@ const city = z
   .string()
   .max(200)
   .optional()
-  .meta({ description: 'City id, name or slug; all cities when left out' });
+  .meta({ description: 'City id, slug, or English or Ukrainian name; all cities when left out' });
 
 export const ListEventsQuery = z.object({
   when: z.enum(EVENT_LISTS).default('upcoming'),

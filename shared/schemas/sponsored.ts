@@ -9,12 +9,12 @@ export const SponsoredQuery = z.object({
     .string()
     .max(200)
     .optional()
-    .meta({ description: 'City id, name or slug: only sponsored ads of that city' }),
+    .meta({ description: 'City id, slug, or English or Ukrainian name: only sponsored ads of that city' }),
   category: z
     .string()
     .max(200)
     .optional()
-    .meta({ description: 'Category id or slug (a category page): only sponsored ads of that category' }),
+    .meta({ description: 'Category id, slug, or English or Ukrainian name (a category page): only sponsored ads of that category' }),
 });
 export type SponsoredQuery = z.infer<typeof SponsoredQuery>;
 

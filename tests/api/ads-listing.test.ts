@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cities } from '../../server/db/schema/catalog';
 import { slugify } from '../../shared/slug';
 import { categoryBySlug, createAd, createCity, createUser } from '../support/factories';
 import { getJson } from '../support/http';
@@ -75,9 +77,14 @@ describe('GET /api/v1/ads', () => {
     expect(res.body.nextCursor).toBeNull();
   });
 
-  it('filters by city (id, name or slug) and category (id or slug)', async () => {
+  it('filters by city and category, each by id, slug, or name in either language', async () => {
     const { db } = server.deps;
-    const city = await createCity(db, `Nova Kakhovka ${Date.now()}`);
+    const created = await createCity(db, `Nova Kakhovka ${Date.now()}`);
+    const [city = created] = await db
+      .update(cities)
+      .set({ nameUk: `Нова Каховка ${created.name.split(' ').at(-1)}` })
+      .where(eq(cities.id, created.id))
+      .returning();
     const other = await createCity(db);
     const pets = await categoryBySlug(db, 'pets');
     const jobs = await categoryBySlug(db, 'jobs');
@@ -86,12 +93,14 @@ describe('GET /api/v1/ads', () => {
     const job = await createAd(db, { userId: owner.id, cityId: city.id, categoryId: jobs.id });
     await createAd(db, { userId: owner.id, cityId: other.id, categoryId: pets.id });
 
-    for (const name of [city.id, city.name, city.name.toUpperCase(), slugify(city.name)]) {
+    for (const name of [city.id, city.name, city.name.toUpperCase(), slugify(city.name), city.nameUk ?? '']) {
       const res = await getJson(`${server.url}/api/v1/ads?city=${encodeURIComponent(name)}`);
       expect(res.body.items.map((a: { id: string }) => a.id)).toEqual([job.id, pet.id]);
     }
-    for (const category of [pets.id, 'pets']) {
-      const res = await getJson(`${server.url}/api/v1/ads?city=${city.id}&category=${category}`);
+    for (const category of [pets.id, 'pets', 'Pets', 'Тварини', 'ТВАРИНИ']) {
+      const res = await getJson(
+        `${server.url}/api/v1/ads?city=${city.id}&category=${encodeURIComponent(category)}`,
+      );
       expect(res.body.items.map((a: { id: string }) => a.id)).toEqual([pet.id]);
       expect(res.body.items[0].category).toMatchObject({ slug: 'pets', name_uk: 'Тварини' });
       expect(res.body.items[0].city).toMatchObject({ id: city.id, name: city.name });
