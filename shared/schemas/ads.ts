@@ -110,7 +110,11 @@ export type ListingPage = z.infer<typeof ListingPage>;
 
 export const ListAdsQuery = z.object({
   city: z.string().max(200).optional().meta({ description: 'City id, slug, or English or Ukrainian name' }),
-  category: z.string().max(200).optional().meta({ description: 'Category id, slug, or English or Ukrainian name' }),
+  category: z
+    .string()
+    .max(200)
+    .optional()
+    .meta({ description: 'Category id, slug, or English or Ukrainian name' }),
   sort: z
     .enum(LISTING_SORTS, { error: 'listingSortInvalid' })
     .default('newest')

@@ -6,7 +6,11 @@ export const MAP_MARKER_LIMIT = 2000;
 const MAX_CATEGORIES = 50;
 
 export const MapQuery = z.object({
-  city: z.string().max(200).optional().meta({ description: 'City id, slug, or English or Ukrainian name; every city when absent' }),
+  city: z
+    .string()
+    .max(200)
+    .optional()
+    .meta({ description: 'City id, slug, or English or Ukrainian name; every city when absent' }),
   category: z
     .string()
     .max(MAX_CATEGORIES * 40)

@@ -14,7 +14,10 @@ export const SponsoredQuery = z.object({
     .string()
     .max(200)
     .optional()
-    .meta({ description: 'Category id, slug, or English or Ukrainian name (a category page): only sponsored ads of that category' }),
+    .meta({
+      description:
+        'Category id, slug, or English or Ukrainian name (a category page): only sponsored ads of that category',
+    }),
 });
 export type SponsoredQuery = z.infer<typeof SponsoredQuery>;
 
