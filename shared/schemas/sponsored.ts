@@ -10,14 +10,10 @@ export const SponsoredQuery = z.object({
     .max(200)
     .optional()
     .meta({ description: 'City id, slug, or English or Ukrainian name: only sponsored ads of that city' }),
-  category: z
-    .string()
-    .max(200)
-    .optional()
-    .meta({
-      description:
-        'Category id, slug, or English or Ukrainian name (a category page): only sponsored ads of that category',
-    }),
+  category: z.string().max(200).optional().meta({
+    description:
+      'Category id, slug, or English or Ukrainian name (a category page): only sponsored ads of that category',
+  }),
 });
 export type SponsoredQuery = z.infer<typeof SponsoredQuery>;
 
