@@ -107,6 +107,28 @@ for (const language of ['uk', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.auth.codeTitle);
     await expect.poll(() => mailsTo(phone).length).toBe(textsBefore + 1);
     expect(newestMailTo(phone)?.text).not.toMatch(/\b\d{6}\b/);
+
+    // A forgotten password: the number gets a code, the code and a new password replace the old one.
+    await page.goto('/forgot-password');
+    await page.getByRole('tab', { name: t.auth.byPhone }).click();
+    await expect(page.getByText(t.auth.forgotSubtitlePhone)).toBeVisible();
+    await page.getByTestId('phone-reset-form').getByRole('textbox', { name: t.auth.phoneNumber }).fill(phone);
+    const textsBeforeReset = mailsTo(phone).length;
+    await page.getByRole('button', { name: t.auth.sendCode }).click();
+    const resetStep = page.getByTestId('phone-reset-code-form');
+    await expect(resetStep.getByText(t.auth.resetCodeSent.replace('{{phone}}', phone))).toBeVisible();
+    const resetCode = await textedCode(phone, textsBeforeReset);
+    await resetStep.getByRole('textbox', { name: t.auth.smsCode }).fill(resetCode);
+    await resetStep.locator('input[name="newPassword"]').fill('birch-lane-26');
+    await resetStep.locator('input[name="confirmPassword"]').fill('birch-lane-26');
+    await expectNoSeriousAxeViolations(page);
+    await keepShot(page, `forgot-password-phone-${language}-${theme}-${other.width}`);
+    await resetStep.getByRole('button', { name: t.auth.resetSubmit }).click();
+    await expectPath(page, '/login');
+    await expect(page.getByTestId('password-reset-note')).toHaveText(t.auth.resetDoneNote);
+    await fillSignIn(page, language, phone, 'birch-lane-26');
+    await expectPath(page, '/');
+    await expectWelcome(page, language, person.name);
     // The 400 of the deliberately wrong code is the only failed request the browser may log.
     expect(consoleErrors.filter((e) => !e.includes('status of 400'))).toEqual([]);
   });

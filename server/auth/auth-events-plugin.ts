@@ -20,6 +20,8 @@ const EVENTS: Record<string, string> = {
   '/change-password': 'password_changed',
   '/request-password-reset': 'password_reset_requested',
   '/reset-password': 'password_reset',
+  '/phone-number/request-password-reset': 'password_reset_requested',
+  '/phone-number/reset-password': 'password_reset',
   '/change-email': 'email_change_requested',
   '/phone-number/verify': 'phone_verified',
   '/link-social': 'link_google',

@@ -15,6 +15,8 @@ import { sendWithinInboxLimit } from '../services/account-protection/inbox-limit
 import { ensureProfile } from '../services/profiles/ensure-profile';
 import { isAccountDisabled } from '../services/profiles/set-account-disabled';
 import { checkRateLimit } from '../services/rate-limit/check-rate-limit';
+import { mayTextNumber } from '../sms/number-limit';
+import { passwordResetCodeText } from '../sms/sign-up-texts';
 import type { TextSender } from '../sms/text-sender';
 import { authEventsPlugin } from './auth-events-plugin';
 import { betterAuthPassword } from './better-auth-password';
@@ -109,6 +111,12 @@ export function createAuth({
         phoneNumberValidator: (value) => phoneNumberSchema.safeParse(value).success,
         sendOTP: ({ phoneNumber: to, code }, ctx) =>
           texts.send({ to, text: phoneCodeText(code, languageOfRequest(ctx?.request)) }),
+        // Only numbers with an account get a code; the answer is the same for every number. Like the
+        // other texts nobody signed in asked for, a few per number an hour (each costs money).
+        sendPasswordResetOTP: async ({ phoneNumber: to, code }, ctx) => {
+          if (await mayTextNumber(db, to))
+            await texts.send({ to, text: passwordResetCodeText(code, languageOfRequest(ctx?.request)) });
+        },
       }),
       phoneSignUpPlugin({ db, texts, siteUrl: env.baseUrl }),
       ...(env.googleSignIn
@@ -155,6 +163,8 @@ export function createAuth({
           '/change-password',
           '/change-email',
           '/request-password-reset',
+          '/phone-number/request-password-reset',
+          '/phone-number/reset-password',
           '/send-verification-email',
         ].map((path) => [path, false]),
       ),

@@ -10,6 +10,8 @@ import {
   ConfirmPhoneSignUpInput,
   localPath,
   RequestPasswordResetInput,
+  RequestPhonePasswordResetInput,
+  ResetPasswordByPhoneInput,
   ResetPasswordInput,
   SendPhoneOtpInput,
   SignInInput,
@@ -36,12 +38,10 @@ import { rateLimit } from './rate-limit';
 import { requireCurrentPassword } from './require-password';
 import { requireViewer, signedInViewer, viewerMiddleware } from './viewer';
 
-// better-auth endpoints we do not offer: passwordless phone reset, mailed 2FA codes, account
+// better-auth endpoints we do not offer: mailed 2FA codes, account
 // deletion (admins manage accounts), its own profile update (ours is PATCH /api/v1/me), a password
 // oracle, and handing Google's tokens or profile to the browser.
 export const CLOSED_AUTH_PATHS = [
-  '/api/auth/phone-number/request-password-reset',
-  '/api/auth/phone-number/reset-password',
   '/api/auth/two-factor/send-otp',
   '/api/auth/two-factor/verify-otp',
   '/api/auth/delete-user',
@@ -90,6 +90,7 @@ const HASHING_PATHS = [
   '/api/auth/change-password',
   '/api/auth/change-email',
   '/api/auth/reset-password',
+  '/api/auth/phone-number/reset-password',
   '/api/auth/two-factor/enable',
   '/api/auth/two-factor/disable',
   '/api/auth/two-factor/generate-backup-codes',
@@ -156,6 +157,19 @@ export function mountAuthRoutes(app: Hono<AppEnv>) {
   app.post(
     '/api/auth/reset-password',
     validateAuthBody(ResetPasswordInput),
+    refuseCommonPassword('newPassword'),
+    ...attempt('password_reset'),
+  );
+
+  // An account that signs in with its phone number: a texted code instead of a mailed link.
+  app.post(
+    '/api/auth/phone-number/request-password-reset',
+    validateAuthBody(RequestPhonePasswordResetInput),
+    ...attempt('password_reset'),
+  );
+  app.post(
+    '/api/auth/phone-number/reset-password',
+    validateAuthBody(ResetPasswordByPhoneInput),
     refuseCommonPassword('newPassword'),
     ...attempt('password_reset'),
   );

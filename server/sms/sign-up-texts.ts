@@ -10,3 +10,13 @@ const alreadyRegistered = {
 /** To the owner of a number someone tried to sign up with (instead of a code: the answer stays the same). */
 export const alreadyRegisteredText = (siteUrl: string, lang: Language) =>
   alreadyRegistered[lang](`${siteUrl}/login`);
+
+const passwordResetCode = {
+  en: (code: string) =>
+    `Your Hromada password reset code: ${code}. It is valid for 5 minutes. If you did not ask for it, ignore this message and do not share the code.`,
+  uk: (code: string) =>
+    `Код для зміни пароля в Громаді: ${code}. Дійсний 5 хвилин. Якщо ви його не просили, не зважайте на це повідомлення і нікому не повідомляйте код.`,
+};
+
+/** The code that sets a new password on an account that signs in with its phone number. */
+export const passwordResetCodeText = (code: string, lang: Language) => passwordResetCode[lang](code);

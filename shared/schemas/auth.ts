@@ -138,6 +138,11 @@ export const ConfirmPhoneSignUpInput = z.object({
 export type ConfirmPhoneSignUpInput = z.infer<typeof ConfirmPhoneSignUpInput>;
 
 export const SendPhoneOtpInput = z.object({ phoneNumber });
+
+/** Forgotten password of an account that signs in with its number: a code is texted to it. */
+export const RequestPhonePasswordResetInput = z.object({ phoneNumber });
+export const ResetPasswordByPhoneInput = z.object({ phoneNumber, otp: oneTimeCode, newPassword: password });
+export type ResetPasswordByPhoneInput = z.infer<typeof ResetPasswordByPhoneInput>;
 export const VerifyPhoneInput = z.object({
   phoneNumber,
   code: oneTimeCode,

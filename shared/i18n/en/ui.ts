@@ -92,6 +92,12 @@ export const ui = {
     forgotSending: 'Sending…',
     forgotSent: 'If an account uses this email, we have sent a link to reset the password. Check your inbox.',
     forgotFailed: 'Could not send the link. Please try again.',
+    forgotSubtitlePhone:
+      'Enter the phone number you sign in with, and we will text you a code to choose a new password.',
+    resetMethod: 'Reset with',
+    resetCodeSent:
+      'If an account signs in with {{phone}}, we have texted it a 6-digit code. It is valid for 5 minutes.',
+    codeFailed: 'Could not send the code. Please try again.',
     rememberedPassword: 'Remembered your password?',
     resetTitle: 'Choose a new password',
     resetSubtitle: 'Enter a new password for your account, then sign in with it.',

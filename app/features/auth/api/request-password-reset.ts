@@ -18,3 +18,12 @@ export function requestPasswordReset(email: string) {
 export function useRequestPasswordReset() {
   return useMutation({ mutationFn: requestPasswordReset });
 }
+
+/** The same for an account that signs in with its number: a code is texted to it, if it has one. */
+export function requestPhonePasswordReset(phoneNumber: string) {
+  return apiPost<{ status: boolean }>('/api/auth/phone-number/request-password-reset', { phoneNumber });
+}
+
+export function useRequestPhonePasswordReset() {
+  return useMutation({ mutationFn: requestPhonePasswordReset });
+}

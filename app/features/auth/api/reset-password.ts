@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ResetPasswordByPhoneInput } from '../../../../shared/schemas/auth';
 import { apiPost } from '../../../lib/api-client';
 
 export type ResetPasswordVariables = { token: string; newPassword: string };
@@ -10,4 +11,13 @@ export function resetPassword(input: ResetPasswordVariables) {
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });
+}
+
+/** Sets a new password with the texted code; the server ends every session of the account. */
+export function resetPasswordByPhone(input: ResetPasswordByPhoneInput) {
+  return apiPost<{ status: boolean }>('/api/auth/phone-number/reset-password', input);
+}
+
+export function useResetPasswordByPhone() {
+  return useMutation({ mutationFn: resetPasswordByPhone });
 }

@@ -1,3 +1,5 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH } from '../../../../shared/constants';
@@ -19,6 +21,51 @@ export function EmailField<T extends FieldValues, O>({ control, name }: FieldPro
       required
       slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
     />
+  );
+}
+
+/** The 6-digit code from a text message (the phone offers to fill it in). */
+export function SmsCodeField<T extends FieldValues, O>({ control, name }: FieldProps<T, O>) {
+  const { t } = useTranslation();
+  return (
+    <FormTextField
+      control={control}
+      name={name}
+      label={t('auth.smsCode')}
+      autoComplete="one-time-code"
+      required
+      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, spellCheck: false } }}
+    />
+  );
+}
+
+/** Under a code form: ask for a new code, or go back to correct the number. */
+export function CodeStepLinks({
+  onResend,
+  resending,
+  onBack,
+}: {
+  onResend: () => void;
+  resending: boolean;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', justifyContent: 'space-between', gap: 1.5 }}>
+      <Link
+        component="button"
+        type="button"
+        onClick={onResend}
+        disabled={resending}
+        data-testid="resend-code"
+        sx={{ fontWeight: 600 }}
+      >
+        {t('auth.resendCode')}
+      </Link>
+      <Link component="button" type="button" onClick={onBack} sx={{ fontWeight: 600 }}>
+        {t('auth.changeNumber')}
+      </Link>
+    </Stack>
   );
 }
 

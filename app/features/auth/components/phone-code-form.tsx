@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
@@ -9,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmPhoneSignUpInput } from '../../../../shared/schemas/auth';
 import { FormActions } from '../../../components/form-actions';
-import { FormTextField } from '../../../components/form-text-field';
 import { isApiError } from '../../../lib/api-client';
 import { useConfirmPhoneSignUp } from '../api/confirm-phone-sign-up';
 import { useSignUpWithPhone } from '../api/sign-up-phone';
 import { describeAuthFailure, showAuthFailure } from '../utils/auth-failure';
+import { CodeStepLinks, SmsCodeField } from './auth-fields';
 import type { PhoneSignUpDraft } from './phone-register-form';
 
 const CodeForm = ConfirmPhoneSignUpInput.pick({ code: true });
@@ -84,35 +83,14 @@ export function PhoneCodeForm({ draft, signUpId, onResent, onBack }: Props) {
       <Alert severity="info" role="status">
         {resent ? t('auth.codeResent') : t('auth.codeNote')}
       </Alert>
-      <FormTextField
-        control={control}
-        name="code"
-        label={t('auth.smsCode')}
-        autoComplete="one-time-code"
-        required
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, spellCheck: false } }}
-      />
+      <SmsCodeField control={control} name="code" />
       <FormActions
         error={formError}
         pending={pending}
         label={t('auth.signUpSubmit')}
         pendingLabel={t('auth.signingUp')}
       />
-      <Stack direction="row" sx={{ flexWrap: 'wrap', justifyContent: 'space-between', gap: 1.5 }}>
-        <Link
-          component="button"
-          type="button"
-          onClick={resend}
-          disabled={signUp.isPending}
-          data-testid="resend-code"
-          sx={{ fontWeight: 600 }}
-        >
-          {t('auth.resendCode')}
-        </Link>
-        <Link component="button" type="button" onClick={onBack} sx={{ fontWeight: 600 }}>
-          {t('auth.changeNumber')}
-        </Link>
-      </Stack>
+      <CodeStepLinks onResend={resend} resending={signUp.isPending} onBack={onBack} />
     </Stack>
   );
 }

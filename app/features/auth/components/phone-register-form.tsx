@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SignUpPhoneForm, type SignUpPhoneInput } from '../../../../shared/schemas/auth';
 import { FormActions } from '../../../components/form-actions';
 import { FormTextField } from '../../../components/form-text-field';
+import { PhoneNumberField } from '../../../components/phone-number-field';
 import { useSignUpWithPhone } from '../api/sign-up-phone';
 import { showAuthFailure } from '../utils/auth-failure';
 import { NewPasswordFields } from './auth-fields';
@@ -61,16 +62,7 @@ export function PhoneRegisterForm({
         autoComplete="name"
         required
       />
-      <FormTextField
-        control={control}
-        name="phoneNumber"
-        type="tel"
-        label={t('auth.phoneNumber')}
-        helperText={t('auth.phoneNumberHint')}
-        autoComplete="tel"
-        required
-        slotProps={{ htmlInput: { inputMode: 'tel' } }}
-      />
+      <PhoneNumberField control={control} name="phoneNumber" />
       <NewPasswordFields
         control={control}
         name="password"

@@ -10,20 +10,24 @@ export type SignUpMethod = (typeof SIGN_UP_METHODS)[number];
 export const SIGN_UP_PANEL_ID = 'sign-up-panel';
 export const signUpTabId = (method: SignUpMethod) => `sign-up-tab-${method}`;
 
-/** Email | Phone number: which the new account signs in with (with the password). */
+/** Email | Phone number: which the new account signs in with (with the password), or which gets the
+ * way to a new password. */
 export function SignUpMethodTabs({
   value,
   onChange,
+  label,
 }: {
   value: SignUpMethod;
   onChange: (method: SignUpMethod) => void;
+  /** What the choice is for (the tab list's accessible name); sign-up by default. */
+  label?: string;
 }) {
   const { t } = useTranslation();
   return (
     <Tabs
       value={value}
       onChange={(_event, next: SignUpMethod) => onChange(next)}
-      aria-label={t('auth.signUpMethod')}
+      aria-label={label ?? t('auth.signUpMethod')}
       variant="fullWidth"
       sx={{ borderBottom: 1, borderColor: 'divider', mb: 3, minHeight: 48 }}
     >

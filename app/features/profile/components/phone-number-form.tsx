@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SendPhoneOtpInput } from '../../../../shared/schemas/auth';
-import { FormTextField } from '../../../components/form-text-field';
+import { PhoneNumberField } from '../../../components/phone-number-field';
 import { reportFailure } from '../../../lib/report-failure';
 import { useSendPhoneOtp } from '../api/send-phone-otp';
 import { ProfileFormActions } from './profile-form-actions';
@@ -43,15 +43,11 @@ export function PhoneNumberForm({ onSent, onCancel }: Props) {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} data-testid="phone-number-form">
-      <FormTextField
+      <PhoneNumberField
         control={control}
         name="phoneNumber"
-        type="tel"
         label={t('phone.label')}
         helperText={t('phone.hint')}
-        autoComplete="tel"
-        required
-        slotProps={{ htmlInput: { inputMode: 'tel' } }}
       />
       <ProfileFormActions
         error={formError}
