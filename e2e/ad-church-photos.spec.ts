@@ -1,9 +1,16 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { MAX_IMAGES_PER_UPLOAD } from '../shared/constants';
 import { formatAmount } from '../shared/money';
 import type { Category, City } from '../shared/schemas/catalog';
-import { choosePhotos, expectOnMyAds, fillRequired, formMessages, jpegFile, ownAds } from './ad-form-support';
+import {
+  choosePhotos,
+  expectOnMyAds,
+  fillRequired,
+  formMessages,
+  jpegFile,
+  ownAds,
+  recordProgressLines,
+} from './ad-form-support';
 import { fill } from './ad-photos-support';
 import { signedUpPerson, test } from './auth-support';
 import { throttleUpload } from './network-support';
@@ -15,21 +22,6 @@ import { collectConsoleErrors, patientExpect as expect, expectNoSeriousAxeViolat
 
 const PHOTOS = MAX_IMAGES_PER_UPLOAD + 2;
 const SHOTS = 'e2e/screenshots';
-
-/** Every text the upload's progress line shows, in order (it is gone once the page moves on). */
-async function recordProgressLines(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { progressLines: string[] }).progressLines = seen;
-    new MutationObserver(() => {
-      const bar = document.querySelector('[data-testid="upload-progress"]');
-      const label = bar && document.getElementById(bar.getAttribute('aria-labelledby') ?? '');
-      const text = label?.textContent ?? '';
-      if (text && seen.at(-1) !== text) seen.push(text);
-    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { progressLines: string[] }).progressLines);
-}
 
 for (const run of RUNS) {
   const { language } = run;

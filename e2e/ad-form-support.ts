@@ -58,6 +58,21 @@ export async function recordUploadProgress(page: Page): Promise<() => Promise<nu
   return () => page.evaluate(() => (window as unknown as { uploadProgress: number[] }).uploadProgress);
 }
 
+/** Every text the upload's progress line shows, in order (it is gone once the page moves on). */
+export async function recordProgressLines(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { progressLines: string[] }).progressLines = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector('[data-testid="upload-progress"]');
+      const label = bar && document.getElementById(bar.getAttribute('aria-labelledby') ?? '');
+      const text = label?.textContent ?? '';
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { progressLines: string[] }).progressLines);
+}
+
 async function catalogue(page: Page) {
   const categories = (await (await page.request.get('/api/v1/categories')).json()) as { items: Category[] };
   const cities = (await (await page.request.get('/api/v1/cities')).json()) as { items: City[] };
