@@ -83,12 +83,14 @@ function clientAddressFor(testId: string): string {
 
 /**
  * `test` whose browser context sends its own X-Forwarded-For (the e2e server runs with TRUST_PROXY),
- * for page loads, the app's fetches and `page.request` alike.
+ * for page loads, the app's fetches and `page.request` alike. Set on the context rather than as the
+ * `extraHTTPHeaders` option, which differs per test and so would stop the context being reused.
  */
 export const test = base.extend({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
-  extraHTTPHeaders: async ({}, use, testInfo) => {
-    await use({ 'x-forwarded-for': clientAddressFor(testInfo.testId) });
+  context: async ({ context }, use, testInfo) => {
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddressFor(testInfo.testId) });
+    await use(context);
+    await context.setExtraHTTPHeaders({});
   },
 });
 

@@ -61,6 +61,10 @@ export default defineConfig({
       ],
     },
     trace: 'off',
+    // One browser context per worker, reset between tests (cookies, storage, cache, pages, routes, init
+    // scripts): a fresh context per test made Chromium start a renderer and compile the app again each
+    // time, the larger part of the journeys' CPU.
+    reuseContext: true,
   },
   // Started in this order: the app reads the stand-in's discovery document when it starts.
   webServer: [

@@ -25,7 +25,10 @@ export function YourRating({ adId, viewer, mine }: Props) {
   const { t } = useTranslation('ratings');
   const location = useLocation();
   const submit = useSubmitRating(adId);
-  const formHeading = useRef<HTMLHeadingElement>(null);
+  // Once the rating is deleted the form takes its place, and its heading gets the focus (at once if the
+  // refresh has already shown the form, else as soon as it does).
+  const formHeading = useRef<HTMLHeadingElement | null>(null);
+  const focusFormHeading = useRef(false);
 
   if (viewer === 'visitor')
     return (
@@ -49,14 +52,22 @@ export function YourRating({ adId, viewer, mine }: Props) {
     return (
       <MyRating
         rating={mine}
-        // The form takes this place after the refresh: its heading gets the focus.
-        onDeleted={() => requestAnimationFrame(() => formHeading.current?.focus())}
+        onDeleted={() => {
+          if (formHeading.current) formHeading.current.focus();
+          else focusFormHeading.current = true;
+        }}
       />
     );
   return (
     <Stack spacing={1.5} data-testid="rate-ad">
       <Typography
-        ref={formHeading}
+        ref={(heading: HTMLHeadingElement | null) => {
+          formHeading.current = heading;
+          if (heading && focusFormHeading.current) {
+            focusFormHeading.current = false;
+            heading.focus();
+          }
+        }}
         tabIndex={-1}
         variant="subtitle1"
         component="h3"
