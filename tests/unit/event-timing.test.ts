@@ -5,7 +5,7 @@ import {
   formatEventDate,
   formatEventRange,
   zoneShortName,
-} from '../../app/features/events/utils/event-timing';
+} from '../../app/features/ads/utils/event-timing';
 import { instantOfWallClock } from '../../shared/time-zone';
 
 // Event times are read on the event city's clocks, whatever zone the reader's device is in.

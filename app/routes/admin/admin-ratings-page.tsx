@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AdminRatings } from '../../features/ratings/components/admin-ratings';
+import { AdminRatings } from '../../features/admin-ratings/components/admin-ratings';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /admin/ratings (admins only, RequireAdmin): the ratings moderation queue. */

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { NotFoundState } from '../../components/not-found-state';
+import { AdDetail } from '../../features/ad-detail/components/ad-detail';
+import { AdDetailSkeleton } from '../../features/ad-detail/components/ad-detail-skeleton';
 import { useAd } from '../../features/ads/api/get-ad';
-import { AdDetail } from '../../features/ads/components/ad-detail';
-import { AdDetailSkeleton } from '../../features/ads/components/ad-detail-skeleton';
 import { isApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

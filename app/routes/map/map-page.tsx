@@ -10,7 +10,6 @@ import { useCategories } from '../../features/catalog/api/get-categories';
 import { CitySelect } from '../../features/catalog/components/city-select';
 import { useCityLabel } from '../../features/catalog/hooks/use-city-label';
 import { useSelectedCity } from '../../features/catalog/hooks/use-selected-city';
-import { useIsDesktop } from '../../features/layout/hooks/use-is-desktop';
 import { useMapAds } from '../../features/map/api/get-map-ads';
 import { MapAdList } from '../../features/map/components/map-ad-list';
 import { MapCategoryFilter } from '../../features/map/components/map-category-filter';
@@ -19,6 +18,7 @@ import { MapView } from '../../features/map/components/map-view';
 import { useMapFilters } from '../../features/map/hooks/use-map-filters';
 import { useSiteConfig } from '../../features/site-config/api/get-site-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useIsDesktop } from '../../lib/use-is-desktop';
 
 /** /map?city=…&category=…: published ads with a geocoded address, by city and categories. */
 export default function MapPage() {

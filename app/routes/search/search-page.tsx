@@ -7,7 +7,6 @@ import { ErrorState } from '../../components/error-state';
 import { PageHeading } from '../../components/page-heading';
 import { AdListSkeleton } from '../../features/ads/components/ad-list';
 import { SortSelect } from '../../features/ads/components/sort-select';
-import { useIsDesktop } from '../../features/layout/hooks/use-is-desktop';
 import { RecentSearches } from '../../features/search/components/recent-searches';
 import { SearchCombobox } from '../../features/search/components/search-combobox';
 import { SearchFiltersDialog } from '../../features/search/components/search-filters-dialog';
@@ -23,6 +22,7 @@ import {
   writeSearchFilters,
 } from '../../features/search/utils/search-filters';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useIsDesktop } from '../../lib/use-is-desktop';
 
 /** /search?q=…&city=…&category=…&sort=…: a search field with suggestions, filters (side panel or dialog), sorted results. */
 export default function SearchPage() {

@@ -2,7 +2,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { Ad } from '../../../../shared/schemas/ads';
-import type { AdPermissions } from '../hooks/use-ad-permissions';
+import type { AdPermissions } from '../../ads/hooks/use-ad-permissions';
 import { AdModeration } from './ad-moderation';
 import { AdOwnerActions } from './ad-owner-actions';
 import { DetailSection } from './detail-section';

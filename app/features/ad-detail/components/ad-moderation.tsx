@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Ad } from '../../../../shared/schemas/ads';
 import { failureMessage } from '../../../lib/failure-message';
-import { useModerateAd } from '../../admin-ads/api/moderate-ad';
-import { RejectDialog } from '../../admin-ads/components/reject-dialog';
 import { AdActionButton } from '../../ads/components/ad-action-button';
-import { AdStatusChip } from '../../my-ads/components/ad-status-chip';
+import { AdStatusChip } from '../../ads/components/ad-status-chip';
+import { useModerateAd } from '../../moderation/api/moderate-ad';
+import { RejectDialog } from '../../moderation/components/reject-dialog';
 
 /**
  * For admins: the moderation status as a chip (with the reason of a rejection), and Approve / Reject

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Ad } from '../../../../shared/schemas/ads';
 import { AdActionButton } from '../../ads/components/ad-action-button';
+import { DeleteAdDialog } from '../../ads/components/delete-ad-dialog';
 import { FeaturedUntil } from '../../billing/components/featured-until';
 import { UpgradeAdButton } from '../../billing/components/upgrade-ad-button';
-import { DeleteAdDialog } from '../../my-ads/components/delete-ad-dialog';
 
 type Props = {
   ad: Ad;

@@ -8,9 +8,9 @@ import { type Control, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdFormOutput } from '../../../../shared/schemas/ad-input';
 import { currentLanguage } from '../../../lib/i18n';
+import { zoneShortName } from '../../ads/utils/event-timing';
 import { useCities } from '../../catalog/api/get-cities';
 import { useCityLabel } from '../../catalog/hooks/use-city-label';
-import { zoneShortName } from '../../events/utils/event-timing';
 import type { AdFormValues } from '../utils/ad-form-values';
 import { DateTimeField } from './date-time-field';
 

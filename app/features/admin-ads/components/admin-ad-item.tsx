@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Ad } from '../../../../shared/schemas/ads';
 import { AdRowCard } from '../../ads/components/ad-row-card';
-import { AdStatusChip } from '../../my-ads/components/ad-status-chip';
+import { AdStatusChip } from '../../ads/components/ad-status-chip';
 import { type AdActionHandlers, AdminAdActions } from './admin-ad-actions';
 import { adminAdLayout } from './admin-ad-layout';
 import { AdminAdSummary } from './admin-ad-summary';

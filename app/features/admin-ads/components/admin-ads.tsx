@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeading } from '../../../components/page-heading';
 import { StatusTabs } from '../../../components/status-tabs';
+import { useFocusKeeper } from '../../../lib/use-focus-keeper';
+import { RejectDialog } from '../../moderation/components/reject-dialog';
 import { useAdminAds } from '../api/get-admin-ads';
 import { useAdminAdsFilters } from '../hooks/use-admin-ads-filters';
-import { useFocusKeeper } from '../hooks/use-focus-keeper';
 import { useModerationActions } from '../hooks/use-moderation-actions';
 import { useSelection } from '../hooks/use-selection';
 import { hasNarrowingFilters, type StatusTab } from '../utils/admin-ads-filters';
@@ -16,7 +17,6 @@ import { AdminAdsList } from './admin-ads-list';
 import { AdminAdsSkeleton } from './admin-ads-skeleton';
 import { BulkToolbar } from './bulk-toolbar';
 import { ReassignOwnerDialog } from './reassign-owner-dialog';
-import { RejectDialog } from './reject-dialog';
 
 /** /admin: the moderation queue by status with filters, per-ad and bulk actions, and their dialogs. */
 export function AdminAds() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Ad } from '../../../../shared/schemas/ads';
 import { failureMessage } from '../../../lib/failure-message';
-import { type AdModeration, useModerateAd } from '../api/moderate-ad';
+import { type AdModeration, useModerateAd } from '../../moderation/api/moderate-ad';
 import { useModerateAds } from '../api/moderate-ads';
 
 type Options = {

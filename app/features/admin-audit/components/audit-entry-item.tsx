@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../../shared/schemas/audit-log';
+import { formatDateTime } from '../../../lib/date-time';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatDateTime } from '../../admin-tokens/utils/token-dates';
 import { useAuditLabels } from '../hooks/use-audit-labels';
 import { AuditChanges } from './audit-changes';
 

@@ -4,9 +4,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { usePersonSearchTexts } from '../../admin-tokens/hooks/use-person-search-texts';
 import type { PersonSummary } from '../../people/api/search-people';
 import { PersonPicker } from '../../people/components/person-picker';
+import { usePersonSearchTexts } from '../../people/hooks/use-person-search-texts';
 import { useAuditFacets } from '../api/get-audit-facets';
 import { useAuditLabels } from '../hooks/use-audit-labels';
 

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeading } from '../../../components/page-heading';
-import { useIsDesktop } from '../../layout/hooks/use-is-desktop';
+import { useIsDesktop } from '../../../lib/use-is-desktop';
 import { useAdminCatalog } from '../api/get-admin-catalog';
 import { useCatalogActions } from '../hooks/use-catalog-actions';
 import { useItemName } from '../hooks/use-item-name';

@@ -12,7 +12,7 @@ import { ErrorState } from '../../../components/error-state';
 import { ListCount } from '../../../components/list-count';
 import { ListEnd } from '../../../components/list-end';
 import { PageHeading } from '../../../components/page-heading';
-import { useIsDesktop } from '../../layout/hooks/use-is-desktop';
+import { useIsDesktop } from '../../../lib/use-is-desktop';
 import { useAdminPayments } from '../api/get-admin-payments';
 import { useRefundPayment } from '../api/refund-payment';
 import { usePaymentsFilters } from '../hooks/use-payments-filters';

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { isCurrentlyPaid } from '../../../../shared/paid';
 import type { AdminPaymentDetail } from '../../../../shared/schemas/admin-payments';
+import { formatDateTime } from '../../../lib/date-time';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatDateTime } from '../../admin-tokens/utils/token-dates';
 
 /** What the payment bought, as it stands now: the ad's paid placement, the sponsored period, the subscription. */
 export function PaymentBought({ payment }: { payment: AdminPaymentDetail }) {

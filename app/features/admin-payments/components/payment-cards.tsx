@@ -6,8 +6,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../shared/money';
 import type { AdminPayment } from '../../../../shared/schemas/admin-payments';
+import { formatDateTime } from '../../../lib/date-time';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatDateTime } from '../../admin-tokens/utils/token-dates';
 import { PaymentStatusChip } from './payment-status-chip';
 import type { PaymentsViewProps } from './payments-table';
 

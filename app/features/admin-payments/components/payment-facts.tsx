@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../shared/money';
 import type { AdminPaymentDetail } from '../../../../shared/schemas/admin-payments';
+import { formatDateTime } from '../../../lib/date-time';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatDateTime } from '../../admin-tokens/utils/token-dates';
 
 /** The payment's own facts as a list of name and value (two columns on wide screens). */
 export function PaymentFacts({ payment }: { payment: AdminPaymentDetail }) {

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AdminPlan } from '../../../../shared/schemas/plans';
-import { useIsDesktop } from '../../layout/hooks/use-is-desktop';
+import { useIsDesktop } from '../../../lib/use-is-desktop';
 import { usePlanText } from '../../pricing/utils/plan-text';
 import { PlanPriceText, PlanStatusChip } from './plan-facts';
 import { type PlanHandlers, PlanRowActions } from './plan-row-actions';

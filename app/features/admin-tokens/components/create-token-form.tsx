@@ -9,11 +9,11 @@ import {
 import { DialogForm } from '../../../components/dialog-form';
 import type { FormDialogSlots } from '../../../components/form-dialog';
 import { useFieldErrorText } from '../../../components/form-text-field';
+import { endOfDayIso, todayForInput } from '../../../lib/date-time';
 import { useDialogFormSubmit } from '../../../lib/use-dialog-form-submit';
 import type { PersonSummary } from '../../people/api/search-people';
 import { PersonPicker } from '../../people/components/person-picker';
-import { usePersonSearchTexts } from '../hooks/use-person-search-texts';
-import { endOfDayIso, todayForInput } from '../utils/token-dates';
+import { usePersonSearchTexts } from '../../people/hooks/use-person-search-texts';
 import { ScopeFields } from './scope-fields';
 
 type Values = { name: string; scopes: ApiTokenScope[]; person: PersonSummary | null; expires: string };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ApiToken } from '../../../../shared/schemas/api-tokens';
+import { formatDateTime } from '../../../lib/date-time';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatDateTime } from '../utils/token-dates';
 
 /** The dates of a token as the list shows them, in the reader's language. */
 export function useTokenTexts() {

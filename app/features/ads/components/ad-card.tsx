@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { PublicAd } from '../../../../shared/schemas/ads';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatEventDate } from '../../events/utils/event-timing';
+import { formatEventDate } from '../utils/event-timing';
 import { AdCardFrame, AdCardTitle, AdPlaceLine } from './ad-card-frame';
 import { AdPrice } from './ad-price';
 import { AdRatingSummary } from './ad-rating-summary';

@@ -6,7 +6,7 @@ import type { PublicAd } from '../../../../shared/schemas/ads';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCategoryName } from '../../catalog/hooks/use-category-name';
 import { useCityLabel } from '../../catalog/hooks/use-city-label';
-import { formatEventDate } from '../../events/utils/event-timing';
+import { formatEventDate } from '../utils/event-timing';
 
 type Row = { key: string; label: string; value: ReactNode };
 

@@ -3,8 +3,8 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatAverage } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatAverage } from '../../ratings/utils/format-average';
 
 type Props = {
   average: number;

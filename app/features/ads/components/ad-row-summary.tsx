@@ -10,7 +10,7 @@ import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCategoryName } from '../../catalog/hooks/use-category-name';
 import { useCityLabel } from '../../catalog/hooks/use-city-label';
-import { formatEventDate } from '../../events/utils/event-timing';
+import { formatEventDate } from '../utils/event-timing';
 import { AdPrice } from './ad-price';
 import { IconLine } from './icon-line';
 import { PaidBadge } from './paid-badge';

@@ -6,7 +6,7 @@ import type { PublicAd } from '../../../../shared/schemas/ads';
 import { currentLanguage } from '../../../lib/i18n';
 import { AdCardFrame, AdCardTitle, AdPlaceLine } from '../../ads/components/ad-card-frame';
 import { IconLine } from '../../ads/components/icon-line';
-import { dateBadge, eventMoment, formatEventRange } from '../utils/event-timing';
+import { dateBadge, eventMoment, formatEventRange } from '../../ads/utils/event-timing';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { EventDateBadge } from './event-date-badge';
 import { EventMomentChip } from './event-moment-chip';

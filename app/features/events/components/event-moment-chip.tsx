@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import type { EventMoment } from '../utils/event-timing';
+import type { EventMoment } from '../../ads/utils/event-timing';
 
 /** "Happening now", "Today", "Tomorrow", "This weekend" or "Ended" on an event card. */
 export function EventMomentChip({ moment }: { moment: Exclude<EventMoment, null> }) {

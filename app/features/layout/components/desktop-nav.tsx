@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useIsWide } from '../hooks/use-is-desktop';
+import { useIsWide } from '../../../lib/use-is-desktop';
 import { isActivePath, MAIN_NAV } from '../utils/nav-items';
 import { AdminMenu } from './admin-menu';
 import { NAV_ICONS } from './nav-icons';

@@ -7,9 +7,9 @@ import type { Ad } from '../../../../shared/schemas/ads';
 import { AdActionButton } from '../../ads/components/ad-action-button';
 import { AdRowCard } from '../../ads/components/ad-row-card';
 import { AdRowSummary } from '../../ads/components/ad-row-summary';
+import { AdStatusChip } from '../../ads/components/ad-status-chip';
 import { FeaturedUntil } from '../../billing/components/featured-until';
 import { UpgradeAdButton } from '../../billing/components/upgrade-ad-button';
-import { AdStatusChip } from './ad-status-chip';
 import { myAdLayout } from './my-ad-layout';
 
 type Props = {

@@ -9,10 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Ad, PublicAd } from '../../../../shared/schemas/ads';
 import { ErrorState } from '../../../components/error-state';
-import { useAdPermissions } from '../../ad-detail/hooks/use-ad-permissions';
+import { useAdPermissions } from '../../ads/hooks/use-ad-permissions';
 import { useSession } from '../../auth/api/get-session';
 import { useAdRatings } from '../api/get-ad-ratings';
-import { adminRatingsPathFor } from '../utils/admin-ratings-filters';
+import { adminRatingsPathFor } from '../utils/admin-ratings-path';
 import { RatingList } from './rating-list';
 import { YourRating } from './your-rating';
 

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeading } from '../../../components/page-heading';
 import { StatusTabs } from '../../../components/status-tabs';
+import { ConfirmDeleteDialog } from '../../ratings/components/confirm-delete-dialog';
 import { useAdminRatings } from '../api/get-admin-ratings';
 import { useAdminRatingsFilters } from '../hooks/use-admin-ratings-filters';
 import { useRatingModeration } from '../hooks/use-rating-moderation';
@@ -14,7 +15,6 @@ import type { RatingStatusTab } from '../utils/admin-ratings-filters';
 import { AdFilterBar } from './ad-filter-bar';
 import { AdminRatingsList } from './admin-ratings-list';
 import { AdminRatingsSkeleton } from './admin-ratings-skeleton';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 /** /admin/ratings: ratings by status (Pending first), optionally of one ad; approve, reject, delete. */
 export function AdminRatings() {

@@ -23,6 +23,3 @@ export function writeAdminRatingsFilters(filters: AdminRatingsFilters): URLSearc
   if (filters.ad) params.set('ad', filters.ad);
   return params;
 }
-
-/** Where an admin moderates the ratings of one ad. */
-export const adminRatingsPathFor = (adId: string) => `/admin/ratings?ad=${encodeURIComponent(adId)}`;

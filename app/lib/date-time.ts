@@ -1,5 +1,5 @@
-import type { Language } from '../../../../shared/constants';
-import { localeOf } from '../../../lib/format';
+import type { Language } from '../../shared/constants';
+import { localeOf } from './format';
 
 /** A date with its time of day, in the reader's locale. */
 export function formatDateTime(iso: string, language: Language): string {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { AdminRating } from '../../../../shared/schemas/ratings';
-import { useDeleteRating } from '../api/delete-rating';
+import { useDeleteRating } from '../../ratings/api/delete-rating';
+import { failureText } from '../../ratings/utils/failure-text';
 import { type RatingDecision, useModerateRating } from '../api/moderate-rating';
-import { failureText } from '../utils/failure-text';
 
 /**
  * What the moderator does to ratings, with the toasts that confirm it or say why it failed: approve,

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLACEHOLDER_IMAGE_PATH } from '../../../../shared/constants';
 import type { PublicAd } from '../../../../shared/schemas/ads';
-import { ImageViewerDialog } from '../../ad-detail/components/image-viewer-dialog';
-import { orderedImages } from '../utils/ad-images';
-import { AdImage } from './ad-image';
+import { AdImage } from '../../ads/components/ad-image';
+import { orderedImages } from '../../ads/utils/ad-images';
+import { ImageViewerDialog } from './image-viewer-dialog';
 
 /**
  * The primary photo large; further photos as thumbnails that swap into the large frame. A real photo

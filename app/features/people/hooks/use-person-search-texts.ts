@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { PersonPickerTexts } from '../../people/components/person-picker';
+import type { PersonPickerTexts } from '../components/person-picker';
 
-/** The person picker's words on the tokens page (the audit log's "who did it" filter says the same). */
+/**
+ * The person picker's words on admin pages that pick a person: a token's owner, the audit log's "who did it"
+ * filter (written once, in the adminTokens namespace).
+ */
 export function usePersonSearchTexts(): PersonPickerTexts {
   const { t } = useTranslation('adminTokens');
   return {
