@@ -15,7 +15,7 @@ import {
   templateText,
 } from './admin-support';
 import { expectPath, journeyIn, signInByApi, signOutByApi, test } from './auth-support';
-import { collectConsoleErrors, expectNoSeriousAxeViolations, shot, withPreferences } from './support';
+import { expectNoSeriousAxeViolations, shot, startJourney, withPreferences } from './support';
 
 // Sign-up (scrypt), mail and the embedded database queue up when the machine is busy.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -54,10 +54,7 @@ for (const language of ['uk', 'en'] as const) {
     baseURL,
   }) => {
     test.setTimeout(180_000);
-    const consoleErrors = collectConsoleErrors(page);
-    await page.setViewportSize(viewport);
-    await withPreferences(page, { language, theme });
-    await page.goto('/');
+    const consoleErrors = await startJourney(page, { viewport, language, theme }, '/');
     const posted = await adsPostedBySomeoneElse(page, language, ['Approve me', 'Reject me']);
     const [toApprove = '', toReject = ''] = posted.ids;
     const { titleOf } = posted;
@@ -148,10 +145,7 @@ for (const language of ['uk', 'en'] as const) {
 
   test(`admin ads: bulk-approve, filters in the URL, reassign the owner (${language})`, async ({ page }) => {
     test.setTimeout(180_000);
-    const consoleErrors = collectConsoleErrors(page);
-    await page.setViewportSize(viewport);
-    await withPreferences(page, { language, theme });
-    await page.goto('/');
+    const consoleErrors = await startJourney(page, { viewport, language, theme }, '/');
     const posted = await adsPostedBySomeoneElse(page, language, ['Bulk one', 'Bulk two']);
     const [bulkA = '', bulkB = ''] = posted.ids;
     const { titleOf } = posted;

@@ -13,7 +13,7 @@ import {
   postAdIn,
   runMark,
 } from './catalog-support';
-import { collectConsoleErrors, expectNoSeriousAxeViolations, messages, withPreferences } from './support';
+import { expectNoSeriousAxeViolations, messages, startJourney } from './support';
 
 // The embedded database queues up when the machine is busy: more than the default 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -68,10 +68,7 @@ for (const language of ['uk', 'en'] as const) {
     page,
   }) => {
     test.setTimeout(180_000);
-    const consoleErrors = collectConsoleErrors(page);
-    await page.setViewportSize(viewport);
-    await withPreferences(page, { language, theme });
-    await page.goto('/tampa');
+    const consoleErrors = await startJourney(page, { viewport, language, theme }, '/tampa');
     await signInByApi(page, 'admin');
     await page.reload();
     await expect(page.getByTestId('category-nav')).toBeVisible();
@@ -196,10 +193,7 @@ for (const language of ['uk', 'en'] as const) {
     page,
   }) => {
     test.setTimeout(180_000);
-    const consoleErrors = collectConsoleErrors(page);
-    await page.setViewportSize(viewport);
-    await withPreferences(page, { language, theme });
-    await page.goto('/');
+    const consoleErrors = await startJourney(page, { viewport, language, theme }, '/');
     await signInByApi(page, 'admin');
     await page.reload();
     await openFromAdminMenu(page, language, 'cities', wide);

@@ -1,6 +1,6 @@
 import { expect as baseExpect } from '@playwright/test';
 import { demoLogin, journeyIn, signInByApi, test } from './auth-support';
-import { collectConsoleErrors, expectNoSeriousAxeViolations, withPreferences } from './support';
+import { expectNoSeriousAxeViolations, startJourney } from './support';
 import {
   auditMessages,
   closeToast,
@@ -22,10 +22,7 @@ for (const language of ['uk', 'en'] as const) {
 
   test(`admin API tokens: create, use, revoke, audit (${language})`, async ({ page }) => {
     test.setTimeout(180_000);
-    const consoleErrors = collectConsoleErrors(page);
-    await page.setViewportSize(viewport);
-    await withPreferences(page, { language, theme });
-    await page.goto('/');
+    const consoleErrors = await startJourney(page, { viewport, language, theme }, '/');
     await signInByApi(page, 'admin');
     const name = `Importer ${language} ${Date.now()}`;
     // In Ukrainian the token acts as the demo user (picked in the dialog); in English as the admin.

@@ -5,7 +5,7 @@ import { fillRequired, formMessages, signedInToPost } from './ad-form-support';
 import { journeyIn, originOf, signInByApi, test } from './auth-support';
 import { catalogMessages, catalogRow, catalogShot, closeToast, fill, runMark } from './catalog-support';
 import { eventCardOf, plainText, TAMPA_EVENT } from './events-support';
-import { collectConsoleErrors, expectNoSeriousAxeViolations, withPreferences } from './support';
+import { collectConsoleErrors, expectNoSeriousAxeViolations, startJourney, withPreferences } from './support';
 
 // Event times live on their city's clocks: entered there and shown there, with the zone, whatever
 // zone the reader's device is in.
@@ -125,10 +125,7 @@ for (const language of ['uk', 'en'] as const) {
 
   test(`admin sets a city's time zone, refused when it is not one (${language})`, async ({ page }) => {
     test.setTimeout(120_000);
-    const consoleErrors = collectConsoleErrors(page);
-    await page.setViewportSize(viewport);
-    await withPreferences(page, { language, theme });
-    await page.goto('/');
+    const consoleErrors = await startJourney(page, { viewport, language, theme }, '/');
     await signInByApi(page, 'admin');
     const mark = runMark();
     const made = await page.request.post('/api/v1/admin/cities', {

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import {
   backgroundLuminance,
-  collectConsoleErrors,
   expectNoSeriousAxeViolations,
   messages,
   shot,
+  startJourney,
   WIDTHS,
-  withPreferences,
 } from './support';
 
 for (const language of ['uk', 'en'] as const) {
@@ -14,10 +13,7 @@ for (const language of ['uk', 'en'] as const) {
     for (const [device, viewport] of Object.entries(WIDTHS)) {
       test(`home in ${language}, ${theme}, ${device} (${viewport.width}px)`, async ({ page }) => {
         const t = messages[language];
-        const consoleErrors = collectConsoleErrors(page);
-        await page.setViewportSize(viewport);
-        await withPreferences(page, { language, theme });
-        await page.goto('/');
+        const consoleErrors = await startJourney(page, { viewport, language, theme }, '/');
 
         await expect(page.getByTestId('ad-card').first()).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', language);

@@ -1,13 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { aSingleMarker, listedAdIds, mapMessages, markerIcons } from './map-support';
-import {
-  collectConsoleErrors,
-  expectNoSeriousAxeViolations,
-  RUNS,
-  shot,
-  WIDTHS,
-  withPreferences,
-} from './support';
+import { expectNoSeriousAxeViolations, RUNS, shot, startJourney, WIDTHS, withPreferences } from './support';
 
 // /map on the demo data (its addresses come with coordinates; no geocoder and no tile server here).
 
@@ -18,10 +11,7 @@ for (const language of ['uk', 'en'] as const) {
     for (const [device, viewport] of Object.entries(WIDTHS)) {
       test(`the map shows the demo listings in ${language}, ${theme}, ${device}`, async ({ page }) => {
         const t = mapMessages[language];
-        const consoleErrors = collectConsoleErrors(page);
-        await page.setViewportSize(viewport);
-        await withPreferences(page, { language, theme });
-        await page.goto('/map');
+        const consoleErrors = await startJourney(page, { viewport, language, theme }, '/map');
 
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.heading);
         await expect(markerIcons(page).first()).toBeVisible();

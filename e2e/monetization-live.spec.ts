@@ -3,6 +3,7 @@ import { adminMonetization as enTexts } from '../shared/i18n/en/admin-monetizati
 import { adminMonetization as ukTexts } from '../shared/i18n/uk/admin-monetization';
 import { adminApi } from './ad-detail-support';
 import { signInByApi, test } from './auth-support';
+import { setSetting } from './billing-support';
 import {
   expectNoSeriousAxeViolations,
   messages,
@@ -21,10 +22,7 @@ const texts = { en: enTexts, uk: ukTexts };
 test.describe.configure({ mode: 'serial' });
 
 let api: APIRequestContext;
-const setSwitch = async (key: string, enabled: boolean) => {
-  const res = await api.put(`/api/v1/admin/platform-settings/${key}`, { data: { enabled } });
-  expect(res.status()).toBe(200);
-};
+const setSwitch = (key: string, enabled: boolean) => setSetting(api, key, enabled);
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   api = await adminApi(playwright, baseURL ?? '');

@@ -4,7 +4,7 @@ import { myAds as enMyAds } from '../shared/i18n/en/my-ads';
 import { myAds as ukMyAds } from '../shared/i18n/uk/my-ads';
 import type { Ad } from '../shared/schemas/ads';
 import { expectPath, journeyIn, originOf, signedUpPerson, signInByApi, test } from './auth-support';
-import { collectConsoleErrors, expectNoSeriousAxeViolations, shot, withPreferences } from './support';
+import { collectConsoleErrors, expectNoSeriousAxeViolations, shot, startJourney } from './support';
 
 const myAdsMessages = { en: enMyAds, uk: ukMyAds };
 // Sign-up (scrypt) and the embedded database queue up when the machine is busy: more than the default 5 s.
@@ -65,12 +65,8 @@ for (const language of ['uk', 'en'] as const) {
   test(`my ads: the demo user's ads, newest first, with their statuses and edit links (${language})`, async ({
     page,
   }) => {
-    const consoleErrors = collectConsoleErrors(page);
-    await page.setViewportSize(viewport);
-    await withPreferences(page, { language, theme });
-
     // Signed out, the page asks to sign in first.
-    await page.goto('/my-ads');
+    const consoleErrors = await startJourney(page, { viewport, language, theme }, '/my-ads');
     await expectPath(page, '/login');
     await signInByApi(page, 'user');
 

@@ -6,6 +6,7 @@ import { annualSavingsCents, formatMoney } from '../shared/money';
 import type { Plan } from '../shared/schemas/plans';
 import { adminApi } from './ad-detail-support';
 import { expectPath, test } from './auth-support';
+import { setSetting } from './billing-support';
 import { expectNoSeriousAxeViolations, WIDTHS, withPreferences } from './support';
 
 // /pricing as a visitor sees it, in both languages: the plans on sale with prices in the reader's
@@ -17,10 +18,7 @@ const texts = { en: enPlans, uk: ukPlans };
 test.describe.configure({ mode: 'serial' });
 
 let api: APIRequestContext;
-const setSwitch = async (key: string, enabled: boolean) => {
-  const res = await api.put(`/api/v1/admin/platform-settings/${key}`, { data: { enabled } });
-  expect(res.status()).toBe(200);
-};
+const setSwitch = (key: string, enabled: boolean) => setSetting(api, key, enabled);
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   api = await adminApi(playwright, baseURL ?? '');

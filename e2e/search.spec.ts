@@ -14,7 +14,7 @@ import {
   suggestionsPanel,
   typeForSuggestions,
 } from './search-support';
-import { collectConsoleErrors, expectNoSeriousAxeViolations, messages, withPreferences } from './support';
+import { expectNoSeriousAxeViolations, messages, startJourney } from './support';
 
 // Words the bilingual demo data holds in several ads and cities.
 const WORDS = {
@@ -42,10 +42,7 @@ for (const language of ['uk', 'en'] as const) {
 
   test(`search box: suggestions, keyboard pick, Escape, recent searches (${language})`, async ({ page }) => {
     test.setTimeout(120_000);
-    const consoleErrors = collectConsoleErrors(page);
-    await page.setViewportSize(viewport);
-    await withPreferences(page, { language, theme });
-    await page.goto('/');
+    const consoleErrors = await startJourney(page, { viewport, language, theme }, '/');
     let field = await openSearchField(page, language);
     await expect(page.getByRole('combobox', { name: t.box.label })).toBeVisible();
 

@@ -12,7 +12,13 @@ import {
   test,
   uniqueEmail,
 } from './auth-support';
-import { collectConsoleErrors, expectNoSeriousAxeViolations, shot, withPreferences } from './support';
+import {
+  collectConsoleErrors,
+  expectNoSeriousAxeViolations,
+  shot,
+  startJourney,
+  withPreferences,
+} from './support';
 import { totp } from './totp';
 
 // Sign-in by phone number, the two-factor step and Google; the other account journeys are in auth.spec.ts.
@@ -110,11 +116,8 @@ for (const language of ['uk', 'en'] as const) {
     test('Google: signs in through the provider and returns; a cancelled sign-in says so', async ({
       page,
     }) => {
-      const consoleErrors = collectConsoleErrors(page);
-      await page.setViewportSize(viewport);
-      await withPreferences(page, { language, theme });
       // The e2e server has Google configured against the local OpenID Connect stand-in.
-      await page.goto('/my-ads');
+      const consoleErrors = await startJourney(page, { viewport, language, theme }, '/my-ads');
       await expectPath(page, '/login');
       await expectNoSeriousAxeViolations(page);
       await shot(page, `login-google-${language}-${theme}-${viewport.width}`);

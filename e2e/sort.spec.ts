@@ -4,7 +4,7 @@ import type { ListTotal } from '../shared/schemas/ads';
 import { journeyIn, test } from './auth-support';
 import { cityIdOf, plural } from './catalog-support';
 import { expect, expectParam, resultCards, searchShot } from './search-support';
-import { collectConsoleErrors, expectNoSeriousAxeViolations, messages, withPreferences } from './support';
+import { expectNoSeriousAxeViolations, messages, startJourney } from './support';
 
 // The sort control beside a list's count: on /search and on a city's listing, in both languages at both
 // widths (the listing at the language's own width, /search at the other; uk dark, en light). Choosing
@@ -59,10 +59,7 @@ async function openIn(page: Page, language: Language, path: string, width: 'own'
   const look = journeyIn(language);
   const { theme } = look;
   const viewport = width === 'own' ? look.viewport : look.other;
-  const consoleErrors = collectConsoleErrors(page);
-  await page.setViewportSize(viewport);
-  await withPreferences(page, { language, theme });
-  await page.goto(path);
+  const consoleErrors = await startJourney(page, { viewport, language, theme }, path);
   return { consoleErrors, shot: (part: string) => `sort-${part}-${language}-${theme}-${viewport.width}` };
 }
 

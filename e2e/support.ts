@@ -73,4 +73,20 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * A journey's start: the page's console errors collected from here on (expect none at the end), its
+ * width, language and theme set, and `path` opened.
+ */
+export async function startJourney(
+  page: Page,
+  run: { viewport: { width: number; height: number }; language: Language; theme: ThemeMode },
+  path: string,
+): Promise<string[]> {
+  const consoleErrors = collectConsoleErrors(page);
+  await page.setViewportSize(run.viewport);
+  await withPreferences(page, { language: run.language, theme: run.theme });
+  await page.goto(path);
+  return consoleErrors;
+}
+
 export const shot = (page: Page, name: string) => page.screenshot({ path: `e2e/screenshots/${name}.png` });

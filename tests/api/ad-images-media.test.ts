@@ -1,35 +1,31 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advertisements } from '../../server/db/schema/ads';
 import { profiles } from '../../server/db/schema/profiles';
-import { type AdImageServer, newAd, png, startAdImageServer, upload } from '../support/ad-image-uploads';
-import { signedInPerson } from '../support/factories';
+import { newAd, png, startAdImageServer, upload } from '../support/ad-image-uploads';
+import { signedInAdmin, signedInPerson } from '../support/factories';
+import { setupServer } from '../support/setup-server';
 
 // How stored images are served at /media/ad-images/<key>: to whom (an ad the public does not see
 // shows its images to its owner and admins only), for how long caches keep them, and nothing else
 // of the disk. Uploads: ad-images-pipeline.test.ts; images in a bucket: ad-images-s3.test.ts.
 
-let server: AdImageServer;
-let admin: { id: string; cookie: string };
-
-beforeAll(async () => {
-  server = await startAdImageServer();
-  admin = await signedInPerson(server, 'admin');
-});
-afterAll(() => server?.close());
+const shared = setupServer(startAdImageServer, signedInAdmin);
 
 const setStatus = (adId: string, status: 'approved' | 'pending' | 'rejected') =>
-  server.deps.db.update(advertisements).set({ status }).where(eq(advertisements.id, adId));
+  shared.server.deps.db.update(advertisements).set({ status }).where(eq(advertisements.id, adId));
 
 const get = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}${path}`, { headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+  fetch(`${shared.server.url}${path}`, { headers: { ...headers, ...(cookie ? { cookie } : {}) } });
 
 /** An owner's ad with one photo (uploaded by an admin, so the ad keeps its status) and its path. */
 async function adWithPhoto(status: 'approved' | 'pending' | 'rejected') {
-  const owner = await signedInPerson(server);
-  const ad = await newAd(server, owner.id);
-  const res = await upload(server, ad.id, admin.cookie, [{ name: 'photo.png', data: await png() }]);
+  const owner = await signedInPerson(shared.server);
+  const ad = await newAd(shared.server, owner.id);
+  const res = await upload(shared.server, ad.id, shared.admin.cookie, [
+    { name: 'photo.png', data: await png() },
+  ]);
   expect(res.status).toBe(200);
   await setStatus(ad.id, status);
   return { owner, ad, path: res.body[0].storage_path as string, thumb: res.body[0].thumbnail_path as string };
@@ -56,7 +52,7 @@ describe('an image of an ad the public does not see', () => {
     'of a %s ad: 404 for visitors and other people, served privately to its owner and admins',
     async (status) => {
       const { owner, path, thumb } = await adWithPhoto(status);
-      const stranger = await signedInPerson(server);
+      const stranger = await signedInPerson(shared.server);
       for (const file of [path, thumb]) {
         for (const cookie of [undefined, stranger.cookie]) {
           const hidden = await get(file, cookie);
@@ -64,7 +60,7 @@ describe('an image of an ad the public does not see', () => {
           expect(hidden.headers.get('cache-control')).toBe('no-store');
           expect(await hidden.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Не знайдено' } });
         }
-        for (const cookie of [owner.cookie, admin.cookie]) {
+        for (const cookie of [owner.cookie, shared.admin.cookie]) {
           const shown = await get(file, cookie);
           expect(shown.status).toBe(200);
           expect(shown.headers.get('cache-control')).toBe('private, no-cache');
@@ -85,15 +81,15 @@ describe('an image of an ad the public does not see', () => {
 
   it('of a disabled person’s ad is hidden from visitors', async () => {
     const { owner, path } = await adWithPhoto('approved');
-    await server.deps.db.update(profiles).set({ disabled: true }).where(eq(profiles.id, owner.id));
+    await shared.server.deps.db.update(profiles).set({ disabled: true }).where(eq(profiles.id, owner.id));
     expect((await get(path)).status).toBe(404);
-    expect((await get(path, admin.cookie)).status).toBe(200);
+    expect((await get(path, shared.admin.cookie)).status).toBe(200);
   });
 
   it('of an ad that is gone is served to nobody', async () => {
     const { ad, path } = await adWithPhoto('approved');
-    await server.deps.db.delete(advertisements).where(eq(advertisements.id, ad.id));
-    expect((await get(path, admin.cookie)).status).toBe(404);
+    await shared.server.deps.db.delete(advertisements).where(eq(advertisements.id, ad.id));
+    expect((await get(path, shared.admin.cookie)).status).toBe(404);
   });
 });
 

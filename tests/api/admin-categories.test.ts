@@ -1,51 +1,42 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adIdsIn,
   auditRowsFor,
   catalogClient,
+  catalogPeople,
   categoryBody,
   removeCatalogRows,
   uniqueSlug,
 } from '../support/catalog-support';
-import { createAd, createCity, signedInPerson } from '../support/factories';
+import { createAd, createCity } from '../support/factories';
 import { apiCall } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { setupTestServer } from '../support/setup-server';
 
 // Categories admin: who may, what is valid, unique slugs, the public order, deleting with ads, the audit log.
 
-let server: TestServer;
-let admin: { id: string; cookie: string };
-let user: { id: string; cookie: string };
-let asAdmin: ReturnType<typeof catalogClient>;
-let cityId: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signedInPerson(server, 'admin');
-  user = await signedInPerson(server);
-  asAdmin = catalogClient(server, admin.cookie);
-  cityId = (await createCity(server.deps.db)).id;
-});
 const createdIds: string[] = [];
-afterAll(async () => {
-  if (!server) return;
-  await removeCatalogRows(server.deps.db, { categories: createdIds, cities: [cityId] });
-  await server.close();
-});
+const shared = setupTestServer(
+  async (server) => ({ ...(await catalogPeople(server)), cityId: (await createCity(server.deps.db)).id }),
+  {
+    cleanUp: ({ server, cityId }) =>
+      removeCatalogRows(server.deps.db, { categories: createdIds, cities: [cityId] }),
+  },
+);
 
 type Listed = { id: string; slug: string; sort_order: number; ad_count: number };
-const publicList = async () => (await apiCall(server, 'GET', '/categories')).body.items as Listed[];
-const adminList = async () => (await asAdmin.call('GET', '/admin/categories')).body.items as Listed[];
+const publicList = async () => (await apiCall(shared.server, 'GET', '/categories')).body.items as Listed[];
+const adminList = async () => (await shared.asAdmin.call('GET', '/admin/categories')).body.items as Listed[];
 const added = async (overrides: Record<string, unknown> = {}) => {
-  const res = await asAdmin.addCategory(categoryBody(overrides));
+  const res = await shared.asAdmin.addCategory(categoryBody(overrides));
   expect(res.status).toBe(201);
   createdIds.push(res.body.id);
   return res.body as Listed & { name_en: string; name_uk: string; updated_at: string };
 };
 const adsIn = async (categoryId: string, n: number) => {
-  for (let i = 0; i < n; i++) await createAd(server.deps.db, { userId: user.id, cityId, categoryId });
-  return adIdsIn(server.deps.db, 'category', categoryId);
+  for (let i = 0; i < n; i++)
+    await createAd(shared.server.deps.db, { userId: shared.user.id, cityId: shared.cityId, categoryId });
+  return adIdsIn(shared.server.deps.db, 'category', categoryId);
 };
 
 describe('categories admin: access', () => {
@@ -61,19 +52,21 @@ describe('categories admin: access', () => {
       ['DELETE', `/admin/categories/${mine.id}?move_to=nope`],
     ];
     for (const [method, path, body] of calls) {
-      const visitor = await catalogClient(server).call(method, path, body);
+      const visitor = await catalogClient(shared.server).call(method, path, body);
       expect([method, path, visitor.status, visitor.body.error.code]).toEqual([
         method,
         path,
         401,
         'UNAUTHORIZED',
       ]);
-      const person = await catalogClient(server, user.cookie).call(method, path, body);
+      const person = await catalogClient(shared.server, shared.user.cookie).call(method, path, body);
       expect([method, path, person.status, person.body.error.code]).toEqual([method, path, 403, 'FORBIDDEN']);
     }
     expect((await adminList()).find((c) => c.id === mine.id)).toMatchObject({ slug: mine.slug });
-    expect((await auditRowsFor(server.deps.db, mine.id)).map((r) => r.action)).toEqual(['category.create']);
-    await asAdmin.call('DELETE', `/admin/categories/${mine.id}`);
+    expect((await auditRowsFor(shared.server.deps.db, mine.id)).map((r) => r.action)).toEqual([
+      'category.create',
+    ]);
+    await shared.asAdmin.call('DELETE', `/admin/categories/${mine.id}`);
   });
 });
 
@@ -81,7 +74,7 @@ describe('categories admin: adding and changing', () => {
   it('adds a category with markup stripped, after the last by default, audited, and lists it with its ads', async () => {
     const before = await adminList();
     const slug = uniqueSlug('garden');
-    const res = await asAdmin.addCategory({
+    const res = await shared.asAdmin.addCategory({
       name_en: '  <b>Garden</b>  tools ',
       name_uk: '<script>x()</script>Садові <i>інструменти</i>',
       slug,
@@ -97,12 +90,12 @@ describe('categories admin: adding and changing', () => {
     });
     const last = Math.max(...before.map((c) => c.sort_order));
     expect(res.body.sort_order).toBeGreaterThan(last);
-    const [row, ...others] = await auditRowsFor(server.deps.db, res.body.id);
+    const [row, ...others] = await auditRowsFor(shared.server.deps.db, res.body.id);
     expect(others).toEqual([]);
     expect(row).toMatchObject({
       action: 'category.create',
       entityType: 'category',
-      actorId: admin.id,
+      actorId: shared.admin.id,
       before: null,
       after: { id: res.body.id, name_en: 'Garden tools', name_uk: 'Садові інструменти', slug },
     });
@@ -112,11 +105,11 @@ describe('categories admin: adding and changing', () => {
 
   it('puts a new category into the public list in its order', async () => {
     const slug = uniqueSlug('early');
-    const res = await asAdmin.addCategory(categoryBody({ slug, sort_order: 15 }));
+    const res = await shared.asAdmin.addCategory(categoryBody({ slug, sort_order: 15 }));
     const slugs = (await publicList()).map((c) => c.slug);
     expect(slugs.indexOf(slug)).toBe(slugs.indexOf('real-estate') + 1);
     expect(slugs.indexOf('vehicles')).toBe(slugs.indexOf(slug) + 1);
-    await asAdmin.call('DELETE', `/admin/categories/${res.body.id}`);
+    await shared.asAdmin.call('DELETE', `/admin/categories/${res.body.id}`);
     expect((await publicList()).map((c) => c.slug)).not.toContain(slug);
   });
 
@@ -142,7 +135,7 @@ describe('categories admin: adding and changing', () => {
     const countBefore = (await adminList()).length;
     for (const [overrides, fields] of cases) {
       const body = categoryBody(overrides);
-      const res = await asAdmin.addCategory(body);
+      const res = await shared.asAdmin.addCategory(body);
       expect([overrides, res.status, res.body.error.code]).toEqual([overrides, 400, 'VALIDATION_FAILED']);
       expect(res.body.error.fields).toEqual(fields);
       expect(res.body.error.message).toBe(Object.values(res.body.error.fields)[0]);
@@ -151,7 +144,7 @@ describe('categories admin: adding and changing', () => {
   });
 
   it('says what is wrong in Ukrainian to a Ukrainian admin', async () => {
-    const res = await catalogClient(server, admin.cookie, 'uk').addCategory(
+    const res = await catalogClient(shared.server, shared.admin.cookie, 'uk').addCategory(
       categoryBody({ slug: 'Hello World' }),
     );
     expect(res.status).toBe(400);
@@ -161,19 +154,19 @@ describe('categories admin: adding and changing', () => {
   it('keeps slugs unique (409 SLUG_TAKEN) when adding and when changing', async () => {
     const first = await added();
     const second = await added();
-    const again = await asAdmin.addCategory(categoryBody({ slug: first.slug }));
+    const again = await shared.asAdmin.addCategory(categoryBody({ slug: first.slug }));
     expect([again.status, again.body.error.code]).toEqual([409, 'SLUG_TAKEN']);
     expect(again.body.error.message).toBe('This slug is already used; choose another one');
-    const taken = await asAdmin.call('PATCH', `/admin/categories/${second.id}`, { slug: first.slug });
+    const taken = await shared.asAdmin.call('PATCH', `/admin/categories/${second.id}`, { slug: first.slug });
     expect([taken.status, taken.body.error.code]).toEqual([409, 'SLUG_TAKEN']);
     expect((await adminList()).find((c) => c.id === second.id)?.slug).toBe(second.slug);
-    const same = await asAdmin.call('PATCH', `/admin/categories/${second.id}`, { slug: second.slug });
+    const same = await shared.asAdmin.call('PATCH', `/admin/categories/${second.id}`, { slug: second.slug });
     expect(same.status).toBe(200);
   });
 
   it('changes only the fields given, records before and after, and answers 404 for unknown ids', async () => {
     const mine = await added({ sort_order: 500 });
-    const res = await asAdmin.call('PATCH', `/admin/categories/${mine.id}`, {
+    const res = await shared.asAdmin.call('PATCH', `/admin/categories/${mine.id}`, {
       name_en: ' <em>Renamed</em> ',
       sort_order: 3,
     });
@@ -185,14 +178,14 @@ describe('categories admin: adding and changing', () => {
       sort_order: 3,
     });
     expect(new Date(res.body.updated_at).getTime()).toBeGreaterThan(new Date(mine.updated_at).getTime());
-    const rows = await auditRowsFor(server.deps.db, mine.id);
+    const rows = await auditRowsFor(shared.server.deps.db, mine.id);
     expect(rows.map((r) => r.action)).toEqual(['category.create', 'category.update']);
     expect(rows[1]?.before).toMatchObject({ name_en: mine.name_en, sort_order: 500 });
     expect(rows[1]?.after).toMatchObject({ name_en: 'Renamed', sort_order: 3 });
-    const bad = await asAdmin.call('PATCH', `/admin/categories/${mine.id}`, { name_uk: '' });
+    const bad = await shared.asAdmin.call('PATCH', `/admin/categories/${mine.id}`, { name_uk: '' });
     expect(bad.body.error.fields).toEqual({ name_uk: 'Name is required' });
     for (const id of [randomUUID(), 'not-an-id']) {
-      const missing = await asAdmin.call('PATCH', `/admin/categories/${id}`, { name_en: 'X' });
+      const missing = await shared.asAdmin.call('PATCH', `/admin/categories/${id}`, { name_en: 'X' });
       expect([missing.status, missing.body.error.code]).toEqual([404, 'NOT_FOUND']);
     }
   });
@@ -201,41 +194,43 @@ describe('categories admin: adding and changing', () => {
 describe('categories admin: deleting', () => {
   it('deletes an empty category and records it', async () => {
     const mine = await added();
-    const res = await asAdmin.call('DELETE', `/admin/categories/${mine.id}`);
+    const res = await shared.asAdmin.call('DELETE', `/admin/categories/${mine.id}`);
     expect([res.status, res.body]).toEqual([200, { id: mine.id, moved_ads: 0 }]);
     expect((await adminList()).map((c) => c.id)).not.toContain(mine.id);
-    const rows = await auditRowsFor(server.deps.db, mine.id);
+    const rows = await auditRowsFor(shared.server.deps.db, mine.id);
     expect(rows.at(-1)).toMatchObject({
       action: 'category.delete',
       before: { slug: mine.slug, ad_count: 0 },
       after: null,
     });
-    expect((await asAdmin.call('DELETE', `/admin/categories/${mine.id}`)).status).toBe(404);
+    expect((await shared.asAdmin.call('DELETE', `/admin/categories/${mine.id}`)).status).toBe(404);
   });
 
   it('refuses while it holds ads, saying how many, and changes nothing', async () => {
     const mine = await added();
     const ads = await adsIn(mine.id, 2);
-    const res = await asAdmin.call('DELETE', `/admin/categories/${mine.id}`);
+    const res = await shared.asAdmin.call('DELETE', `/admin/categories/${mine.id}`);
     expect([res.status, res.body.error.code]).toEqual([409, 'CATEGORY_HAS_ADS']);
     expect(res.body.error.message).toBe(
       'This category still has 2 ads. Move them to another category first.',
     );
-    expect(await adIdsIn(server.deps.db, 'category', mine.id)).toEqual(ads);
+    expect(await adIdsIn(shared.server.deps.db, 'category', mine.id)).toEqual(ads);
     expect((await adminList()).find((c) => c.id === mine.id)?.ad_count).toBe(2);
-    expect((await auditRowsFor(server.deps.db, mine.id)).map((r) => r.action)).toEqual(['category.create']);
+    expect((await auditRowsFor(shared.server.deps.db, mine.id)).map((r) => r.action)).toEqual([
+      'category.create',
+    ]);
   });
 
   it('moves its ads to another category and deletes it, in one go', async () => {
     const from = await added();
     const to = await added();
     const ads = await adsIn(from.id, 3);
-    const toBefore = await adIdsIn(server.deps.db, 'category', to.id);
-    const res = await asAdmin.call('DELETE', `/admin/categories/${from.id}?move_to=${to.id}`);
+    const toBefore = await adIdsIn(shared.server.deps.db, 'category', to.id);
+    const res = await shared.asAdmin.call('DELETE', `/admin/categories/${from.id}?move_to=${to.id}`);
     expect([res.status, res.body]).toEqual([200, { id: from.id, moved_ads: 3 }]);
-    expect(await adIdsIn(server.deps.db, 'category', to.id)).toEqual([...toBefore, ...ads].sort());
+    expect(await adIdsIn(shared.server.deps.db, 'category', to.id)).toEqual([...toBefore, ...ads].sort());
     expect((await adminList()).map((c) => c.id)).not.toContain(from.id);
-    expect((await auditRowsFor(server.deps.db, from.id)).at(-1)).toMatchObject({
+    expect((await auditRowsFor(shared.server.deps.db, from.id)).at(-1)).toMatchObject({
       action: 'category.delete',
       before: { ad_count: 3 },
       after: { ads_moved: 3, ads_moved_to: { id: to.id } },
@@ -245,14 +240,17 @@ describe('categories admin: deleting', () => {
   it('refuses to move the ads to itself (400), to a category that does not exist (404) or to a non-id (400)', async () => {
     const mine = await added();
     const ads = await adsIn(mine.id, 1);
-    const self = await asAdmin.call('DELETE', `/admin/categories/${mine.id}?move_to=${mine.id}`);
+    const self = await shared.asAdmin.call('DELETE', `/admin/categories/${mine.id}?move_to=${mine.id}`);
     expect([self.status, self.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
     expect(self.body.error.fields.move_to).toContain('not the one being deleted');
-    const unknown = await asAdmin.call('DELETE', `/admin/categories/${mine.id}?move_to=${randomUUID()}`);
+    const unknown = await shared.asAdmin.call(
+      'DELETE',
+      `/admin/categories/${mine.id}?move_to=${randomUUID()}`,
+    );
     expect([unknown.status, unknown.body.error.code]).toEqual([404, 'NOT_FOUND']);
-    const junk = await asAdmin.call('DELETE', `/admin/categories/${mine.id}?move_to=jobs`);
+    const junk = await shared.asAdmin.call('DELETE', `/admin/categories/${mine.id}?move_to=jobs`);
     expect([junk.status, junk.body.error.fields]).toEqual([400, { move_to: 'Choose where to move the ads' }]);
-    expect(await adIdsIn(server.deps.db, 'category', mine.id)).toEqual(ads);
+    expect(await adIdsIn(shared.server.deps.db, 'category', mine.id)).toEqual(ads);
     expect((await adminList()).map((c) => c.id)).toContain(mine.id);
   });
 });

@@ -1,51 +1,42 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adIdsIn,
   auditRowsFor,
   catalogClient,
+  catalogPeople,
   cityBody,
   removeCatalogRows,
   uniqueSlug,
 } from '../support/catalog-support';
-import { categoryBySlug, createAd, signedInPerson } from '../support/factories';
+import { categoryBySlug, createAd } from '../support/factories';
 import { apiCall } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { setupTestServer } from '../support/setup-server';
 
 // Cities admin: who may, names unique in any case, Ukrainian names, slugs that pages own, deleting with ads.
 
-let server: TestServer;
-let admin: { id: string; cookie: string };
-let user: { id: string; cookie: string };
-let asAdmin: ReturnType<typeof catalogClient>;
-let categoryId: string;
 const createdIds: string[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signedInPerson(server, 'admin');
-  user = await signedInPerson(server);
-  asAdmin = catalogClient(server, admin.cookie);
-  categoryId = (await categoryBySlug(server.deps.db, 'services')).id;
-});
-afterAll(async () => {
-  if (!server) return;
-  await removeCatalogRows(server.deps.db, { cities: createdIds });
-  await server.close();
-});
+const shared = setupTestServer(
+  async (server) => ({
+    ...(await catalogPeople(server)),
+    categoryId: (await categoryBySlug(server.deps.db, 'services')).id,
+  }),
+  { cleanUp: ({ server }) => removeCatalogRows(server.deps.db, { cities: createdIds }) },
+);
 
 type Listed = { id: string; name: string; name_uk: string | null; slug: string; ad_count: number };
-const publicList = async () => (await apiCall(server, 'GET', '/cities')).body.items as Listed[];
-const adminList = async () => (await asAdmin.call('GET', '/admin/cities')).body.items as Listed[];
+const publicList = async () => (await apiCall(shared.server, 'GET', '/cities')).body.items as Listed[];
+const adminList = async () => (await shared.asAdmin.call('GET', '/admin/cities')).body.items as Listed[];
 const added = async (overrides: Record<string, unknown> = {}) => {
-  const res = await asAdmin.addCity(cityBody(overrides));
+  const res = await shared.asAdmin.addCity(cityBody(overrides));
   expect(res.status).toBe(201);
   createdIds.push(res.body.id);
   return res.body as Listed & { updated_at: string };
 };
 const adsIn = async (cityId: string, n: number) => {
-  for (let i = 0; i < n; i++) await createAd(server.deps.db, { userId: user.id, cityId, categoryId });
-  return adIdsIn(server.deps.db, 'city', cityId);
+  for (let i = 0; i < n; i++)
+    await createAd(shared.server.deps.db, { userId: shared.user.id, cityId, categoryId: shared.categoryId });
+  return adIdsIn(shared.server.deps.db, 'city', cityId);
 };
 
 describe('cities admin: access', () => {
@@ -60,14 +51,14 @@ describe('cities admin: access', () => {
       ['DELETE', `/admin/cities/${mine.id}?move_to=${mine.id}`],
     ];
     for (const [method, path, body] of calls) {
-      const visitor = await catalogClient(server).call(method, path, body);
+      const visitor = await catalogClient(shared.server).call(method, path, body);
       expect([method, path, visitor.status, visitor.body.error.code]).toEqual([
         method,
         path,
         401,
         'UNAUTHORIZED',
       ]);
-      const person = await catalogClient(server, user.cookie).call(method, path, body);
+      const person = await catalogClient(shared.server, shared.user.cookie).call(method, path, body);
       expect([method, path, person.status, person.body.error.code]).toEqual([method, path, 403, 'FORBIDDEN']);
     }
     expect((await adminList()).find((c) => c.id === mine.id)?.name).toBe(mine.name);
@@ -77,7 +68,7 @@ describe('cities admin: access', () => {
 describe('cities admin: adding and changing', () => {
   it('adds a city with its Ukrainian name, which the public list returns; audited', async () => {
     const slug = uniqueSlug('vinnytsia');
-    const res = await asAdmin.addCity({ name: ` <b>Vinnytsia</b> ${slug}`, name_uk: 'Вінниця', slug });
+    const res = await shared.asAdmin.addCity({ name: ` <b>Vinnytsia</b> ${slug}`, name_uk: 'Вінниця', slug });
     expect(res.status).toBe(201);
     createdIds.push(res.body.id);
     expect(res.body).toMatchObject({ name: `Vinnytsia ${slug}`, name_uk: 'Вінниця', slug, ad_count: 0 });
@@ -88,43 +79,43 @@ describe('cities admin: adding and changing', () => {
       slug,
       time_zone: 'America/New_York',
     });
-    expect((await apiCall(server, 'GET', `/ads?city=${slug}`)).status).toBe(200);
-    const [row] = await auditRowsFor(server.deps.db, res.body.id);
+    expect((await apiCall(shared.server, 'GET', `/ads?city=${slug}`)).status).toBe(200);
+    const [row] = await auditRowsFor(shared.server.deps.db, res.body.id);
     expect(row).toMatchObject({
       action: 'city.create',
       entityType: 'city',
-      actorId: admin.id,
+      actorId: shared.admin.id,
       after: { name_uk: 'Вінниця', slug },
     });
   });
 
   it('stores an empty Ukrainian name as none, and makes the slug from the name when none is given', async () => {
     const marker = randomUUID().slice(0, 6);
-    const res = await asAdmin.addCity({ name: `Port St Lucie ${marker}`, name_uk: '  ' });
+    const res = await shared.asAdmin.addCity({ name: `Port St Lucie ${marker}`, name_uk: '  ' });
     expect(res.status).toBe(201);
     createdIds.push(res.body.id);
     expect(res.body).toMatchObject({ name_uk: null, slug: `port-st-lucie-${marker}` });
-    const cyrillic = await asAdmin.addCity({ name: `Житомир ${marker}` });
+    const cyrillic = await shared.asAdmin.addCity({ name: `Житомир ${marker}` });
     expect([cyrillic.status, Object.keys(cyrillic.body.error.fields)]).toEqual([400, ['slug']]);
   });
 
   it('keeps names unique in any case (NAME_TAKEN) and slugs unique (SLUG_TAKEN)', async () => {
     const first = await added();
     const second = await added();
-    const sameName = await asAdmin.addCity(cityBody({ name: first.name.toUpperCase() }));
+    const sameName = await shared.asAdmin.addCity(cityBody({ name: first.name.toUpperCase() }));
     expect([sameName.status, sameName.body.error.code]).toEqual([409, 'NAME_TAKEN']);
     expect(sameName.body.error.message).toBe('This name is already used; choose another one');
-    const seedName = await asAdmin.addCity(cityBody({ name: 'tampa' }));
+    const seedName = await shared.asAdmin.addCity(cityBody({ name: 'tampa' }));
     expect(seedName.body.error.code).toBe('NAME_TAKEN');
-    const sameSlug = await asAdmin.addCity(cityBody({ slug: first.slug }));
+    const sameSlug = await shared.asAdmin.addCity(cityBody({ slug: first.slug }));
     expect([sameSlug.status, sameSlug.body.error.code]).toEqual([409, 'SLUG_TAKEN']);
-    const renamed = await asAdmin.call('PATCH', `/admin/cities/${second.id}`, {
+    const renamed = await shared.asAdmin.call('PATCH', `/admin/cities/${second.id}`, {
       name: first.name.toLowerCase(),
     });
     expect([renamed.status, renamed.body.error.code]).toEqual([409, 'NAME_TAKEN']);
-    const reslugged = await asAdmin.call('PATCH', `/admin/cities/${second.id}`, { slug: 'tampa' });
+    const reslugged = await shared.asAdmin.call('PATCH', `/admin/cities/${second.id}`, { slug: 'tampa' });
     expect([reslugged.status, reslugged.body.error.code]).toEqual([409, 'SLUG_TAKEN']);
-    const ownCase = await asAdmin.call('PATCH', `/admin/cities/${first.id}`, {
+    const ownCase = await shared.asAdmin.call('PATCH', `/admin/cities/${first.id}`, {
       name: first.name.toUpperCase(),
     });
     expect([ownCase.status, ownCase.body.name]).toEqual([200, first.name.toUpperCase()]);
@@ -133,17 +124,19 @@ describe('cities admin: adding and changing', () => {
   it("refuses slugs that the site's own pages and server paths use, with a clear field message", async () => {
     const mine = await added();
     for (const slug of ['admin', 'search', 'post-ad', 'api', 'media', 'health', 'login', '404']) {
-      const res = await asAdmin.addCity(cityBody({ slug }));
+      const res = await shared.asAdmin.addCity(cityBody({ slug }));
       expect([slug, res.status, res.body.error.code]).toEqual([slug, 400, 'VALIDATION_FAILED']);
       expect(res.body.error.fields.slug).toBe(
         'This address belongs to a page of the site (like /search or /admin). Choose another slug',
       );
-      const change = await asAdmin.call('PATCH', `/admin/cities/${mine.id}`, { slug });
+      const change = await shared.asAdmin.call('PATCH', `/admin/cities/${mine.id}`, { slug });
       expect(change.status).toBe(400);
     }
-    const derived = await asAdmin.addCity({ name: 'Search' });
+    const derived = await shared.asAdmin.addCity({ name: 'Search' });
     expect(derived.body.error.fields.slug).toContain('belongs to a page of the site');
-    const uk = await catalogClient(server, admin.cookie, 'uk').addCity(cityBody({ slug: 'events' }));
+    const uk = await catalogClient(shared.server, shared.admin.cookie, 'uk').addCity(
+      cityBody({ slug: 'events' }),
+    );
     expect(uk.body.error.fields.slug).toContain('належить сторінці сайту');
     expect((await publicList()).map((c) => c.slug)).not.toContain('admin');
   });
@@ -159,21 +152,23 @@ describe('cities admin: adding and changing', () => {
       [{ slug: '-x' }, { slug: expect.stringContaining('single hyphens') }],
     ];
     for (const [overrides, fields] of cases) {
-      const res = await asAdmin.addCity(cityBody(overrides));
+      const res = await shared.asAdmin.addCity(cityBody(overrides));
       expect([overrides, res.status, res.body.error.fields]).toEqual([overrides, 400, fields]);
     }
   });
 
   it('changes the Ukrainian name, clears it with null, records before and after; 404 for unknown ids', async () => {
     const mine = await added();
-    const set = await asAdmin.call('PATCH', `/admin/cities/${mine.id}`, { name_uk: '<b>Нове</b> місто' });
+    const set = await shared.asAdmin.call('PATCH', `/admin/cities/${mine.id}`, {
+      name_uk: '<b>Нове</b> місто',
+    });
     expect(set.body).toMatchObject({ name: mine.name, name_uk: 'Нове місто', slug: mine.slug });
-    const cleared = await asAdmin.call('PATCH', `/admin/cities/${mine.id}`, { name_uk: null });
+    const cleared = await shared.asAdmin.call('PATCH', `/admin/cities/${mine.id}`, { name_uk: null });
     expect(cleared.body.name_uk).toBeNull();
-    const rows = await auditRowsFor(server.deps.db, mine.id);
+    const rows = await auditRowsFor(shared.server.deps.db, mine.id);
     expect(rows.map((r) => r.action)).toEqual(['city.create', 'city.update', 'city.update']);
     expect(rows[2]).toMatchObject({ before: { name_uk: 'Нове місто' }, after: { name_uk: null } });
-    const missing = await asAdmin.call('PATCH', `/admin/cities/${randomUUID()}`, { name: 'Nowhere' });
+    const missing = await shared.asAdmin.call('PATCH', `/admin/cities/${randomUUID()}`, { name: 'Nowhere' });
     expect([missing.status, missing.body.error.code]).toEqual([404, 'NOT_FOUND']);
   });
 });
@@ -181,10 +176,10 @@ describe('cities admin: adding and changing', () => {
 describe('cities admin: deleting', () => {
   it('deletes an empty city, audited', async () => {
     const mine = await added();
-    const res = await asAdmin.call('DELETE', `/admin/cities/${mine.id}`);
+    const res = await shared.asAdmin.call('DELETE', `/admin/cities/${mine.id}`);
     expect([res.status, res.body]).toEqual([200, { id: mine.id, moved_ads: 0 }]);
     expect((await publicList()).map((c) => c.id)).not.toContain(mine.id);
-    expect((await auditRowsFor(server.deps.db, mine.id)).at(-1)).toMatchObject({
+    expect((await auditRowsFor(shared.server.deps.db, mine.id)).at(-1)).toMatchObject({
       action: 'city.delete',
       after: null,
     });
@@ -194,21 +189,24 @@ describe('cities admin: deleting', () => {
     const from = await added();
     const to = await added();
     const ads = await adsIn(from.id, 2);
-    const refused = await asAdmin.call('DELETE', `/admin/cities/${from.id}`);
+    const refused = await shared.asAdmin.call('DELETE', `/admin/cities/${from.id}`);
     expect([refused.status, refused.body.error.code]).toEqual([409, 'CITY_HAS_ADS']);
-    const uk = await catalogClient(server, admin.cookie, 'uk').call('DELETE', `/admin/cities/${from.id}`);
+    const uk = await catalogClient(shared.server, shared.admin.cookie, 'uk').call(
+      'DELETE',
+      `/admin/cities/${from.id}`,
+    );
     expect(uk.body.error.message).toContain('2');
-    expect(await adIdsIn(server.deps.db, 'city', from.id)).toEqual(ads);
-    const self = await asAdmin.call('DELETE', `/admin/cities/${from.id}?move_to=${from.id}`);
+    expect(await adIdsIn(shared.server.deps.db, 'city', from.id)).toEqual(ads);
+    const self = await shared.asAdmin.call('DELETE', `/admin/cities/${from.id}?move_to=${from.id}`);
     expect(self.status).toBe(400);
-    const unknown = await asAdmin.call('DELETE', `/admin/cities/${from.id}?move_to=${randomUUID()}`);
+    const unknown = await shared.asAdmin.call('DELETE', `/admin/cities/${from.id}?move_to=${randomUUID()}`);
     expect(unknown.status).toBe(404);
-    expect(await adIdsIn(server.deps.db, 'city', from.id)).toEqual(ads);
-    const moved = await asAdmin.call('DELETE', `/admin/cities/${from.id}?move_to=${to.id}`);
+    expect(await adIdsIn(shared.server.deps.db, 'city', from.id)).toEqual(ads);
+    const moved = await shared.asAdmin.call('DELETE', `/admin/cities/${from.id}?move_to=${to.id}`);
     expect([moved.status, moved.body]).toEqual([200, { id: from.id, moved_ads: 2 }]);
-    expect(await adIdsIn(server.deps.db, 'city', to.id)).toEqual(ads);
+    expect(await adIdsIn(shared.server.deps.db, 'city', to.id)).toEqual(ads);
     expect((await adminList()).find((c) => c.id === to.id)?.ad_count).toBe(2);
-    expect((await auditRowsFor(server.deps.db, from.id)).at(-1)).toMatchObject({
+    expect((await auditRowsFor(shared.server.deps.db, from.id)).at(-1)).toMatchObject({
       action: 'city.delete',
       after: { ads_moved: 2, ads_moved_to: { id: to.id } },
     });

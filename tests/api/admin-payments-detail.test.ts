@@ -1,26 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasNaughtyStrings, naughtyStrings } from '../support/corpora';
-import { categoryBySlug, createAd, createCity, createUser, signedInPerson } from '../support/factories';
+import { categoryBySlug, createAd, createCity, createUser, signedInAdmin } from '../support/factories';
 import { apiCall } from '../support/http';
 import { createPayment, createSponsorship, createSubscription } from '../support/payment-factories';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { setupTestServer } from '../support/setup-server';
 
-let server: TestServer;
-let admin: { id: string; cookie: string };
+const shared = setupTestServer(signedInAdmin);
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signedInPerson(server, 'admin');
-});
-afterAll(() => server?.close());
-
-const get = (path: string, lang = 'en') => apiCall(server, 'GET', path, { cookie: admin.cookie, lang });
+const get = (path: string, lang = 'en') =>
+  apiCall(shared.server, 'GET', path, { cookie: shared.admin.cookie, lang });
 const DAY = 86_400_000;
 
 describe('admin payments: one payment', () => {
   it('shows an upgrade with its ad as it stands and the provider session', async () => {
-    const db = server.deps.db;
+    const db = shared.server.deps.db;
     const person = await createUser(db);
     const paidUntil = new Date(Date.now() + 7 * DAY);
     const ad = await createAd(db, {
@@ -51,7 +45,7 @@ describe('admin payments: one payment', () => {
   });
 
   it('shows a sponsorship’s period and a subscription’s period and status', async () => {
-    const db = server.deps.db;
+    const db = shared.server.deps.db;
     const person = await createUser(db);
     const ad = await createAd(db, {
       userId: person.id,

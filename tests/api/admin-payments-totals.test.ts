@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedInPerson } from '../support/factories';
+import { describe, expect, it } from 'vitest';
+import { createUser, signedInAdmin } from '../support/factories';
 import { apiCall } from '../support/http';
 import { createPayment } from '../support/payment-factories';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { setupTestServer } from '../support/setup-server';
 
 type Row = {
   month: string;
@@ -14,22 +14,20 @@ type Row = {
   net_cents: number;
 };
 
-let server: TestServer;
-let admin: { id: string; cookie: string };
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signedInPerson(server, 'admin');
-});
-afterAll(() => server?.close());
+const shared = setupTestServer(signedInAdmin);
 
 const setNow = (iso: string) => {
-  server.deps.clock = () => new Date(iso);
+  shared.server.deps.clock = () => new Date(iso);
 };
 const totals = async (months?: number) => {
-  const res = await apiCall(server, 'GET', `/admin/payments/totals${months ? `?months=${months}` : ''}`, {
-    cookie: admin.cookie,
-  });
+  const res = await apiCall(
+    shared.server,
+    'GET',
+    `/admin/payments/totals${months ? `?months=${months}` : ''}`,
+    {
+      cookie: shared.admin.cookie,
+    },
+  );
   expect(res.status).toBe(200);
   return { timeZone: res.body.time_zone as string, rows: res.body.rows as Row[] };
 };
@@ -40,7 +38,7 @@ const zero = { paid_count: 0, paid_cents: 0, refunded_count: 0, refunded_cents: 
 // XXX) in years nobody else writes, and only their rows are compared.
 describe('monthly payment totals', () => {
   it('adds up each month of the site time zone per currency, refunds in the month they were marked', async () => {
-    const db = server.deps.db;
+    const db = shared.server.deps.db;
     const { id: userId } = await createUser(db);
     // New York: 03:00 UTC on 1 February is still 31 January.
     await createPayment(db, {
@@ -81,8 +79,8 @@ describe('monthly payment totals', () => {
     });
     // Marked refunded at 00:30 on 1 March, New York time: a March refund of a February payment.
     setNow('2031-03-01T05:30:00Z');
-    const marked = await apiCall(server, 'POST', `/admin/payments/${refunded.id}/refund`, {
-      cookie: admin.cookie,
+    const marked = await apiCall(shared.server, 'POST', `/admin/payments/${refunded.id}/refund`, {
+      cookie: shared.admin.cookie,
       body: {},
     });
     expect(marked.body.payment.refunded_at).toBe('2031-03-01T05:30:00.000Z');

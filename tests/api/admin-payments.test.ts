@@ -1,30 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAYMENT_STATUSES, PLAN_KINDS } from '../../server/db/schema/monetization';
 import { PAYMENT_KIND_VALUES, PAYMENT_STATUS_VALUES } from '../../shared/schemas/admin-payments';
-import { categoryBySlug, createAd, createCity, createUser, signedInPerson } from '../support/factories';
+import { categoryBySlug, createAd, createCity, createUser, signedInAdminAndUser } from '../support/factories';
 import { apiCall } from '../support/http';
 import { createPayment } from '../support/payment-factories';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { setupTestServer } from '../support/setup-server';
 
 type Payment = { id: string; status: string; kind: string; person: { display_name: string } };
 
-let server: TestServer;
-let admin: { id: string; cookie: string };
-let user: { id: string; cookie: string };
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signedInPerson(server, 'admin');
-  user = await signedInPerson(server);
-});
-afterAll(() => server?.close());
+const shared = setupTestServer(signedInAdminAndUser);
 
 // On PostgreSQL test files share one database: every list is narrowed to this test's own payer.
 const payer = async (name = 'Payer') =>
-  createUser(server.deps.db, { displayName: `${name} ${randomUUID()}` });
-const list = async (query: Record<string, string>, cookie = admin.cookie) => {
-  const res = await apiCall(server, 'GET', `/admin/payments?${new URLSearchParams(query)}`, { cookie });
+  createUser(shared.server.deps.db, { displayName: `${name} ${randomUUID()}` });
+const list = async (query: Record<string, string>, cookie = shared.admin.cookie) => {
+  const res = await apiCall(shared.server, 'GET', `/admin/payments?${new URLSearchParams(query)}`, {
+    cookie,
+  });
   return { ...res, items: (res.body?.items ?? []) as Payment[] };
 };
 const at = (iso: string) => new Date(iso);
@@ -39,10 +32,12 @@ describe('admin payments: access', () => {
       ['POST', `/admin/payments/${id}/refund`],
     ];
     for (const [method, path] of calls) {
-      const visitor = await apiCall(server, method, path, { body: method === 'POST' ? {} : undefined });
+      const visitor = await apiCall(shared.server, method, path, {
+        body: method === 'POST' ? {} : undefined,
+      });
       expect([path, visitor.status, visitor.body.error.code]).toEqual([path, 401, 'UNAUTHORIZED']);
-      const person = await apiCall(server, method, path, {
-        cookie: user.cookie,
+      const person = await apiCall(shared.server, method, path, {
+        cookie: shared.user.cookie,
         body: method === 'POST' ? {} : undefined,
       });
       expect([path, person.status, person.body.error.code]).toEqual([path, 403, 'FORBIDDEN']);
@@ -57,7 +52,7 @@ describe('admin payments: access', () => {
 
 describe('admin payments: the list', () => {
   it('shows a payment with its payer and ad, newest first, and says how many match', async () => {
-    const db = server.deps.db;
+    const db = shared.server.deps.db;
     const person = await payer();
     const city = await createCity(db);
     const ad = await createAd(db, {
@@ -107,10 +102,10 @@ describe('admin payments: the list', () => {
 
   it('finds the payer by part of the name or the email, in any case', async () => {
     const marker = randomUUID().slice(0, 8);
-    const anna = await createUser(server.deps.db, { displayName: `Anna Zahar${marker}` });
+    const anna = await createUser(shared.server.deps.db, { displayName: `Anna Zahar${marker}` });
     const other = await payer('Other');
-    const mine = await createPayment(server.deps.db, { userId: anna.id });
-    await createPayment(server.deps.db, { userId: other.id });
+    const mine = await createPayment(shared.server.deps.db, { userId: anna.id });
+    await createPayment(shared.server.deps.db, { userId: other.id });
     for (const person of [`zahar${marker}`.toUpperCase(), ` anna zahar${marker} `, anna.id.slice(0, 13)]) {
       const res = await list({ person });
       expect([person, res.items.map((p) => p.id)]).toEqual([person, [mine.id]]);
@@ -121,7 +116,7 @@ describe('admin payments: the list', () => {
   });
 
   it('filters by status and by kind, alone and together', async () => {
-    const db = server.deps.db;
+    const db = shared.server.deps.db;
     const person = await payer();
     const paidUpgrade = await createPayment(db, { userId: person.id, kind: 'upgrade' });
     const paidBoost = await createPayment(db, { userId: person.id, kind: 'boost', description: 'Boost' });
@@ -154,7 +149,7 @@ describe('admin payments: the list', () => {
   });
 
   it('filters by days in the site time zone, both ends included', async () => {
-    const db = server.deps.db;
+    const db = shared.server.deps.db;
     const person = await payer();
     // New York (SITE_TIME_ZONE's default): 03:30 UTC on the 10th is still the evening of the 9th.
     const lateOn9th = await createPayment(db, { userId: person.id, createdAt: at('2024-03-10T03:30:00Z') });
@@ -179,14 +174,17 @@ describe('admin payments: the list', () => {
     const made = [];
     for (let i = 0; i < 5; i++)
       made.push(
-        await createPayment(server.deps.db, {
+        await createPayment(shared.server.deps.db, {
           userId: person.id,
           createdAt: at(`2024-06-0${i + 1}T10:00:00Z`),
         }),
       );
     // Two at the same moment: the id decides, and neither is lost between pages.
     made.push(
-      await createPayment(server.deps.db, { userId: person.id, createdAt: at('2024-06-05T10:00:00Z') }),
+      await createPayment(shared.server.deps.db, {
+        userId: person.id,
+        createdAt: at('2024-06-05T10:00:00Z'),
+      }),
     );
     const expected = made
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { everywhere, ratingsFixture } from '../support/ratings-support';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { setupTestServer } from '../support/setup-server';
 
 // Moderating ratings: admins only, the queue and its counts, approve / reject / delete, audited.
 
-let server: TestServer;
-let f: Awaited<ReturnType<typeof ratingsFixture>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  f = await ratingsFixture(server);
-});
-afterAll(() => server?.close());
+const f = setupTestServer(ratingsFixture);
 
 const ratingOn = async (adId: string, stars = 4, comment = '') =>
   (await f.rate(await f.person(), adId, { rating: stars, comment })).body.id as string;

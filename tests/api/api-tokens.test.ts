@@ -1,27 +1,18 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiTokens } from '../../server/db/schema/api-tokens';
 import { auditLog } from '../../server/db/schema/audit-log';
-import { createUser, signedInPerson } from '../support/factories';
+import { createUser, signedInAdminAndUser } from '../support/factories';
 import { apiCall } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { setupTestServer } from '../support/setup-server';
 import { createTokenCall, makeToken, tokenRow } from '../support/tokens-support';
 
-let server: TestServer;
-let admin: { id: string; cookie: string };
-let user: { id: string; cookie: string };
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signedInPerson(server, 'admin');
-  user = await signedInPerson(server);
-});
-afterAll(() => server?.close());
+const shared = setupTestServer(signedInAdminAndUser);
 
 const inOneHour = () => new Date(Date.now() + 3600_000).toISOString();
 const auditOf = (entityId: string) =>
-  server.deps.db
+  shared.server.deps.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entityType, 'api_token'), eq(auditLog.entityId, entityId)))
@@ -32,20 +23,20 @@ describe('API token endpoints', () => {
     const body = { name: 'x', scopes: ['read'] };
     for (const [cookie, status, code] of [
       [undefined, 401, 'UNAUTHORIZED'],
-      [user.cookie, 403, 'FORBIDDEN'],
+      [shared.user.cookie, 403, 'FORBIDDEN'],
     ] as const) {
-      expect((await apiCall(server, 'GET', '/admin/api-tokens', { cookie })).status).toBe(status);
-      const created = await createTokenCall(server, cookie, body);
+      expect((await apiCall(shared.server, 'GET', '/admin/api-tokens', { cookie })).status).toBe(status);
+      const created = await createTokenCall(shared.server, cookie, body);
       expect([created.status, created.body.error.code]).toEqual([status, code]);
       // Even an invalid body or id answers 401/403 first.
-      expect((await createTokenCall(server, cookie, {})).status).toBe(status);
-      const revoke = await apiCall(server, 'POST', '/admin/api-tokens/nope/revoke', { cookie });
+      expect((await createTokenCall(shared.server, cookie, {})).status).toBe(status);
+      const revoke = await apiCall(shared.server, 'POST', '/admin/api-tokens/nope/revoke', { cookie });
       expect(revoke.status).toBe(status);
     }
   });
 
   it('creates a token acting as the admin by default and shows its secret only in that answer', async () => {
-    const res = await createTokenCall(server, admin.cookie, {
+    const res = await createTokenCall(shared.server, shared.admin.cookie, {
       name: '  <b>Mobile</b> app ',
       scopes: ['read', 'ads:write', 'read'],
     });
@@ -57,8 +48,8 @@ describe('API token endpoints', () => {
       name: 'Mobile app',
       token_prefix: secret.slice(4, 12),
       scopes: ['read', 'ads:write'],
-      user: { id: admin.id },
-      created_by: { id: admin.id },
+      user: { id: shared.admin.id },
+      created_by: { id: shared.admin.id },
       expires_at: null,
       last_used_at: null,
       revoked_at: null,
@@ -66,14 +57,14 @@ describe('API token endpoints', () => {
     });
 
     // Stored: the SHA-256 of the secret and its prefix, never the secret itself.
-    const row = await tokenRow(server.deps.db, token.id);
+    const row = await tokenRow(shared.server.deps.db, token.id);
     expect(row.tokenHash).toBe(createHash('sha256').update(secret).digest('hex'));
     expect(row.tokenPrefix).toBe(secret.slice(4, 12));
     const stored = JSON.stringify(row);
     expect(stored).not.toContain(secret);
     expect(stored).not.toContain(secret.slice(4));
 
-    const list = await apiCall(server, 'GET', '/admin/api-tokens', { cookie: admin.cookie });
+    const list = await apiCall(shared.server, 'GET', '/admin/api-tokens', { cookie: shared.admin.cookie });
     expect(list.status).toBe(200);
     expect(list.headers.get('cache-control')).toBe('private, no-store');
     const listed = list.body.items.find((t: { id: string }) => t.id === token.id);
@@ -83,9 +74,9 @@ describe('API token endpoints', () => {
   });
 
   it('acts as the person named, until the expiry given', async () => {
-    const person = await createUser(server.deps.db);
+    const person = await createUser(shared.server.deps.db);
     const expires = inOneHour();
-    const res = await createTokenCall(server, admin.cookie, {
+    const res = await createTokenCall(shared.server, shared.admin.cookie, {
       name: 'Importer',
       scopes: ['ads:write'],
       user_id: person.id,
@@ -97,9 +88,9 @@ describe('API token endpoints', () => {
   });
 
   it('refuses bad input with field messages and creates nothing', async () => {
-    const person = await createUser(server.deps.db);
-    const before = (await apiCall(server, 'GET', '/admin/api-tokens', { cookie: admin.cookie })).body.items
-      .length;
+    const person = await createUser(shared.server.deps.db);
+    const before = (await apiCall(shared.server, 'GET', '/admin/api-tokens', { cookie: shared.admin.cookie }))
+      .body.items.length;
     const cases: [Record<string, unknown>, string][] = [
       [{ scopes: ['read'] }, 'name'],
       [{ name: '<i></i>  ', scopes: ['read'] }, 'name'],
@@ -114,63 +105,74 @@ describe('API token endpoints', () => {
       [{ name: 'Nobody', scopes: ['read'], user_id: 'no-such-person' }, 'user_id'],
     ];
     for (const [body, field] of cases) {
-      const res = await createTokenCall(server, admin.cookie, { user_id: person.id, ...body });
+      const res = await createTokenCall(shared.server, shared.admin.cookie, { user_id: person.id, ...body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.code).toBe('VALIDATION_FAILED');
       expect(Object.keys(res.body.error.fields), JSON.stringify(body)).toEqual([field]);
     }
-    const extra = await createTokenCall(server, admin.cookie, {
+    const extra = await createTokenCall(shared.server, shared.admin.cookie, {
       name: 'x',
       scopes: ['read'],
       token_hash: 'a',
     });
     expect(extra.status).toBe(400);
-    const uk = await apiCall(server, 'POST', '/admin/api-tokens', {
-      cookie: admin.cookie,
+    const uk = await apiCall(shared.server, 'POST', '/admin/api-tokens', {
+      cookie: shared.admin.cookie,
       lang: 'uk',
       body: { scopes: ['read'] },
     });
     expect(uk.body.error.fields.name).toBe("Вкажіть ім'я");
-    const after = (await apiCall(server, 'GET', '/admin/api-tokens', { cookie: admin.cookie })).body.items;
+    const after = (await apiCall(shared.server, 'GET', '/admin/api-tokens', { cookie: shared.admin.cookie }))
+      .body.items;
     expect(after).toHaveLength(before);
   });
 
   it('revokes a token once (idempotent), answers 404 for unknown ids, and audits create and revoke', async () => {
-    const { id, secret } = await makeToken(server, admin.cookie, { scopes: ['read'], name: 'Short-lived' });
-    const revoked = await apiCall(server, 'POST', `/admin/api-tokens/${id}/revoke`, { cookie: admin.cookie });
+    const { id, secret } = await makeToken(shared.server, shared.admin.cookie, {
+      scopes: ['read'],
+      name: 'Short-lived',
+    });
+    const revoked = await apiCall(shared.server, 'POST', `/admin/api-tokens/${id}/revoke`, {
+      cookie: shared.admin.cookie,
+    });
     expect(revoked.status).toBe(200);
     expect(revoked.body).toMatchObject({ id, state: 'revoked' });
     const at = revoked.body.revoked_at;
     expect(at).not.toBeNull();
-    const again = await apiCall(server, 'POST', `/admin/api-tokens/${id}/revoke`, { cookie: admin.cookie });
+    const again = await apiCall(shared.server, 'POST', `/admin/api-tokens/${id}/revoke`, {
+      cookie: shared.admin.cookie,
+    });
     expect([again.status, again.body.revoked_at]).toEqual([200, at]);
 
     for (const unknown of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const res = await apiCall(server, 'POST', `/admin/api-tokens/${unknown}/revoke`, {
-        cookie: admin.cookie,
+      const res = await apiCall(shared.server, 'POST', `/admin/api-tokens/${unknown}/revoke`, {
+        cookie: shared.admin.cookie,
       });
       expect([res.status, res.body.error.code]).toEqual([404, 'NOT_FOUND']);
     }
 
     const entries = await auditOf(id);
     expect(entries.map((e) => e.action)).toEqual(['api_token.create', 'api_token.revoke']);
-    expect(entries[0]).toMatchObject({ actorId: admin.id, before: null });
+    expect(entries[0]).toMatchObject({ actorId: shared.admin.id, before: null });
     expect(entries[0]?.after).toMatchObject({ name: 'Short-lived', scopes: ['read'], revoked_at: null });
     expect(entries[1]?.before).toMatchObject({ revoked_at: null });
     expect(entries[1]?.after).toMatchObject({ revoked_at: at });
     const recorded = JSON.stringify(entries);
-    const row = await tokenRow(server.deps.db, id);
+    const row = await tokenRow(shared.server.deps.db, id);
     expect(recorded).not.toContain(secret);
     expect(recorded).not.toContain(row.tokenHash);
   });
 
   it('lists expired and revoked tokens with their state', async () => {
-    const expiring = await makeToken(server, admin.cookie, { scopes: ['read'], expires_at: inOneHour() });
-    await server.deps.db
+    const expiring = await makeToken(shared.server, shared.admin.cookie, {
+      scopes: ['read'],
+      expires_at: inOneHour(),
+    });
+    await shared.server.deps.db
       .update(apiTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(apiTokens.id, expiring.id));
-    const list = await apiCall(server, 'GET', '/admin/api-tokens', { cookie: admin.cookie });
+    const list = await apiCall(shared.server, 'GET', '/admin/api-tokens', { cookie: shared.admin.cookie });
     expect(list.body.items.find((t: { id: string }) => t.id === expiring.id).state).toBe('expired');
   });
 });

@@ -1,29 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advertisements } from '../../server/db/schema/ads';
 import { profiles } from '../../server/db/schema/profiles';
 import { EXACT_COUNT_LIMIT } from '../../server/services/paging/total-count';
 import { LISTING_SORTS } from '../../shared/schemas/ads';
 import { categoryBySlug, createAd, createCity, createUser } from '../support/factories';
 import { getJson } from '../support/http';
-import { controlClock, DAY, HOUR, listingIds } from '../support/placement-support';
+import { DAY, HOUR, listingIds, setupServerWithClock } from '../support/placement-support';
 import { distinct, expectedListing } from '../support/sort-support';
-import { startTestServer, type TestServer } from '../support/test-server';
 
 // GET /ads?sort=: every order keeps paid ads first, pages by cursor without repeats or gaps, and the
 // answer says how many ads the listing holds (docs/decisions/011).
-let server: TestServer;
-let clock: ReturnType<typeof controlClock>;
-
-beforeAll(async () => {
-  server = await startTestServer({ SEARCH_CACHE_SECONDS: '0' });
-  clock = controlClock(server);
-});
-afterAll(() => server?.close());
+const shared = setupServerWithClock({ SEARCH_CACHE_SECONDS: '0' });
 
 /** 14 ads of a new city in one category (and 3 in another): paid, lapsed and free, equal and missing prices, a boost. */
 async function pricedCity() {
-  const { db } = server.deps;
+  const { db } = shared.server.deps;
   const city = await createCity(db);
   const owner = await createUser(db);
   const services = await categoryBySlug(db, 'services');
@@ -39,10 +31,10 @@ async function pricedCity() {
         cityId: city.id,
         categoryId: services.id,
         price,
-        createdAt: clock.at(-(i + 1) * DAY),
+        createdAt: shared.clock.at(-(i + 1) * DAY),
         isPaid: paid || lapsed,
-        paidUntil: paid ? clock.at(DAY) : lapsed ? clock.at(-HOUR) : null,
-        boostedAt: i === 9 ? clock.at(-HOUR) : null,
+        paidUntil: paid ? shared.clock.at(DAY) : lapsed ? shared.clock.at(-HOUR) : null,
+        boostedAt: i === 9 ? shared.clock.at(-HOUR) : null,
       }),
     );
   }
@@ -55,7 +47,7 @@ async function pricedCity() {
         categoryId: pets.id,
         price,
         isPaid: price === 5000,
-        paidUntil: clock.at(DAY),
+        paidUntil: shared.clock.at(DAY),
       }),
     );
   // Not listed: waiting for moderation, or from a disabled person.
@@ -76,15 +68,15 @@ describe('GET /ads?sort=', () => {
   it('orders a city by each sort, paid first, and walks every page once whatever the page size', async () => {
     const { city, all } = await pricedCity();
     for (const sort of LISTING_SORTS) {
-      const expected = expectedListing(all, clock.now(), sort);
+      const expected = expectedListing(all, shared.clock.now(), sort);
       for (const limit of [1, 3, 100]) {
-        const walked = await listingIds(server, `city=${city.id}&sort=${sort}`, limit);
+        const walked = await listingIds(shared.server, `city=${city.id}&sort=${sort}`, limit);
         expect(distinct(walked), `${sort} ${limit}`).toBe(true);
         expect(walked, `${sort} ${limit}`).toEqual(expected);
       }
     }
     // The orders really differ: paid first, then cheapest / dearest, unpriced last in both.
-    const asc = await getJson(`${server.url}/api/v1/ads?city=${city.id}&sort=price_asc&limit=100`);
+    const asc = await getJson(`${shared.server.url}/api/v1/ads?city=${city.id}&sort=price_asc&limit=100`);
     const prices = asc.body.items.map((a: { price: number | null; is_paid: boolean }) => [
       a.is_paid,
       a.price,
@@ -113,16 +105,18 @@ describe('GET /ads?sort=', () => {
   it('orders a category page in a city the same way', async () => {
     const { city, ads } = await pricedCity();
     for (const sort of LISTING_SORTS) {
-      const walked = await listingIds(server, `city=${city.id}&category=services&sort=${sort}`, 4);
-      expect(walked, sort).toEqual(expectedListing(ads, clock.now(), sort));
+      const walked = await listingIds(shared.server, `city=${city.id}&category=services&sort=${sort}`, 4);
+      expect(walked, sort).toEqual(expectedListing(ads, shared.clock.now(), sort));
     }
   });
 
   it('keeps the order of its first page: a cursor of another order, or hand-made, is refused', async () => {
     const { city } = await pricedCity();
-    const first = await getJson(`${server.url}/api/v1/ads?city=${city.id}&sort=price_desc&limit=2`);
+    const first = await getJson(`${shared.server.url}/api/v1/ads?city=${city.id}&sort=price_desc&limit=2`);
     const cursor = encodeURIComponent(first.body.nextCursor);
-    const mixed = await getJson(`${server.url}/api/v1/ads?city=${city.id}&sort=price_asc&cursor=${cursor}`);
+    const mixed = await getJson(
+      `${shared.server.url}/api/v1/ads?city=${city.id}&sort=price_asc&cursor=${cursor}`,
+    );
     expect(mixed.status).toBe(400);
     expect(mixed.body.error.code).toBe('INVALID_CURSOR');
     // A price order keys on a price: a date where a price belongs is not a position.
@@ -135,7 +129,9 @@ describe('GET /ads?sort=', () => {
         i: crypto.randomUUID(),
       }),
     ).toString('base64url');
-    const res = await getJson(`${server.url}/api/v1/ads?city=${city.id}&sort=price_asc&cursor=${forged}`);
+    const res = await getJson(
+      `${shared.server.url}/api/v1/ads?city=${city.id}&sort=price_asc&cursor=${forged}`,
+    );
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('INVALID_CURSOR');
   });
@@ -146,7 +142,7 @@ describe('GET /ads?sort=', () => {
       ['uk', 'Сортування: спершу нові, від дешевших до дорожчих або від дорожчих до дешевших'],
     ] as const) {
       for (const sort of ['cheapest', 'relevant', '']) {
-        const res = await getJson(`${server.url}/api/v1/ads?sort=${sort}`, {
+        const res = await getJson(`${shared.server.url}/api/v1/ads?sort=${sort}`, {
           headers: { 'accept-language': lang },
         });
         expect(res.status, sort).toBe(400);
@@ -161,22 +157,24 @@ describe('the total', () => {
   it('counts the listed ads exactly, paid or not, on every page and in every order', async () => {
     const { city, ads, others } = await pricedCity();
     for (const sort of LISTING_SORTS) {
-      const first = await getJson(`${server.url}/api/v1/ads?city=${city.id}&sort=${sort}&limit=2`);
+      const first = await getJson(`${shared.server.url}/api/v1/ads?city=${city.id}&sort=${sort}&limit=2`);
       expect(first.body.total).toEqual({ count: 17, exact: true });
       const next = await getJson(
-        `${server.url}/api/v1/ads?city=${city.id}&sort=${sort}&limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`,
+        `${shared.server.url}/api/v1/ads?city=${city.id}&sort=${sort}&limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`,
       );
       expect(next.body.total).toEqual({ count: 17, exact: true });
     }
-    const category = await getJson(`${server.url}/api/v1/ads?city=${city.id}&category=pets`);
+    const category = await getJson(`${shared.server.url}/api/v1/ads?city=${city.id}&category=pets`);
     expect(category.body.total).toEqual({ count: others.length, exact: true });
     expect(ads.length + others.length).toBe(17);
-    const empty = await getJson(`${server.url}/api/v1/ads?city=${(await createCity(server.deps.db)).id}`);
+    const empty = await getJson(
+      `${shared.server.url}/api/v1/ads?city=${(await createCity(shared.server.deps.db)).id}`,
+    );
     expect(empty.body).toMatchObject({ items: [], nextCursor: null, total: { count: 0, exact: true } });
   });
 
   it(`says "about" above ${EXACT_COUNT_LIMIT}: an estimate, rounded to two digits`, async () => {
-    const { db } = server.deps;
+    const { db } = shared.server.deps;
     const city = await createCity(db);
     const owner = await createUser(db);
     const jobs = await categoryBySlug(db, 'jobs');
@@ -190,7 +188,7 @@ describe('the total', () => {
         status: 'approved' as const,
       })),
     );
-    const res = await getJson(`${server.url}/api/v1/ads?city=${city.id}`);
+    const res = await getJson(`${shared.server.url}/api/v1/ads?city=${city.id}`);
     expect(res.body.total.exact).toBe(false);
     expect(res.body.total.count).toBeGreaterThanOrEqual(EXACT_COUNT_LIMIT);
     expect(String(res.body.total.count)).toMatch(/^\d{1,2}0*$/);

@@ -1,27 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advertisements } from '../../server/db/schema/ads';
 import { categoryBySlug, createAd, createCity, createUser } from '../support/factories';
 import { getJson } from '../support/http';
-import { controlClock, DAY, expectedOrder, HOUR, listingIds } from '../support/placement-support';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { DAY, expectedOrder, HOUR, listingIds, setupServerWithClock } from '../support/placement-support';
 
-let server: TestServer;
-let clock: ReturnType<typeof controlClock>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  clock = controlClock(server);
-});
-afterAll(() => server?.close());
+const shared = setupServerWithClock();
 
 /** 17 ads of a new city: paid, formerly paid and free, some boosted, some created at the same instant. */
 async function mixedCity() {
-  const { db } = server.deps;
+  const { db } = shared.server.deps;
   const city = await createCity(db);
   const owner = await createUser(db);
   const category = await categoryBySlug(db, 'household-items');
-  const sameInstant = clock.at(-3 * DAY);
+  const sameInstant = shared.clock.at(-3 * DAY);
   const ads = [];
   for (let i = 0; i < 17; i++) {
     const paid = i % 4 === 0;
@@ -31,10 +23,10 @@ async function mixedCity() {
         userId: owner.id,
         cityId: city.id,
         categoryId: category.id,
-        createdAt: i % 3 === 0 ? sameInstant : clock.at(-i * DAY - 1000),
+        createdAt: i % 3 === 0 ? sameInstant : shared.clock.at(-i * DAY - 1000),
         isPaid: paid || lapsed,
-        paidUntil: paid ? clock.at((i + 1) * HOUR) : lapsed ? clock.at(-HOUR) : null,
-        boostedAt: i % 6 === 2 ? clock.at(-i * 1000) : null,
+        paidUntil: paid ? shared.clock.at((i + 1) * HOUR) : lapsed ? shared.clock.at(-HOUR) : null,
+        boostedAt: i % 6 === 2 ? shared.clock.at(-i * 1000) : null,
       }),
     );
   }
@@ -44,48 +36,54 @@ async function mixedCity() {
 describe('cursor pages across the paid and free groups', () => {
   it('walks every ad once, in order, whatever the page size', async () => {
     const { city, ads } = await mixedCity();
-    const expected = expectedOrder(ads, clock.now());
+    const expected = expectedOrder(ads, shared.clock.now());
     for (const limit of [1, 2, 3, 4, 5, 7, 17, 100]) {
-      expect(await listingIds(server, `city=${city.id}`, limit)).toEqual(expected);
+      expect(await listingIds(shared.server, `city=${city.id}`, limit)).toEqual(expected);
     }
   });
 
   it('keeps the walk of its first page: a paid period ending or a boost mid-walk neither repeats nor skips ads', async () => {
     const { city, ads } = await mixedCity();
-    const start = clock.now();
+    const start = shared.clock.now();
     const expected = expectedOrder(ads, start);
     try {
-      const first = await getJson(`${server.url}/api/v1/ads?city=${city.id}&limit=3`);
+      const first = await getJson(`${shared.server.url}/api/v1/ads?city=${city.id}&limit=3`);
       const seen: string[] = first.body.items.map((a: { id: string }) => a.id);
       // Every paid period ends before the next page is asked for.
-      clock.set(new Date(start.getTime() + 30 * DAY));
+      shared.clock.set(new Date(start.getTime() + 30 * DAY));
       let cursor: string | null = first.body.nextCursor;
       while (cursor) {
         const res = await getJson(
-          `${server.url}/api/v1/ads?city=${city.id}&limit=3&cursor=${encodeURIComponent(cursor)}`,
+          `${shared.server.url}/api/v1/ads?city=${city.id}&limit=3&cursor=${encodeURIComponent(cursor)}`,
         );
         seen.push(...res.body.items.map((a: { id: string }) => a.id));
         cursor = res.body.nextCursor;
       }
       expect(seen).toEqual(expected);
       // A new walk, with the clock moved on, has no paid group at all.
-      expect(await listingIds(server, `city=${city.id}`, 4)).toEqual(expectedOrder(ads, clock.now()));
+      expect(await listingIds(shared.server, `city=${city.id}`, 4)).toEqual(
+        expectedOrder(ads, shared.clock.now()),
+      );
     } finally {
-      clock.set(start);
+      shared.clock.set(start);
     }
   });
 
   it('re-reads a boosted ad at its new place on the next walk', async () => {
-    const { db } = server.deps;
+    const { db } = shared.server.deps;
     const { city, ads } = await mixedCity();
-    const last = ads.find((ad) => !ad.isPaid && ad.boostedAt === null && ad.createdAt < clock.at(-10 * DAY));
+    const last = ads.find(
+      (ad) => !ad.isPaid && ad.boostedAt === null && ad.createdAt < shared.clock.at(-10 * DAY),
+    );
     if (!last) throw new Error('fixture has no old free ad');
-    const boostedAt = clock.at(-1);
+    const boostedAt = shared.clock.at(-1);
     await db.update(advertisements).set({ boostedAt }).where(eq(advertisements.id, last.id));
     const moved = ads.map((ad) => (ad.id === last.id ? { ...ad, boostedAt } : ad));
-    const walk = await listingIds(server, `city=${city.id}`, 2);
-    expect(walk).toEqual(expectedOrder(moved, clock.now()));
-    const paidCount = moved.filter((ad) => ad.isPaid && ad.paidUntil && ad.paidUntil > clock.now()).length;
+    const walk = await listingIds(shared.server, `city=${city.id}`, 2);
+    expect(walk).toEqual(expectedOrder(moved, shared.clock.now()));
+    const paidCount = moved.filter(
+      (ad) => ad.isPaid && ad.paidUntil && ad.paidUntil > shared.clock.now(),
+    ).length;
     expect(walk[paidCount]).toBe(last.id);
   });
 });

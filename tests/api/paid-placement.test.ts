@@ -1,24 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advertisements } from '../../server/db/schema/ads';
 import { categoryBySlug, createAd, createCity, createUser } from '../support/factories';
 import { getJson } from '../support/http';
-import { controlClock, DAY, expectedOrder, HOUR, listingIds, onlyOf } from '../support/placement-support';
-import { startTestServer, type TestServer } from '../support/test-server';
+import {
+  DAY,
+  expectedOrder,
+  HOUR,
+  listingIds,
+  onlyOf,
+  setupServerWithClock,
+} from '../support/placement-support';
 
 // docs/decisions/014: paid first (is_paid and paid_until after the request's now), then listed_at
 // (the last boost, else creation), newest first; no job needed for an ad to fall back among free ones.
-let server: TestServer;
-let clock: ReturnType<typeof controlClock>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  clock = controlClock(server);
-});
-afterAll(() => server?.close());
+const shared = setupServerWithClock();
 
 async function place() {
-  const { db } = server.deps;
+  const { db } = shared.server.deps;
   const city = await createCity(db);
   const owner = await createUser(db);
   return { db, city, owner };
@@ -30,7 +29,7 @@ describe('paid placement in listings', () => {
     const services = await categoryBySlug(db, 'services');
     const pets = await categoryBySlug(db, 'pets');
     const other = await createCity(db);
-    const at = clock.at;
+    const at = shared.clock.at;
     const make = (cityId: string, categoryId: string, createdAt: Date, paidFor?: number) =>
       createAd(db, {
         userId: owner.id,
@@ -49,19 +48,19 @@ describe('paid placement in listings', () => {
       await make(other.id, services.id, at(-50 * DAY), 2 * DAY),
       await make(other.id, pets.id, at(-5 * HOUR)),
     ];
-    const now = clock.now();
+    const now = shared.clock.now();
     const within = (test: (ad: (typeof ads)[number]) => boolean) => expectedOrder(ads.filter(test), now);
 
-    expect(await listingIds(server, `city=${city.id}`)).toEqual(within((ad) => ad.cityId === city.id));
-    expect(await listingIds(server, `city=${city.slug}&category=services`)).toEqual(
+    expect(await listingIds(shared.server, `city=${city.id}`)).toEqual(within((ad) => ad.cityId === city.id));
+    expect(await listingIds(shared.server, `city=${city.slug}&category=services`)).toEqual(
       within((ad) => ad.cityId === city.id && ad.categoryId === services.id),
     );
     // Category and home lists span every test's ads: what matters is the order of ours among them.
-    expect(onlyOf(await listingIds(server, `category=${pets.id}`), ads)).toEqual(
+    expect(onlyOf(await listingIds(shared.server, `category=${pets.id}`), ads)).toEqual(
       within((ad) => ad.categoryId === pets.id),
     );
-    expect(onlyOf(await listingIds(server, ''), ads)).toEqual(within(() => true));
-    const first = await getJson(`${server.url}/api/v1/ads?city=${city.id}`);
+    expect(onlyOf(await listingIds(shared.server, ''), ads)).toEqual(within(() => true));
+    const first = await getJson(`${shared.server.url}/api/v1/ads?city=${city.id}`);
     expect(first.body.items.map((a: { is_paid: boolean }) => a.is_paid)).toEqual([
       true,
       true,
@@ -74,44 +73,54 @@ describe('paid placement in listings', () => {
   it('drops an ad back among free ones by itself once its paid period passes', async () => {
     const { db, city, owner } = await place();
     const base = { userId: owner.id, cityId: city.id, categoryId: (await categoryBySlug(db, 'jobs')).id };
-    const start = clock.now();
+    const start = shared.clock.now();
     const paid = await createAd(db, {
       ...base,
-      createdAt: clock.at(-10 * DAY),
+      createdAt: shared.clock.at(-10 * DAY),
       isPaid: true,
-      paidUntil: clock.at(2 * HOUR),
+      paidUntil: shared.clock.at(2 * HOUR),
     });
-    const newer = await createAd(db, { ...base, createdAt: clock.at(-DAY) });
-    const older = await createAd(db, { ...base, createdAt: clock.at(-20 * DAY) });
+    const newer = await createAd(db, { ...base, createdAt: shared.clock.at(-DAY) });
+    const older = await createAd(db, { ...base, createdAt: shared.clock.at(-20 * DAY) });
     try {
-      const before = await getJson(`${server.url}/api/v1/ads?city=${city.id}`);
+      const before = await getJson(`${shared.server.url}/api/v1/ads?city=${city.id}`);
       expect(before.body.items.map((a: { id: string }) => a.id)).toEqual([paid.id, newer.id, older.id]);
       expect(before.body.items[0].is_paid).toBe(true);
 
-      clock.set(new Date(start.getTime() + 3 * HOUR));
-      const after = await getJson(`${server.url}/api/v1/ads?city=${city.id}`);
+      shared.clock.set(new Date(start.getTime() + 3 * HOUR));
+      const after = await getJson(`${shared.server.url}/api/v1/ads?city=${city.id}`);
       expect(after.body.items.map((a: { id: string }) => a.id)).toEqual([newer.id, paid.id, older.id]);
       expect(after.body.items.map((a: { is_paid: boolean }) => a.is_paid)).toEqual([false, false, false]);
-      const detail = await getJson(`${server.url}/api/v1/ads/${paid.id}`);
+      const detail = await getJson(`${shared.server.url}/api/v1/ads/${paid.id}`);
       expect(detail.body).toMatchObject({ is_paid: false, paid_until: paid.paidUntil?.toISOString() });
       // Nothing was written: the row still says is_paid, only time moved on.
       const [row] = await db.select().from(advertisements).where(eq(advertisements.id, paid.id));
       expect(row?.isPaid).toBe(true);
     } finally {
-      clock.set(start);
+      shared.clock.set(start);
     }
   });
 
   it('moves a boosted ad to the top of its group, keeping its creation date and paid period', async () => {
     const { db, city, owner } = await place();
     const base = { userId: owner.id, cityId: city.id, categoryId: (await categoryBySlug(db, 'fashion')).id };
-    const paidUntil = clock.at(5 * DAY);
-    const paidOld = await createAd(db, { ...base, createdAt: clock.at(-10 * DAY), isPaid: true, paidUntil });
-    const paidNew = await createAd(db, { ...base, createdAt: clock.at(-DAY), isPaid: true, paidUntil });
-    const freeOld = await createAd(db, { ...base, createdAt: clock.at(-9 * DAY) });
-    const freeNew = await createAd(db, { ...base, createdAt: clock.at(-2 * DAY) });
+    const paidUntil = shared.clock.at(5 * DAY);
+    const paidOld = await createAd(db, {
+      ...base,
+      createdAt: shared.clock.at(-10 * DAY),
+      isPaid: true,
+      paidUntil,
+    });
+    const paidNew = await createAd(db, {
+      ...base,
+      createdAt: shared.clock.at(-DAY),
+      isPaid: true,
+      paidUntil,
+    });
+    const freeOld = await createAd(db, { ...base, createdAt: shared.clock.at(-9 * DAY) });
+    const freeNew = await createAd(db, { ...base, createdAt: shared.clock.at(-2 * DAY) });
     const list = async () =>
-      (await getJson(`${server.url}/api/v1/ads?city=${city.id}`)).body.items as {
+      (await getJson(`${shared.server.url}/api/v1/ads?city=${city.id}`)).body.items as {
         id: string;
         created_at: string;
         paid_until: string | null;
@@ -122,7 +131,7 @@ describe('paid placement in listings', () => {
     for (const ad of [paidOld, freeOld]) {
       await db
         .update(advertisements)
-        .set({ boostedAt: clock.at(-HOUR) })
+        .set({ boostedAt: shared.clock.at(-HOUR) })
         .where(eq(advertisements.id, ad.id));
     }
     const boosted = await list();
@@ -141,7 +150,7 @@ describe('paid placement in listings', () => {
     // A boost does not make an ad paid: a boosted free ad stays below every paid one.
     await db
       .update(advertisements)
-      .set({ boostedAt: clock.at(-1000) })
+      .set({ boostedAt: shared.clock.at(-1000) })
       .where(eq(advertisements.id, freeNew.id));
     expect((await list()).map((a) => a.id)).toEqual([paidOld.id, paidNew.id, freeNew.id, freeOld.id]);
   });

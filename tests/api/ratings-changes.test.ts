@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advertisements } from '../../server/db/schema/ads';
 import { everywhere, ratingsFixture } from '../support/ratings-support';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { setupTestServer } from '../support/setup-server';
 
 // Changing and deleting one's rating, the rating_submit limit, and the get_ad_ratings RPC.
 
-let server: TestServer;
-let f: Awaited<ReturnType<typeof ratingsFixture>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  f = await ratingsFixture(server);
-});
-afterAll(() => server?.close());
+const f = setupTestServer(ratingsFixture);
 
 const approvedRating = async (adId: string, stars: number) => {
   const author = await f.person();
@@ -127,7 +120,7 @@ describe('the get_ad_ratings RPC', () => {
     await approvedRating(rated.id, 4);
     await approvedRating(hidden.id, 1);
     // The ad leaves the public after it was rated (an owner's edit sends it back to pending).
-    await server.deps.db
+    await f.server.deps.db
       .update(advertisements)
       .set({ status: 'pending' })
       .where(eq(advertisements.id, hidden.id));

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setAccountDisabled } from '../../server/services/profiles/set-account-disabled';
 import { everywhere, ratingsFixture } from '../support/ratings-support';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { setupTestServer } from '../support/setup-server';
 
 // A disabled person's approved ratings are hidden like their ads, and come back when they are enabled.
 
-let server: TestServer;
-let f: Awaited<ReturnType<typeof ratingsFixture>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  f = await ratingsFixture(server);
-});
-afterAll(() => server?.close());
+const f = setupTestServer(ratingsFixture);
 
 describe('ratings of a disabled person', () => {
   it('leave the summary and the list while disabled, and return when enabled', async () => {
@@ -29,12 +22,12 @@ describe('ratings of a disabled person', () => {
     }
     expect(await f.summaries(ad.id)).toEqual(everywhere(3, 2));
 
-    await setAccountDisabled(server.deps.db, hidden.id, true);
+    await setAccountDisabled(f.server.deps.db, hidden.id, true);
     expect(await f.summaries(ad.id)).toEqual(everywhere(5, 1));
     const list = await f.call('GET', `/ads/${ad.id}/ratings`);
     expect(list.body.items.map((r: { rating: number }) => r.rating)).toEqual([5]);
 
-    await setAccountDisabled(server.deps.db, hidden.id, false);
+    await setAccountDisabled(f.server.deps.db, hidden.id, false);
     expect(await f.summaries(ad.id)).toEqual(everywhere(3, 2));
   });
 });

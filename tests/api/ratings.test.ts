@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { everywhere, ratingsFixture } from '../support/ratings-support';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { setupTestServer } from '../support/setup-server';
 
 // Rating ads: one per person, never one's own, shown and counted only once approved.
 
-let server: TestServer;
-let f: Awaited<ReturnType<typeof ratingsFixture>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  f = await ratingsFixture(server);
-});
-afterAll(() => server?.close());
+const f = setupTestServer(ratingsFixture);
 
 describe('rating an ad', () => {
   it('waits for approval; a second rating by the same person is refused with the SPEC message', async () => {

@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { advertisements } from '../../server/db/schema/ads';
 import { sponsorships } from '../../server/db/schema/monetization';
 import { categoryBySlug, createAd, createCity, createUser, signedInPerson } from '../support/factories';
 import { apiCall, getJson } from '../support/http';
-import { controlClock, DAY, HOUR } from '../support/placement-support';
+import { DAY, HOUR, setupServerWithClock } from '../support/placement-support';
 import { setPlatformSetting } from '../support/platform-settings-support';
-import { startTestServer, type TestServer } from '../support/test-server';
 
 // GET /sponsored (docs/decisions/014): the labelled slot on the home and category pages.
-let server: TestServer;
-let clock: ReturnType<typeof controlClock>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  clock = controlClock(server);
-});
-afterAll(() => server?.close());
+const shared = setupServerWithClock();
 
 async function sponsor(adId: string, startsIn: number, endsIn: number) {
-  await server.deps.db
+  await shared.server.deps.db
     .insert(sponsorships)
-    .values({ adId, startsAt: clock.at(startsIn), endsAt: clock.at(endsIn) });
+    .values({ adId, startsAt: shared.clock.at(startsIn), endsAt: shared.clock.at(endsIn) });
 }
 
 async function town() {
-  const { db } = server.deps;
+  const { db } = shared.server.deps;
   const city = await createCity(db);
   const owner = await createUser(db);
   const services = await categoryBySlug(db, 'services');
@@ -35,7 +27,7 @@ async function town() {
 }
 
 const idsOf = (res: { body: { items: { id: string }[] } }) => res.body.items.map((a) => a.id).sort();
-const sponsored = (query: string) => getJson(`${server.url}/api/v1/sponsored?${query}`);
+const sponsored = (query: string) => getJson(`${shared.server.url}/api/v1/sponsored?${query}`);
 
 describe('GET /api/v1/sponsored', () => {
   it('shows only ads whose sponsorship is running now', async () => {
@@ -58,14 +50,14 @@ describe('GET /api/v1/sponsored', () => {
     expect(res.body.items[0]).toMatchObject({ category: { slug: 'services' }, city: { id: city.id } });
     expect(res.headers.get('cache-control')).toBe('no-store');
 
-    const start = clock.now();
+    const start = shared.clock.now();
     try {
-      clock.set(new Date(start.getTime() + 2 * HOUR));
+      shared.clock.set(new Date(start.getTime() + 2 * HOUR));
       expect(idsOf(await sponsored(`city=${city.id}`))).toEqual([running.id, future.id, startsNow.id].sort());
-      clock.set(new Date(start.getTime() + 2 * DAY));
+      shared.clock.set(new Date(start.getTime() + 2 * DAY));
       expect(idsOf(await sponsored(`city=${city.id}`))).toEqual([future.id]);
     } finally {
-      clock.set(start);
+      shared.clock.set(start);
     }
   });
 
@@ -106,8 +98,8 @@ describe('GET /api/v1/sponsored', () => {
     const { city, services, ad } = await town();
     const shown = await ad(services.id);
     await sponsor(shown.id, -HOUR, DAY);
-    const person = await signedInPerson(server);
-    const res = await apiCall(server, 'GET', `/sponsored?city=${city.id}`, { cookie: person.cookie });
+    const person = await signedInPerson(shared.server);
+    const res = await apiCall(shared.server, 'GET', `/sponsored?city=${city.id}`, { cookie: person.cookie });
     expect(res.body.items).toEqual([expect.objectContaining({ id: shown.id, email: shown.email })]);
     expect((await sponsored('city=no-such-city-anywhere')).status).toBe(404);
     expect((await sponsored(`city=${city.id}&category=no-such-category`)).status).toBe(404);
@@ -117,14 +109,14 @@ describe('GET /api/v1/sponsored', () => {
     const { city, services, ad } = await town();
     await sponsor((await ad(services.id)).id, -HOUR, DAY);
     for (const key of ['sponsorships_enabled', 'monetization_enabled'] as const) {
-      await setPlatformSetting(server, key, false);
+      await setPlatformSetting(shared.server, key, false);
       try {
-        const res = await apiCall(server, 'GET', `/sponsored?city=${city.id}`, { lang: 'uk' });
+        const res = await apiCall(shared.server, 'GET', `/sponsored?city=${city.id}`, { lang: 'uk' });
         expect(res.status).toBe(403);
         expect(res.body.error.code).toBe('FEATURE_DISABLED');
         expect(res.body.error.message).toMatch(/[а-яіїєґ]/i);
       } finally {
-        await setPlatformSetting(server, key, true);
+        await setPlatformSetting(shared.server, key, true);
       }
     }
     expect((await sponsored(`city=${city.id}`)).body.items).toHaveLength(1);

@@ -1,35 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInPerson } from '../support/factories';
 import { apiCall } from '../support/http';
-import { createSubscription, days, subscriptionPlanId } from '../support/subscriptions-support';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { setupTestServer } from '../support/setup-server';
+import {
+  at,
+  type createSubscription,
+  days,
+  subscriptionFromT0,
+  subscriptionPlanId,
+  T0,
+} from '../support/subscriptions-support';
 
 // My Subscriptions, read: the caller's own, newest first, with the status at the clock's time.
 // (Readable whatever the settings say: this file leaves them alone.)
 
-let server: TestServer;
-let planId: string;
+const shared = setupTestServer(async (server) => ({ planId: await subscriptionPlanId(server.deps.db) }));
 
-const T0 = new Date('2031-03-01T12:00:00.000Z');
-const at = (ms: number) => new Date(T0.getTime() + ms);
 const setNow = (now: Date) => {
-  server.deps.clock = () => now;
+  shared.server.deps.clock = () => now;
 };
 
-beforeAll(async () => {
-  server = await startTestServer();
-  planId = await subscriptionPlanId(server.deps.db);
-});
-afterAll(() => server?.close());
-
-const call = (method: string, path: string, cookie?: string) => apiCall(server, method, path, { cookie });
+const call = (method: string, path: string, cookie?: string) =>
+  apiCall(shared.server, method, path, { cookie });
 const subscribe = (userId: string, fields: Partial<Parameters<typeof createSubscription>[1]> = {}) =>
-  createSubscription(server.deps.db, { userId, planId, start: T0, end: at(days(30)), ...fields });
+  subscriptionFromT0(shared.server.deps.db, userId, shared.planId, fields);
 
 describe('GET /me/subscriptions', () => {
   it('lists only the caller’s own, newest first, with plan names, cycle and status at the clock', async () => {
-    const person = await signedInPerson(server);
-    const other = await signedInPerson(server);
+    const person = await signedInPerson(shared.server);
+    const other = await signedInPerson(shared.server);
     const old = await subscribe(person.id, {
       start: at(-days(400)),
       end: at(-days(35)),
@@ -46,7 +45,7 @@ describe('GET /me/subscriptions', () => {
     expect(res.body.items).toEqual([
       {
         id: current.id,
-        plan_id: planId,
+        plan_id: shared.planId,
         plan_name_en: 'Business',
         plan_name_uk: 'Бізнес',
         status: 'active',
@@ -71,7 +70,7 @@ describe('GET /me/subscriptions', () => {
   });
 
   it('shows a cancelled subscription whose period still runs as expiring, without a next billing date', async () => {
-    const person = await signedInPerson(server);
+    const person = await signedInPerson(shared.server);
     await subscribe(person.id, { cancelAtPeriodEnd: true });
     setNow(at(days(29)));
     const res = await call('GET', '/me/subscriptions', person.cookie);
@@ -81,14 +80,14 @@ describe('GET /me/subscriptions', () => {
   });
 
   it('is empty for someone who never subscribed', async () => {
-    const person = await signedInPerson(server);
+    const person = await signedInPerson(shared.server);
     expect((await call('GET', '/me/subscriptions', person.cookie)).body).toEqual({ items: [] });
   });
 });
 
 describe('signing in', () => {
   it('a visitor gets 401 on every subscription endpoint', async () => {
-    const owner = await signedInPerson(server);
+    const owner = await signedInPerson(shared.server);
     const sub = await subscribe(owner.id);
     for (const [method, path] of [
       ['GET', '/me/subscriptions'],

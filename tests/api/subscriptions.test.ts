@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advertisements } from '../../server/db/schema/ads';
 import { subscriptions } from '../../server/db/schema/monetization';
 import { AppError } from '../../server/http/app-error';
@@ -7,65 +7,69 @@ import { categoryBySlug, createAd, createCity, signedInPerson } from '../support
 import { apiCall } from '../support/http';
 import { configuredProvider } from '../support/payments-support';
 import { platformSetting, setPlatformSetting } from '../support/platform-settings-support';
-import { createSubscription, days, subscriptionPlanId } from '../support/subscriptions-support';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { setupTestServer } from '../support/setup-server';
+import {
+  at,
+  type createSubscription,
+  days,
+  subscriptionFromT0,
+  subscriptionPlanId,
+} from '../support/subscriptions-support';
 
 // Cancel (expiring, benefits kept to the period end) and reactivate, with the provider told each
 // time; only one's own, only while subscriptions are in effect, nothing changed when the provider fails.
 
-let server: TestServer;
-let planId: string;
-let place: { cityId: string; categoryId: string };
-let subscriptionsWere: boolean;
 const providerCalls: [string, boolean][] = [];
+const shared = setupTestServer(
+  async (server) => {
+    const { db } = server.deps;
+    const planId = await subscriptionPlanId(db);
+    const place = {
+      cityId: (await createCity(db)).id,
+      categoryId: (await categoryBySlug(db, 'services')).id,
+    };
+    const subscriptionsWere = await platformSetting(server, 'subscriptions_enabled');
+    await setPlatformSetting(server, 'subscriptions_enabled', true);
+    // The test provider renews nothing itself; record what it is asked, then let it do its part.
+    const provider = configuredProvider(server);
+    server.deps.payments = {
+      ...provider,
+      name: provider.name,
+      async setCancelAtPeriodEnd(id, cancel) {
+        providerCalls.push([id, cancel]);
+        await provider.setCancelAtPeriodEnd(id, cancel);
+      },
+    };
+    return { planId, place, subscriptionsWere };
+  },
+  {
+    cleanUp: ({ server, subscriptionsWere }) =>
+      setPlatformSetting(server, 'subscriptions_enabled', subscriptionsWere),
+  },
+);
 
-const T0 = new Date('2031-03-01T12:00:00.000Z');
-const at = (ms: number) => new Date(T0.getTime() + ms);
 const setNow = (now: Date) => {
-  server.deps.clock = () => now;
+  shared.server.deps.clock = () => now;
 };
 
-beforeAll(async () => {
-  server = await startTestServer();
-  const { db } = server.deps;
-  planId = await subscriptionPlanId(db);
-  place = { cityId: (await createCity(db)).id, categoryId: (await categoryBySlug(db, 'services')).id };
-  subscriptionsWere = await platformSetting(server, 'subscriptions_enabled');
-  await setPlatformSetting(server, 'subscriptions_enabled', true);
-  // The test provider renews nothing itself; record what it is asked, then let it do its part.
-  const provider = configuredProvider(server);
-  server.deps.payments = {
-    ...provider,
-    name: provider.name,
-    async setCancelAtPeriodEnd(id, cancel) {
-      providerCalls.push([id, cancel]);
-      await provider.setCancelAtPeriodEnd(id, cancel);
-    },
-  };
-});
-afterAll(async () => {
-  if (server) await setPlatformSetting(server, 'subscriptions_enabled', subscriptionsWere);
-  await server?.close();
-});
-
 const call = (method: string, path: string, cookie?: string, lang = 'en') =>
-  apiCall(server, method, path, { cookie, lang });
+  apiCall(shared.server, method, path, { cookie, lang });
 const subscribe = (userId: string, fields: Partial<Parameters<typeof createSubscription>[1]> = {}) =>
-  createSubscription(server.deps.db, { userId, planId, start: T0, end: at(days(30)), ...fields });
+  subscriptionFromT0(shared.server.deps.db, userId, shared.planId, fields);
 /** A subscription running at the clock's time. */
 const running = (userId: string, cancelAtPeriodEnd = false) => {
-  const now = server.deps.clock();
+  const now = shared.server.deps.clock();
   return subscribe(userId, { start: now, end: new Date(now.getTime() + days(30)), cancelAtPeriodEnd });
 };
 const stored = async (id: string) =>
-  (await server.deps.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0];
+  (await shared.server.deps.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0];
 
 describe('cancel and reactivate', () => {
   it('cancel: expiring until the period end, the provider stops renewal, the ads stay paid to the end', async () => {
-    const person = await signedInPerson(server);
+    const person = await signedInPerson(shared.server);
     const sub = await subscribe(person.id);
-    const ad = await createAd(server.deps.db, {
-      ...place,
+    const ad = await createAd(shared.server.deps.db, {
+      ...shared.place,
       userId: person.id,
       isPaid: true,
       paidUntil: sub.currentPeriodEnd,
@@ -83,7 +87,10 @@ describe('cancel and reactivate', () => {
       current_period_end: at(days(30)).toISOString(),
     });
     expect(providerCalls).toContainEqual([sub.providerSubscriptionId, true]);
-    const [row] = await server.deps.db.select().from(advertisements).where(eq(advertisements.id, ad.id));
+    const [row] = await shared.server.deps.db
+      .select()
+      .from(advertisements)
+      .where(eq(advertisements.id, ad.id));
     expect(row).toMatchObject({ isPaid: true, paidUntil: at(days(30)) });
 
     setNow(at(days(29)));
@@ -93,7 +100,7 @@ describe('cancel and reactivate', () => {
   });
 
   it('reactivate before the end: active again, renewing, and the provider resumes it', async () => {
-    const person = await signedInPerson(server);
+    const person = await signedInPerson(shared.server);
     const sub = await subscribe(person.id, { cancelAtPeriodEnd: true });
     setNow(at(days(20)));
     const res = await call('POST', `/me/subscriptions/${sub.id}/reactivate`, person.cookie);
@@ -108,7 +115,7 @@ describe('cancel and reactivate', () => {
   });
 
   it('cancelling twice is refused (409), in the reader’s language, and changes nothing', async () => {
-    const person = await signedInPerson(server);
+    const person = await signedInPerson(shared.server);
     const sub = await subscribe(person.id);
     setNow(at(days(1)));
     expect((await call('POST', `/me/subscriptions/${sub.id}/cancel`, person.cookie)).status).toBe(200);
@@ -124,7 +131,7 @@ describe('cancel and reactivate', () => {
   });
 
   it('refuses to reactivate after the period end, or one that is still active; to cancel an ended one', async () => {
-    const person = await signedInPerson(server);
+    const person = await signedInPerson(shared.server);
     const expiring = await subscribe(person.id, { cancelAtPeriodEnd: true });
     const active = await subscribe(person.id, { start: at(days(30)), end: at(days(60)) });
     setNow(at(days(31)));
@@ -141,8 +148,8 @@ describe('cancel and reactivate', () => {
 
 describe('whose and when', () => {
   it('someone else’s subscription, an unknown or a malformed id: 404 and nothing changes', async () => {
-    const owner = await signedInPerson(server);
-    const stranger = await signedInPerson(server);
+    const owner = await signedInPerson(shared.server);
+    const stranger = await signedInPerson(shared.server);
     const active = await running(owner.id);
     const expiring = await running(owner.id, true);
     expect((await call('POST', `/me/subscriptions/${active.id}/cancel`, stranger.cookie)).status).toBe(404);
@@ -159,10 +166,10 @@ describe('whose and when', () => {
 
 describe('when subscriptions are not in effect', () => {
   it('cancel and reactivate answer 403 FEATURE_DISABLED; the list stays readable', async () => {
-    const owner = await signedInPerson(server);
+    const owner = await signedInPerson(shared.server);
     const active = await running(owner.id);
     const expiring = await running(owner.id, true);
-    await setPlatformSetting(server, 'subscriptions_enabled', false);
+    await setPlatformSetting(shared.server, 'subscriptions_enabled', false);
     try {
       const cancel = await call('POST', `/me/subscriptions/${active.id}/cancel`, owner.cookie);
       expect(cancel.status).toBe(403);
@@ -174,7 +181,7 @@ describe('when subscriptions are not in effect', () => {
       expect(list.status).toBe(200);
       expect(list.body.items).toHaveLength(2);
     } finally {
-      await setPlatformSetting(server, 'subscriptions_enabled', true);
+      await setPlatformSetting(shared.server, 'subscriptions_enabled', true);
     }
     expect((await stored(active.id))?.cancelAtPeriodEnd).toBe(false);
     expect((await stored(expiring.id))?.cancelAtPeriodEnd).toBe(true);
@@ -183,11 +190,11 @@ describe('when subscriptions are not in effect', () => {
 
 describe('when the payment provider fails', () => {
   it('answers 502 and leaves the subscription as it was', async () => {
-    const owner = await signedInPerson(server);
+    const owner = await signedInPerson(shared.server);
     const active = await running(owner.id);
-    const provider = configuredProvider(server);
+    const provider = configuredProvider(shared.server);
     // The outside service is down: the provider reports it the way server/payments does.
-    server.deps.payments = {
+    shared.server.deps.payments = {
       ...provider,
       name: provider.name,
       setCancelAtPeriodEnd: async () => {
@@ -199,7 +206,7 @@ describe('when the payment provider fails', () => {
       expect(res.status).toBe(502);
       expect(res.body.error.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
     } finally {
-      server.deps.payments = provider;
+      shared.server.deps.payments = provider;
     }
     expect(await stored(active.id)).toMatchObject({ cancelAtPeriodEnd: false, cancelledAt: null });
   });

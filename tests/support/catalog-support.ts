@@ -4,7 +4,9 @@ import type { Db } from '../../server/db/client';
 import { advertisements } from '../../server/db/schema/ads';
 import { auditLog } from '../../server/db/schema/audit-log';
 import { categories, cities } from '../../server/db/schema/catalog';
+import { signedInAdminAndUser } from './factories';
 import { apiCall } from './http';
+import type { TestServer } from './test-server';
 
 /** A slug no other test (or test file sharing the PostgreSQL database) uses. */
 export const uniqueSlug = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
@@ -31,6 +33,12 @@ export function catalogClient(server: Server, cookie?: string, lang = 'en') {
     addCategory: (body: Record<string, unknown>) => call('POST', '/admin/categories', body),
     addCity: (body: Record<string, unknown>) => call('POST', '/admin/cities', body),
   };
+}
+
+/** An admin with a catalog client (asAdmin) and a user: the people of a catalog admin test file. */
+export async function catalogPeople(server: TestServer) {
+  const { admin, user } = await signedInAdminAndUser(server);
+  return { admin, user, asAdmin: catalogClient(server, admin.cookie) };
 }
 
 /** A valid new category body with unique slug and names. */

@@ -81,3 +81,16 @@ export async function signedInPerson(
   const { id } = await createUser(server.deps.db, { role });
   return { id, cookie: await sessionCookie(server.deps.db, server.secret, id) };
 }
+
+type ServerWithDb = Parameters<typeof signedInPerson>[0];
+
+/** A signed-in admin: a fixture for setupServer. */
+export const signedInAdmin = async (server: ServerWithDb) => ({
+  admin: await signedInPerson(server, 'admin'),
+});
+
+/** A signed-in admin and a signed-in user: a fixture for setupServer. */
+export const signedInAdminAndUser = async (server: ServerWithDb) => ({
+  admin: await signedInPerson(server, 'admin'),
+  user: await signedInPerson(server),
+});

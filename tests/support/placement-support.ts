@@ -1,4 +1,5 @@
 import { getJson } from './http';
+import { setupTestServer } from './setup-server';
 import type { TestServer } from './test-server';
 
 export const HOUR = 3_600_000;
@@ -20,6 +21,10 @@ export function controlClock(server: TestServer, start = new Date()) {
     at: (ms: number) => new Date(current.getTime() + ms),
   };
 }
+
+/** For a test file: a test server (with `env`) whose clock its tests move (shared.clock). */
+export const setupServerWithClock = (env?: Record<string, string>) =>
+  setupTestServer((server) => ({ clock: controlClock(server) }), { env });
 
 /** The ids of every page of GET /ads?query, walked with the cursor `limit` at a time. */
 export async function listingIds(server: TestServer, query: string, limit = 100): Promise<string[]> {

@@ -5,6 +5,10 @@ import { plans, subscriptions } from '../../server/db/schema/monetization';
 const DAY = 86_400_000;
 export const days = (n: number) => n * DAY;
 
+/** The instant the subscription tests set their rows and clock around, and `ms` after it. */
+export const T0 = new Date('2031-03-01T12:00:00.000Z');
+export const at = (ms: number) => new Date(T0.getTime() + ms);
+
 /** The seeded subscription plan (migration 0012). */
 export async function subscriptionPlanId(db: Db): Promise<string> {
   const [plan] = await db
@@ -51,3 +55,13 @@ export async function createSubscription(
   if (!row) throw new Error('subscription not created');
   return row;
 }
+
+type SubscriptionFields = Parameters<typeof createSubscription>[1];
+
+/** A subscription of `userId` to `planId` for 30 days from T0, unless `fields` say otherwise. */
+export const subscriptionFromT0 = (
+  db: Db,
+  userId: string,
+  planId: string,
+  fields: Partial<SubscriptionFields> = {},
+) => createSubscription(db, { userId, planId, start: T0, end: at(days(30)), ...fields });
