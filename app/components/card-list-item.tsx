@@ -1,4 +1,5 @@
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 
 type Props = {
@@ -19,5 +20,22 @@ export function CardListItem({ labelledBy, children, ...data }: Props) {
     >
       {children}
     </Paper>
+  );
+}
+
+/** A list of CardListItems, named by `label`. */
+export function CardList({
+  label,
+  testId,
+  children,
+}: {
+  label: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack component="ul" spacing={1.5} aria-label={label} sx={{ p: 0, m: 0 }} data-testid={testId}>
+      {children}
+    </Stack>
   );
 }

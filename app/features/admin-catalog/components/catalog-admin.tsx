@@ -1,12 +1,11 @@
-import AddIcon from '@mui/icons-material/Add';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import LocationCityOutlinedIcon from '@mui/icons-material/LocationCityOutlined';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddButton } from '../../../components/add-button';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeading } from '../../../components/page-heading';
@@ -84,16 +83,9 @@ export function CatalogAdmin({ kind }: { kind: CatalogKind }) {
         title={t(`${kind}.heading`)}
         subtitle={t(`${kind}.subtitle`)}
         action={
-          <Button
-            variant="contained"
-            size="large"
-            startIcon={<AddIcon />}
-            onClick={actions.startAdd}
-            sx={{ flexShrink: 0 }}
-            data-testid="catalog-add"
-          >
+          <AddButton onClick={actions.startAdd} testId="catalog-add">
             {t(`${kind}.add`)}
-          </Button>
+          </AddButton>
         }
       />
       {body}

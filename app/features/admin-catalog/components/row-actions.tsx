@@ -5,7 +5,8 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { TooltipIconButton } from '../../../components/tooltip-icon-button';
-import type { CatalogItem } from '../utils/catalog-kind';
+import { useItemName } from '../hooks/use-item-name';
+import type { CatalogItem, CatalogKind } from '../utils/catalog-kind';
 
 export type RowHandlers = {
   onEdit: (item: CatalogItem) => void;
@@ -14,18 +15,23 @@ export type RowHandlers = {
   onMove?: (item: CatalogItem, direction: -1 | 1) => void;
 };
 
-type Props = RowHandlers & {
-  item: CatalogItem;
-  name: string;
-  first: boolean;
-  last: boolean;
-  /** A change of this item is on its way. */
-  busy: boolean;
+/** What the table and the cards of a catalog list are given. */
+export type CatalogViewProps = RowHandlers & {
+  kind: CatalogKind;
+  items: readonly CatalogItem[];
+  /** Items with a change on its way. */
+  busyIds: ReadonlySet<string>;
 };
 
+type Props = RowHandlers & Pick<CatalogViewProps, 'items' | 'busyIds'> & { item: CatalogItem; index: number };
+
 /** Edit and Delete (and Up and Down for categories), as icon buttons named after the item. */
-export function RowActions({ item, name, first, last, busy, onEdit, onDelete, onMove }: Props) {
+export function RowActions({ item, index, items, busyIds, onEdit, onDelete, onMove }: Props) {
   const { t } = useTranslation('adminCatalog');
+  const name = useItemName()(item);
+  const first = index === 0;
+  const last = index === items.length - 1;
+  const busy = busyIds.has(item.id);
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', flexWrap: 'nowrap' }}>
       {onMove && (

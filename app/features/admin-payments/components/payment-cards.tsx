@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../shared/money';
 import type { AdminPayment } from '../../../../shared/schemas/admin-payments';
-import { CardListItem } from '../../../components/card-list-item';
+import { CardList, CardListItem } from '../../../components/card-list-item';
 import { formatDateTime } from '../../../lib/date-time';
 import { currentLanguage } from '../../../lib/i18n';
 import { OpenPaymentButton } from './open-payment-button';
@@ -47,16 +47,10 @@ function PaymentCard({ payment, onOpen }: { payment: AdminPayment; onOpen: Payme
 export function PaymentCards({ payments, onOpen }: PaymentsViewProps) {
   const { t } = useTranslation('adminPayments');
   return (
-    <Stack
-      component="ul"
-      spacing={1.5}
-      aria-label={t('listLabel')}
-      sx={{ p: 0, m: 0 }}
-      data-testid="payment-cards"
-    >
+    <CardList label={t('listLabel')} testId="payment-cards">
       {payments.map((payment) => (
         <PaymentCard key={payment.id} payment={payment} onOpen={onOpen} />
       ))}
-    </Stack>
+    </CardList>
   );
 }

@@ -1,12 +1,11 @@
-import AddIcon from '@mui/icons-material/Add';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddButton } from '../../../components/add-button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -82,16 +81,9 @@ export function PlansPanel() {
           </Typography>
           <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{t('editor.subtitle')}</Typography>
         </Box>
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={<AddIcon />}
-          onClick={actions.startAdd}
-          sx={{ flexShrink: 0 }}
-          data-testid="plan-add"
-        >
+        <AddButton onClick={actions.startAdd} testId="plan-add">
           {t('editor.add')}
-        </Button>
+        </AddButton>
       </SplitRow>
       {body}
       <PlanFormDialog

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../shared/schemas/admin-users';
-import { CardListItem } from '../../../components/card-list-item';
+import { CardList, CardListItem } from '../../../components/card-list-item';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { UserActions } from './user-actions';
@@ -55,13 +55,7 @@ function UserCard({
 export function UserCards({ people, selfId, busyIds, ...handlers }: UsersViewProps) {
   const { t } = useTranslation('adminUsers');
   return (
-    <Stack
-      component="ul"
-      spacing={1.5}
-      aria-label={t('listLabel')}
-      sx={{ p: 0, m: 0 }}
-      data-testid="user-cards"
-    >
+    <CardList label={t('listLabel')} testId="user-cards">
       {people.map((person) => (
         <UserCard
           key={person.id}
@@ -71,6 +65,6 @@ export function UserCards({ people, selfId, busyIds, ...handlers }: UsersViewPro
           {...handlers}
         />
       ))}
-    </Stack>
+    </CardList>
   );
 }
