@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { LoadMoreButton } from './load-more-button';
 
 type Props = {
   /** The paged query behind the list (TanStack Query's infinite query). */
@@ -15,19 +14,14 @@ export function ListEnd({ query, texts, testId }: Props) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', pt: 1 }}>
       {query.hasNextPage ? (
-        <Button
-          variant="outlined"
-          size="large"
-          data-testid={testId}
+        <LoadMoreButton
+          loading={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-          startIcon={
-            query.isFetchingNextPage ? <CircularProgress size={18} color="inherit" aria-hidden /> : null
-          }
+          label={texts.more}
+          loadingLabel={texts.loading}
+          testId={testId}
           sx={{ minWidth: 220 }}
-        >
-          {query.isFetchingNextPage ? texts.loading : texts.more}
-        </Button>
+        />
       ) : (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {texts.end}

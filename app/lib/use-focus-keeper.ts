@@ -29,3 +29,15 @@ export function useFocusKeeper(target: RefObject<HTMLElement | null>, content: u
 
   return { expect, restore };
 }
+
+/**
+ * A fallback for the focus (a page's heading): `restore` puts focus on it when what held it is gone,
+ * as when a dialog closes after its row's button was deleted.
+ */
+export function useFocusFallback<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const restore = useCallback(() => {
+    if (focusLost()) ref.current?.focus();
+  }, []);
+  return { ref, restore };
+}

@@ -1,9 +1,7 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { Ad } from '../../../../shared/schemas/ads';
-import { ListCount } from '../../../components/list-count';
+import { ListFooter } from '../../../components/list-footer';
 import { AdRowList } from '../../ads/components/ad-row-list';
 import type { AdActionHandlers } from './admin-ad-actions';
 import { AdminAdItem } from './admin-ad-item';
@@ -43,26 +41,15 @@ export function AdminAdsList({
           />
         )}
       </AdRowList>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: 'center', justifyContent: 'space-between' }}
-      >
-        <ListCount testId="admin-ads-shown">{t('shown', { count: ads.length })}</ListCount>
-        {hasMore && (
-          <Button
-            variant="outlined"
-            size="large"
-            onClick={onLoadMore}
-            disabled={loadingMore}
-            startIcon={loadingMore ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
-            sx={{ width: { xs: '100%', sm: 'auto' } }}
-            data-testid="load-more"
-          >
-            {loadingMore ? t('loadingMore') : t('loadMore')}
-          </Button>
-        )}
-      </Stack>
+      <ListFooter
+        shown={t('shown', { count: ads.length })}
+        shownTestId="admin-ads-shown"
+        hasMore={hasMore}
+        loadingMore={loadingMore}
+        onLoadMore={onLoadMore}
+        texts={{ more: t('loadMore'), loading: t('loadingMore') }}
+        moreTestId="load-more"
+      />
     </Stack>
   );
 }

@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { FiltersBar } from '../../../components/filters-bar';
 import type { PersonSummary } from '../../people/api/search-people';
 import { PersonPicker } from '../../people/components/person-picker';
 import { usePersonSearchTexts } from '../../people/hooks/use-person-search-texts';
@@ -35,69 +34,59 @@ export function AuditFilters({ value, onChange }: Props) {
   const filtered = value.action || value.entityType || value.actor;
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-label={t('filters.label')}
-      sx={{ borderRadius: '20px', p: 2 }}
-      data-testid="audit-filters"
+    <FiltersBar
+      label={t('filters.label')}
+      columns={{ xs: '1fr', md: 'repeat(3, minmax(0, 1fr)) auto' }}
+      alignItems="start"
+      testId="audit-filters"
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr)) auto' },
-          alignItems: 'start',
-        }}
+      <TextField
+        select
+        label={t('filters.action')}
+        value={value.action}
+        onChange={(event) => onChange({ ...value, action: event.target.value })}
+        slotProps={selectSlots('filter-action')}
       >
-        <TextField
-          select
-          label={t('filters.action')}
-          value={value.action}
-          onChange={(event) => onChange({ ...value, action: event.target.value })}
-          slotProps={selectSlots('filter-action')}
-        >
-          <MenuItem value="">{t('filters.allActions')}</MenuItem>
-          {actions
-            .map((action) => ({ action, label: labels.action(action) }))
-            .sort((a, b) => a.label.localeCompare(b.label))
-            .map(({ action, label }) => (
-              <MenuItem key={action} value={action}>
-                {label}
-              </MenuItem>
-            ))}
-        </TextField>
-        <TextField
-          select
-          label={t('filters.entityType')}
-          value={value.entityType}
-          onChange={(event) => onChange({ ...value, entityType: event.target.value })}
-          slotProps={selectSlots('filter-entity-type')}
-        >
-          <MenuItem value="">{t('filters.allTypes')}</MenuItem>
-          {types.map((type) => (
-            <MenuItem key={type} value={type}>
-              {labels.entityType(type)}
+        <MenuItem value="">{t('filters.allActions')}</MenuItem>
+        {actions
+          .map((action) => ({ action, label: labels.action(action) }))
+          .sort((a, b) => a.label.localeCompare(b.label))
+          .map(({ action, label }) => (
+            <MenuItem key={action} value={action}>
+              {label}
             </MenuItem>
           ))}
-        </TextField>
-        <PersonPicker
-          value={value.actor}
-          onChange={(actor) => onChange({ ...value, actor })}
-          label={t('filters.actor')}
-          placeholder={t('filters.actorPlaceholder')}
-          texts={pickerTexts}
-          testId="filter-actor"
-        />
-        <Button
-          onClick={() => onChange(NO_FILTERS)}
-          disabled={!filtered}
-          sx={{ alignSelf: 'center' }}
-          data-testid="clear-audit-filters"
-        >
-          {t('filters.clear')}
-        </Button>
-      </Box>
-    </Paper>
+      </TextField>
+      <TextField
+        select
+        label={t('filters.entityType')}
+        value={value.entityType}
+        onChange={(event) => onChange({ ...value, entityType: event.target.value })}
+        slotProps={selectSlots('filter-entity-type')}
+      >
+        <MenuItem value="">{t('filters.allTypes')}</MenuItem>
+        {types.map((type) => (
+          <MenuItem key={type} value={type}>
+            {labels.entityType(type)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <PersonPicker
+        value={value.actor}
+        onChange={(actor) => onChange({ ...value, actor })}
+        label={t('filters.actor')}
+        placeholder={t('filters.actorPlaceholder')}
+        texts={pickerTexts}
+        testId="filter-actor"
+      />
+      <Button
+        onClick={() => onChange(NO_FILTERS)}
+        disabled={!filtered}
+        sx={{ alignSelf: 'center' }}
+        data-testid="clear-audit-filters"
+      >
+        {t('filters.clear')}
+      </Button>
+    </FiltersBar>
   );
 }

@@ -1,14 +1,12 @@
 import HistoryIcon from '@mui/icons-material/History';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { ListCount } from '../../../components/list-count';
+import { ListFooter } from '../../../components/list-footer';
 import { PageHeading } from '../../../components/page-heading';
 import { useAuditLog } from '../api/get-audit-log';
 import { AuditEntryItem } from './audit-entry-item';
@@ -62,28 +60,15 @@ export function AuditLog() {
             </li>
           ))}
         </Box>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ alignItems: 'center', justifyContent: 'space-between' }}
-        >
-          <ListCount testId="audit-shown">{t('shown', { count: entries.length })}</ListCount>
-          {query.hasNextPage && (
-            <Button
-              variant="outlined"
-              size="large"
-              onClick={() => void query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-              startIcon={
-                query.isFetchingNextPage ? <CircularProgress size={18} color="inherit" aria-hidden /> : null
-              }
-              sx={{ width: { xs: '100%', sm: 'auto' } }}
-              data-testid="audit-load-more"
-            >
-              {query.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
-            </Button>
-          )}
-        </Stack>
+        <ListFooter
+          shown={t('shown', { count: entries.length })}
+          shownTestId="audit-shown"
+          hasMore={query.hasNextPage}
+          loadingMore={query.isFetchingNextPage}
+          onLoadMore={() => void query.fetchNextPage()}
+          texts={{ more: t('loadMore'), loading: t('loadingMore') }}
+          moreTestId="audit-load-more"
+        />
       </Stack>
     );
 

@@ -1,15 +1,15 @@
-import AddIcon from '@mui/icons-material/Add';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import LocationCityOutlinedIcon from '@mui/icons-material/LocationCityOutlined';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useMemo, useRef } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddButton } from '../../../components/add-button';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeading } from '../../../components/page-heading';
+import { useFocusFallback } from '../../../lib/use-focus-keeper';
 import { useIsDesktop } from '../../../lib/use-is-desktop';
 import { useAdminCatalog } from '../api/get-admin-catalog';
 import { useCatalogActions } from '../hooks/use-catalog-actions';
@@ -34,11 +34,8 @@ export function CatalogAdmin({ kind }: { kind: CatalogKind }) {
     return [...list].sort((a, b) => nameOf(a).localeCompare(nameOf(b), i18n.language));
   }, [query.data, kind, nameOf, i18n.language]);
   const actions = useCatalogActions(kind, items);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   // Focus goes back to the heading when what opened a dialog has gone (a deleted row's button).
-  const restoreFocus = () => {
-    if (!document.activeElement || document.activeElement === document.body) headingRef.current?.focus();
-  };
+  const { ref: headingRef, restore: restoreFocus } = useFocusFallback<HTMLHeadingElement>();
 
   let body: ReactNode;
   if (query.isPending)
@@ -86,16 +83,9 @@ export function CatalogAdmin({ kind }: { kind: CatalogKind }) {
         title={t(`${kind}.heading`)}
         subtitle={t(`${kind}.subtitle`)}
         action={
-          <Button
-            variant="contained"
-            size="large"
-            startIcon={<AddIcon />}
-            onClick={actions.startAdd}
-            sx={{ flexShrink: 0 }}
-            data-testid="catalog-add"
-          >
+          <AddButton onClick={actions.startAdd} testId="catalog-add">
             {t(`${kind}.add`)}
-          </Button>
+          </AddButton>
         }
       />
       {body}

@@ -6,14 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../lib/router-link';
 import { useItemName } from '../hooks/use-item-name';
-import { type CatalogItem, type CatalogKind, isCategory } from '../utils/catalog-kind';
+import { isCategory } from '../utils/catalog-kind';
 import { adsLinkOf, namesOf } from '../utils/item-facts';
-import { RowActions, type RowHandlers } from './row-actions';
-
-type Props = RowHandlers & { kind: CatalogKind; items: readonly CatalogItem[]; busyIds: ReadonlySet<string> };
+import { type CatalogViewProps, RowActions } from './row-actions';
 
 /** Phones: one card per item, its name in the interface language first, then the other facts and the actions. */
-export function CatalogCards({ kind, items, busyIds, ...handlers }: Props) {
+export function CatalogCards({ kind, items, busyIds, ...handlers }: CatalogViewProps) {
   const { t, i18n } = useTranslation('adminCatalog');
   const nameOf = useItemName();
   const english = i18n.language === 'en';
@@ -100,14 +98,7 @@ export function CatalogCards({ kind, items, busyIds, ...handlers }: Props) {
                 </Link>
               </Typography>
             </Box>
-            <RowActions
-              item={item}
-              name={nameOf(item)}
-              first={index === 0}
-              last={index === items.length - 1}
-              busy={busyIds.has(item.id)}
-              {...handlers}
-            />
+            <RowActions item={item} index={index} items={items} busyIds={busyIds} {...handlers} />
           </Paper>
         );
       })}

@@ -9,17 +9,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../lib/router-link';
-import { useItemName } from '../hooks/use-item-name';
-import { type CatalogItem, type CatalogKind, isCategory } from '../utils/catalog-kind';
+import { isCategory } from '../utils/catalog-kind';
 import { adsLinkOf, namesOf } from '../utils/item-facts';
-import { RowActions, type RowHandlers } from './row-actions';
-
-type Props = RowHandlers & { kind: CatalogKind; items: readonly CatalogItem[]; busyIds: ReadonlySet<string> };
+import { type CatalogViewProps, RowActions } from './row-actions';
 
 /** Desktop: one row per item with both names, the slug, the order (categories), the ads and the actions. */
-export function CatalogTable({ kind, items, busyIds, ...handlers }: Props) {
+export function CatalogTable({ kind, items, busyIds, ...handlers }: CatalogViewProps) {
   const { t } = useTranslation('adminCatalog');
-  const nameOf = useItemName();
   const categories = kind === 'categories';
   const head = categories
     ? [t('categories.columns.order'), t('categories.columns.nameEn'), t('categories.columns.nameUk')]
@@ -63,14 +59,7 @@ export function CatalogTable({ kind, items, busyIds, ...handlers }: Props) {
                   </Link>
                 </TableCell>
                 <TableCell align="right" sx={{ width: categories ? 230 : 120, py: 0.5 }}>
-                  <RowActions
-                    item={item}
-                    name={nameOf(item)}
-                    first={index === 0}
-                    last={index === items.length - 1}
-                    busy={busyIds.has(item.id)}
-                    {...handlers}
-                  />
+                  <RowActions item={item} index={index} items={items} busyIds={busyIds} {...handlers} />
                 </TableCell>
               </TableRow>
             );

@@ -3,19 +3,14 @@ import Box from '@mui/material/Box';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import {
-  CATALOG_NAME_MAX,
-  CATALOG_SLUG_MAX,
-  type CategoryChange,
-  CategoryInput,
-  SORT_ORDER_MAX,
-} from '../../../../shared/schemas/admin-catalog';
+import { type CategoryChange, CategoryInput, SORT_ORDER_MAX } from '../../../../shared/schemas/admin-catalog';
 import type { FormDialogSlots } from '../../../components/form-dialog';
+import { FormTextField } from '../../../components/form-text-field';
 import { useDialogFormSubmit } from '../../../lib/use-dialog-form-submit';
 import { useSlugSuggestion } from '../hooks/use-slug-suggestion';
 import type { ItemOf } from '../utils/catalog-kind';
+import { CatalogNameField, CatalogSlugField } from './catalog-fields';
 import { CatalogFormFrame } from './catalog-form-frame';
-import { CatalogTextField } from './catalog-text-field';
 import { CommunityCheckbox } from './community-checkbox';
 
 const orderMessage = 'adminCatalog:fieldErrors.orderInvalid';
@@ -70,7 +65,6 @@ export function CategoryFormBody({ category, titleId, bodyId, onBusyChange, onCa
     },
   );
 
-  const text = { maxLength: CATALOG_NAME_MAX };
   return (
     <CatalogFormFrame
       titleId={titleId}
@@ -84,34 +78,29 @@ export function CategoryFormBody({ category, titleId, bodyId, onBusyChange, onCa
       onCancel={onCancel}
       testId="category-form"
     >
-      <CatalogTextField
+      <CatalogNameField
         control={form.control}
         name="name_en"
         label={t('categories.form.nameEn')}
+        lang="en"
         required
         autoFocus
-        slotProps={{ htmlInput: { ...text, lang: 'en' } }}
       />
-      <CatalogTextField
+      <CatalogNameField
         control={form.control}
         name="name_uk"
         label={t('categories.form.nameUk')}
+        lang="uk"
         required
-        slotProps={{ htmlInput: { ...text, lang: 'uk' } }}
       />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-        <CatalogTextField
+        <CatalogSlugField
           control={form.control}
           name="slug"
-          label={t('form.slug')}
-          required
           onEdit={onSlugEdit}
           helperText={t('categories.form.slugHint', { slug: slug || 'real-estate' })}
-          slotProps={{
-            htmlInput: { maxLength: CATALOG_SLUG_MAX, autoCapitalize: 'none', spellCheck: false },
-          }}
         />
-        <CatalogTextField
+        <FormTextField
           control={form.control}
           name="sort_order"
           label={t('categories.form.order')}

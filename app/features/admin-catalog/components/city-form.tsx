@@ -3,8 +3,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
-  CATALOG_NAME_MAX,
-  CATALOG_SLUG_MAX,
   type CityChange,
   CityInput,
   CityTimeZone,
@@ -14,8 +12,8 @@ import type { FormDialogSlots } from '../../../components/form-dialog';
 import { useDialogFormSubmit } from '../../../lib/use-dialog-form-submit';
 import { useSlugSuggestion } from '../hooks/use-slug-suggestion';
 import type { ItemOf } from '../utils/catalog-kind';
+import { CatalogNameField, CatalogSlugField } from './catalog-fields';
 import { CatalogFormFrame } from './catalog-form-frame';
-import { CatalogTextField } from './catalog-text-field';
 import { TimeZoneField } from './time-zone-field';
 
 const CityForm = z.object({
@@ -66,7 +64,6 @@ export function CityFormBody({ city, titleId, bodyId, onBusyChange, onCancel, on
     codes: { SLUG_TAKEN: 'slug', NAME_TAKEN: 'name' },
   });
 
-  const text = { maxLength: CATALOG_NAME_MAX };
   return (
     <CatalogFormFrame
       titleId={titleId}
@@ -80,29 +77,26 @@ export function CityFormBody({ city, titleId, bodyId, onBusyChange, onCancel, on
       onCancel={onCancel}
       testId="city-form"
     >
-      <CatalogTextField
+      <CatalogNameField
         control={form.control}
         name="name"
         label={t('cities.form.name')}
+        lang="en"
         required
         autoFocus
-        slotProps={{ htmlInput: { ...text, lang: 'en' } }}
       />
-      <CatalogTextField
+      <CatalogNameField
         control={form.control}
         name="name_uk"
         label={t('cities.form.nameUk')}
+        lang="uk"
         helperText={t('cities.form.nameUkHint')}
-        slotProps={{ htmlInput: { ...text, lang: 'uk' } }}
       />
-      <CatalogTextField
+      <CatalogSlugField
         control={form.control}
         name="slug"
-        label={t('form.slug')}
-        required
         onEdit={onSlugEdit}
         helperText={t('cities.form.slugHint', { slug: slug || 'tampa' })}
-        slotProps={{ htmlInput: { maxLength: CATALOG_SLUG_MAX, autoCapitalize: 'none', spellCheck: false } }}
       />
       <TimeZoneField control={form.control} name="time_zone" optional={city === null} />
     </CatalogFormFrame>

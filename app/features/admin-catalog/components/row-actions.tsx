@@ -2,12 +2,11 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CatalogItem } from '../utils/catalog-kind';
+import { TooltipIconButton } from '../../../components/tooltip-icon-button';
+import { useItemName } from '../hooks/use-item-name';
+import type { CatalogItem, CatalogKind } from '../utils/catalog-kind';
 
 export type RowHandlers = {
   onEdit: (item: CatalogItem) => void;
@@ -16,56 +15,35 @@ export type RowHandlers = {
   onMove?: (item: CatalogItem, direction: -1 | 1) => void;
 };
 
-type Props = RowHandlers & {
-  item: CatalogItem;
-  name: string;
-  first: boolean;
-  last: boolean;
-  /** A change of this item is on its way. */
-  busy: boolean;
+/** What the table and the cards of a catalog list are given. */
+export type CatalogViewProps = RowHandlers & {
+  kind: CatalogKind;
+  items: readonly CatalogItem[];
+  /** Items with a change on its way. */
+  busyIds: ReadonlySet<string>;
 };
 
-function Action(props: {
-  label: string;
-  icon: ReactElement;
-  onClick: () => void;
-  disabled?: boolean;
-  testId: string;
-}) {
-  const button = (
-    <IconButton
-      aria-label={props.label}
-      onClick={props.onClick}
-      disabled={props.disabled}
-      data-testid={props.testId}
-      sx={{ width: 48, height: 48 }}
-    >
-      {props.icon}
-    </IconButton>
-  );
-  // A disabled button gets no pointer events: the tooltip needs a wrapper to hear the hover.
-  return (
-    <Tooltip title={props.label}>
-      <span>{button}</span>
-    </Tooltip>
-  );
-}
+type Props = RowHandlers & Pick<CatalogViewProps, 'items' | 'busyIds'> & { item: CatalogItem; index: number };
 
 /** Edit and Delete (and Up and Down for categories), as icon buttons named after the item. */
-export function RowActions({ item, name, first, last, busy, onEdit, onDelete, onMove }: Props) {
+export function RowActions({ item, index, items, busyIds, onEdit, onDelete, onMove }: Props) {
   const { t } = useTranslation('adminCatalog');
+  const name = useItemName()(item);
+  const first = index === 0;
+  const last = index === items.length - 1;
+  const busy = busyIds.has(item.id);
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', flexWrap: 'nowrap' }}>
       {onMove && (
         <>
-          <Action
+          <TooltipIconButton
             label={t('actions.moveUp', { name })}
             icon={<ArrowUpwardIcon />}
             onClick={() => onMove(item, -1)}
             disabled={first || busy}
             testId="move-up"
           />
-          <Action
+          <TooltipIconButton
             label={t('actions.moveDown', { name })}
             icon={<ArrowDownwardIcon />}
             onClick={() => onMove(item, 1)}
@@ -74,13 +52,13 @@ export function RowActions({ item, name, first, last, busy, onEdit, onDelete, on
           />
         </>
       )}
-      <Action
+      <TooltipIconButton
         label={t('actions.edit', { name })}
         icon={<EditOutlinedIcon />}
         onClick={() => onEdit(item)}
         testId="edit"
       />
-      <Action
+      <TooltipIconButton
         label={t('actions.delete', { name })}
         icon={<DeleteOutlineIcon color="error" />}
         onClick={() => onDelete(item)}

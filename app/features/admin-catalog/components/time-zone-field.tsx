@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isTimeZone, knownTimeZones } from '../../../../shared/time-zone';
+import { useFieldErrorText } from '../../../components/form-text-field';
 import { localeOf } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { isMessageKey } from './catalog-text-field';
 
 type Props<T extends FieldValues> = {
   control: Control<T, unknown, unknown>;
@@ -36,6 +36,7 @@ export function TimeZoneField<T extends FieldValues>({ control, name, optional }
     t('cities.form.timeZoneHint'),
     now ? t('cities.form.timeZoneNow', { now }) : optional ? t('cities.form.timeZoneDefault') : '',
   ].join(' ');
+  const errorText = useFieldErrorText();
   const message = fieldState.error?.message;
 
   return (
@@ -57,7 +58,7 @@ export function TimeZoneField<T extends FieldValues>({ control, name, optional }
           inputRef={field.ref}
           onBlur={field.onBlur}
           error={Boolean(message)}
-          helperText={message ? (isMessageKey(message) ? t(message as never) : message) : hint}
+          helperText={errorText(message) || hint}
           slotProps={{
             ...params.slotProps,
             htmlInput: {

@@ -1,13 +1,13 @@
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../shared/money';
 import type { AdminPayment } from '../../../../shared/schemas/admin-payments';
+import { CardList, CardListItem } from '../../../components/card-list-item';
 import { formatDateTime } from '../../../lib/date-time';
 import { currentLanguage } from '../../../lib/i18n';
+import { OpenPaymentButton } from './open-payment-button';
 import { PaymentStatusChip } from './payment-status-chip';
 import type { PaymentsViewProps } from './payments-table';
 
@@ -17,14 +17,7 @@ function PaymentCard({ payment, onOpen }: { payment: AdminPayment; onOpen: Payme
   const nameId = useId();
   const date = formatDateTime(payment.created_at, language);
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      aria-labelledby={nameId}
-      sx={{ p: 2, borderRadius: '20px', listStyle: 'none' }}
-      data-testid="payment-row"
-      data-payment-id={payment.id}
-    >
+    <CardListItem labelledBy={nameId} data-testid="payment-row" data-payment-id={payment.id}>
       <Stack spacing={1}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
           <Typography id={nameId} component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -43,18 +36,10 @@ function PaymentCard({ payment, onOpen }: { payment: AdminPayment; onOpen: Payme
         </Typography>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
           <PaymentStatusChip status={payment.status} />
-          <Button
-            size="small"
-            variant="outlined"
-            onClick={() => onOpen(payment)}
-            aria-label={t('openLabel', { name: payment.person.display_name, date })}
-            data-testid="open-payment"
-          >
-            {t('open')}
-          </Button>
+          <OpenPaymentButton payment={payment} date={date} onOpen={onOpen} />
         </Stack>
       </Stack>
-    </Paper>
+    </CardListItem>
   );
 }
 
@@ -62,16 +47,10 @@ function PaymentCard({ payment, onOpen }: { payment: AdminPayment; onOpen: Payme
 export function PaymentCards({ payments, onOpen }: PaymentsViewProps) {
   const { t } = useTranslation('adminPayments');
   return (
-    <Stack
-      component="ul"
-      spacing={1.5}
-      aria-label={t('listLabel')}
-      sx={{ p: 0, m: 0 }}
-      data-testid="payment-cards"
-    >
+    <CardList label={t('listLabel')} testId="payment-cards">
       {payments.map((payment) => (
         <PaymentCard key={payment.id} payment={payment} onOpen={onOpen} />
       ))}
-    </Stack>
+    </CardList>
   );
 }

@@ -1,9 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +13,7 @@ import {
   type PaymentStatusValue,
   PERSON_FILTER_MAX,
 } from '../../../../shared/schemas/admin-payments';
+import { FiltersBar } from '../../../components/filters-bar';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { hasPaymentFilters, NO_PAYMENT_FILTERS, type PaymentsFilters } from '../utils/payments-filters';
 
@@ -68,85 +67,75 @@ export function PaymentsFilterBar({ filters, onChange }: Props) {
   );
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-label={t('filters.label')}
-      sx={{ borderRadius: '20px', p: 2 }}
-      data-testid="payments-filters"
+    <FiltersBar
+      label={t('filters.label')}
+      columns={{
+        xs: '1fr 1fr',
+        md: 'minmax(0, 1.6fr) repeat(2, minmax(0, 1fr)) repeat(2, minmax(0, 0.9fr)) auto',
+      }}
+      alignItems="center"
+      testId="payments-filters"
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: '1fr 1fr',
-            md: 'minmax(0, 1.6fr) repeat(2, minmax(0, 1fr)) repeat(2, minmax(0, 0.9fr)) auto',
+      <TextField
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        label={t('filters.person')}
+        placeholder={t('filters.personPlaceholder')}
+        type="search"
+        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+        slotProps={{
+          htmlInput: { maxLength: PERSON_FILTER_MAX, 'data-testid': 'payments-person' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
           },
-          alignItems: 'center',
         }}
+      />
+      <TextField
+        select
+        label={t('filters.status')}
+        value={filters.status ?? ''}
+        onChange={(event) =>
+          onChange({ status: (event.target.value || undefined) as PaymentStatusValue | undefined })
+        }
+        slotProps={selectSlots('filter-status')}
       >
-        <TextField
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          label={t('filters.person')}
-          placeholder={t('filters.personPlaceholder')}
-          type="search"
-          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-          slotProps={{
-            htmlInput: { maxLength: PERSON_FILTER_MAX, 'data-testid': 'payments-person' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <TextField
-          select
-          label={t('filters.status')}
-          value={filters.status ?? ''}
-          onChange={(event) =>
-            onChange({ status: (event.target.value || undefined) as PaymentStatusValue | undefined })
-          }
-          slotProps={selectSlots('filter-status')}
-        >
-          <MenuItem value="">{t('filters.allStatuses')}</MenuItem>
-          {PAYMENT_STATUS_VALUES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {t(`statuses.${status}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={t('filters.kind')}
-          value={filters.kind ?? ''}
-          onChange={(event) =>
-            onChange({ kind: (event.target.value || undefined) as PaymentKindValue | undefined })
-          }
-          slotProps={selectSlots('filter-kind')}
-        >
-          <MenuItem value="">{t('filters.allKinds')}</MenuItem>
-          {PAYMENT_KIND_VALUES.map((kind) => (
-            <MenuItem key={kind} value={kind}>
-              {t(`kinds.${kind}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        {day('from', 'filter-from')}
-        {day('to', 'filter-to')}
-        <Button
-          onClick={() => onChange(NO_PAYMENT_FILTERS)}
-          disabled={!hasPaymentFilters(filters)}
-          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, justifySelf: { xs: 'start', md: 'end' } }}
-          data-testid="clear-payment-filters"
-        >
-          {t('filters.clear')}
-        </Button>
-      </Box>
-    </Paper>
+        <MenuItem value="">{t('filters.allStatuses')}</MenuItem>
+        {PAYMENT_STATUS_VALUES.map((status) => (
+          <MenuItem key={status} value={status}>
+            {t(`statuses.${status}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={t('filters.kind')}
+        value={filters.kind ?? ''}
+        onChange={(event) =>
+          onChange({ kind: (event.target.value || undefined) as PaymentKindValue | undefined })
+        }
+        slotProps={selectSlots('filter-kind')}
+      >
+        <MenuItem value="">{t('filters.allKinds')}</MenuItem>
+        {PAYMENT_KIND_VALUES.map((kind) => (
+          <MenuItem key={kind} value={kind}>
+            {t(`kinds.${kind}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {day('from', 'filter-from')}
+      {day('to', 'filter-to')}
+      <Button
+        onClick={() => onChange(NO_PAYMENT_FILTERS)}
+        disabled={!hasPaymentFilters(filters)}
+        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, justifySelf: { xs: 'start', md: 'end' } }}
+        data-testid="clear-payment-filters"
+      >
+        {t('filters.clear')}
+      </Button>
+    </FiltersBar>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,6 +13,7 @@ import { formatMoney } from '../../../../shared/money';
 import type { AdminPayment } from '../../../../shared/schemas/admin-payments';
 import { formatDateTime } from '../../../lib/date-time';
 import { currentLanguage } from '../../../lib/i18n';
+import { OpenPaymentButton } from './open-payment-button';
 import { PaymentStatusChip } from './payment-status-chip';
 
 export type PaymentsViewProps = { payments: AdminPayment[]; onOpen: (payment: AdminPayment) => void };
@@ -76,15 +76,7 @@ export function PaymentsTable({ payments, onOpen }: PaymentsViewProps) {
                   <PaymentStatusChip status={payment.status} />
                 </TableCell>
                 <TableCell sx={{ width: 0 }}>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    onClick={() => onOpen(payment)}
-                    aria-label={t('openLabel', { name: payment.person.display_name, date })}
-                    data-testid="open-payment"
-                  >
-                    {t('open')}
-                  </Button>
+                  <OpenPaymentButton payment={payment} date={date} onOpen={onOpen} />
                 </TableCell>
               </TableRow>
             );

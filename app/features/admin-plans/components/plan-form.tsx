@@ -10,6 +10,7 @@ import { kindHasDuration, kindIsRecurring, PLAN_KINDS } from '../../../../shared
 import type { AdminPlan, PlanChange, PlanInput } from '../../../../shared/schemas/plans';
 import { DialogForm } from '../../../components/dialog-form';
 import type { FormDialogSlots } from '../../../components/form-dialog';
+import { FormTextField } from '../../../components/form-text-field';
 import { useDialogFormSubmit } from '../../../lib/use-dialog-form-submit';
 import {
   bodyOf,
@@ -19,7 +20,6 @@ import {
   PlanFormSchema,
   type PlanFormValues,
 } from '../utils/plan-form-values';
-import { PlanTextField } from './plan-text-field';
 
 type Props = FormDialogSlots<PlanInput | PlanChange> & { plan: AdminPlan | null };
 const grid = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
@@ -60,7 +60,7 @@ export function PlanFormBody({ plan, titleId, bodyId, onBusyChange, onCancel, on
         confirmTestId: 'plan-form-submit',
       }}
     >
-      <PlanTextField
+      <FormTextField
         {...field}
         name="kind"
         select
@@ -73,23 +73,23 @@ export function PlanFormBody({ plan, titleId, bodyId, onBusyChange, onCancel, on
             {t(`kinds.${k}`)}
           </MenuItem>
         ))}
-      </PlanTextField>
+      </FormTextField>
       <Box sx={grid}>
-        <PlanTextField
+        <FormTextField
           {...field}
           name="name_en"
           label={t('form.nameEn')}
           required
           slotProps={{ htmlInput: { lang: 'en' } }}
         />
-        <PlanTextField
+        <FormTextField
           {...field}
           name="name_uk"
           label={t('form.nameUk')}
           required
           slotProps={{ htmlInput: { lang: 'uk' } }}
         />
-        <PlanTextField
+        <FormTextField
           {...field}
           name="description_en"
           label={t('form.descriptionEn')}
@@ -97,7 +97,7 @@ export function PlanFormBody({ plan, titleId, bodyId, onBusyChange, onCancel, on
           minRows={2}
           slotProps={{ htmlInput: { lang: 'en' } }}
         />
-        <PlanTextField
+        <FormTextField
           {...field}
           name="description_uk"
           label={t('form.descriptionUk')}
@@ -105,7 +105,7 @@ export function PlanFormBody({ plan, titleId, bodyId, onBusyChange, onCancel, on
           minRows={2}
           slotProps={{ htmlInput: { lang: 'uk' } }}
         />
-        <PlanTextField
+        <FormTextField
           {...field}
           name="price"
           label={recurring ? t('form.monthlyPrice') : t('form.price')}
@@ -113,7 +113,7 @@ export function PlanFormBody({ plan, titleId, bodyId, onBusyChange, onCancel, on
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
         {recurring && (
-          <PlanTextField
+          <FormTextField
             {...field}
             name="annual_price"
             label={t('form.annualPrice')}
@@ -122,7 +122,7 @@ export function PlanFormBody({ plan, titleId, bodyId, onBusyChange, onCancel, on
           />
         )}
         {kindHasDuration(kind) && (
-          <PlanTextField
+          <FormTextField
             {...field}
             name="duration_days"
             label={t('form.durationDays')}
@@ -131,14 +131,14 @@ export function PlanFormBody({ plan, titleId, bodyId, onBusyChange, onCancel, on
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
           />
         )}
-        <PlanTextField
+        <FormTextField
           {...field}
           name="currency"
           label={t('form.currency')}
           helperText={t('form.currencyHint')}
           slotProps={{ htmlInput: { maxLength: 3, autoCapitalize: 'characters', spellCheck: false } }}
         />
-        <PlanTextField
+        <FormTextField
           {...field}
           name="sort_order"
           label={t('form.sortOrder')}

@@ -1,16 +1,16 @@
-import AddIcon from '@mui/icons-material/Add';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddButton } from '../../../components/add-button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { SplitRow } from '../../../components/split-row';
+import { useFocusFallback } from '../../../lib/use-focus-keeper';
 import { usePlanText } from '../../pricing/utils/plan-text';
 import { useAdminPlans } from '../api/get-admin-plans';
 import { usePlanActions } from '../hooks/use-plan-actions';
@@ -24,11 +24,8 @@ export function PlansPanel() {
   const query = useAdminPlans();
   const plans = query.data ?? [];
   const actions = usePlanActions(plans);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   // Focus goes back to the heading when what opened a dialog has gone (a deleted plan's button).
-  const restoreFocus = () => {
-    if (!document.activeElement || document.activeElement === document.body) headingRef.current?.focus();
-  };
+  const { ref: headingRef, restore: restoreFocus } = useFocusFallback<HTMLHeadingElement>();
 
   let body: ReactNode;
   if (query.isPending)
@@ -84,16 +81,9 @@ export function PlansPanel() {
           </Typography>
           <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{t('editor.subtitle')}</Typography>
         </Box>
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={<AddIcon />}
-          onClick={actions.startAdd}
-          sx={{ flexShrink: 0 }}
-          data-testid="plan-add"
-        >
+        <AddButton onClick={actions.startAdd} testId="plan-add">
           {t('editor.add')}
-        </Button>
+        </AddButton>
       </SplitRow>
       {body}
       <PlanFormDialog

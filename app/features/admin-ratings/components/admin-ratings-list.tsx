@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { AdminRating } from '../../../../shared/schemas/ratings';
-import { ListCount } from '../../../components/list-count';
+import { ListFooter } from '../../../components/list-footer';
 import { AdminRatingItem, type RatingActionHandlers } from './admin-rating-item';
 
 type Props = RatingActionHandlers & {
@@ -32,26 +30,14 @@ export function AdminRatingsList({ ratings, busyIds, hasMore, loadingMore, onLoa
           </li>
         ))}
       </Box>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: 'center', justifyContent: 'space-between' }}
-      >
-        <ListCount>{t('admin.shown', { count: ratings.length })}</ListCount>
-        {hasMore && (
-          <Button
-            variant="outlined"
-            size="large"
-            onClick={onLoadMore}
-            disabled={loadingMore}
-            startIcon={loadingMore ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
-            sx={{ width: { xs: '100%', sm: 'auto' } }}
-            data-testid="ratings-show-more"
-          >
-            {loadingMore ? t('admin.loadingMore') : t('admin.loadMore')}
-          </Button>
-        )}
-      </Stack>
+      <ListFooter
+        shown={t('admin.shown', { count: ratings.length })}
+        hasMore={hasMore}
+        loadingMore={loadingMore}
+        onLoadMore={onLoadMore}
+        texts={{ more: t('admin.loadMore'), loading: t('admin.loadingMore') }}
+        moreTestId="ratings-show-more"
+      />
     </Stack>
   );
 }

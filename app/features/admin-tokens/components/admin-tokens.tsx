@@ -1,12 +1,11 @@
-import AddIcon from '@mui/icons-material/Add';
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { ApiToken, CreateApiTokenInput, CreatedApiToken } from '../../../../shared/schemas/api-tokens';
+import { AddButton } from '../../../components/add-button';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeading } from '../../../components/page-heading';
@@ -68,17 +67,9 @@ export function AdminTokens() {
         title={t('heading')}
         subtitle={t('subtitle')}
         action={
-          <Button
-            ref={createButton}
-            variant="contained"
-            size="large"
-            startIcon={<AddIcon aria-hidden />}
-            onClick={() => setOpening({})}
-            sx={{ flexShrink: 0 }}
-            data-testid="create-token"
-          >
+          <AddButton ref={createButton} onClick={() => setOpening({})} testId="create-token">
             {t('create')}
-          </Button>
+          </AddButton>
         }
       />
       {body}

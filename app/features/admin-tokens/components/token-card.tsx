@@ -6,7 +6,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiToken } from '../../../../shared/schemas/api-tokens';
 import { RevokeButton } from './revoke-button';
-import { maskedToken, ScopeChips, TokenStateChip } from './token-chips';
+import { ScopeChips, TokenPrefix, TokenStateChip } from './token-chips';
 import { useTokenTexts } from './use-token-texts';
 
 type Props = { token: ApiToken; onRevoke: (token: ApiToken) => void };
@@ -44,13 +44,7 @@ export function TokenCard({ token, onRevoke }: Props) {
             <Typography id={titleId} component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {token.name}
             </Typography>
-            <Typography
-              variant="body2"
-              sx={{ fontFamily: 'monospace', color: 'text.secondary' }}
-              data-testid="token-prefix"
-            >
-              {maskedToken(token)}
-            </Typography>
+            <TokenPrefix token={token} />
           </Box>
           <TokenStateChip state={token.state} />
         </Stack>

@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ApiToken } from '../../../../shared/schemas/api-tokens';
 import { SCOPE_KEYS } from '../utils/scope-keys';
@@ -41,3 +42,16 @@ export function TokenStateChip({ state }: { state: ApiToken['state'] }) {
 
 /** `hro_abcd1234…`: enough to tell tokens apart, never the secret. */
 export const maskedToken = (token: Pick<ApiToken, 'token_prefix'>) => `hro_${token.token_prefix}…`;
+
+/** The masked token under its name, in monospace. */
+export function TokenPrefix({ token }: { token: Pick<ApiToken, 'token_prefix'> }) {
+  return (
+    <Typography
+      variant="body2"
+      sx={{ fontFamily: 'monospace', color: 'text.secondary' }}
+      data-testid="token-prefix"
+    >
+      {maskedToken(token)}
+    </Typography>
+  );
+}

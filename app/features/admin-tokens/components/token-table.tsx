@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ApiToken } from '../../../../shared/schemas/api-tokens';
 import { RevokeButton } from './revoke-button';
-import { maskedToken, ScopeChips, TokenStateChip } from './token-chips';
+import { ScopeChips, TokenPrefix, TokenStateChip } from './token-chips';
 import { useTokenTexts } from './use-token-texts';
 
 type Props = { tokens: ApiToken[]; onRevoke: (token: ApiToken) => void };
@@ -46,13 +46,7 @@ export function TokenTable({ tokens, onRevoke }: Props) {
               <TableRow key={token.id} data-testid="token-item" data-token-id={token.id}>
                 <TableCell sx={{ maxWidth: 240 }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{token.name}</Typography>
-                  <Typography
-                    variant="body2"
-                    sx={{ fontFamily: 'monospace', color: 'text.secondary' }}
-                    data-testid="token-prefix"
-                  >
-                    {maskedToken(token)}
-                  </Typography>
+                  <TokenPrefix token={token} />
                 </TableCell>
                 <TableCell>
                   <ScopeChips scopes={token.scopes} />

@@ -1,9 +1,9 @@
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../shared/schemas/admin-users';
+import { CardList, CardListItem } from '../../../components/card-list-item';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { UserActions } from './user-actions';
@@ -23,14 +23,7 @@ function UserCard({
   const { t, i18n } = useTranslation('adminUsers');
   const nameId = useId();
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      aria-labelledby={nameId}
-      sx={{ p: 2, borderRadius: '20px', listStyle: 'none' }}
-      data-testid="user-row"
-      data-user-id={person.id}
-    >
+    <CardListItem labelledBy={nameId} data-testid="user-row" data-user-id={person.id}>
       <Stack spacing={1.25}>
         <Typography
           id={nameId}
@@ -54,7 +47,7 @@ function UserCard({
         </Typography>
         <UserActions person={person} isSelf={isSelf} busy={busy} {...handlers} />
       </Stack>
-    </Paper>
+    </CardListItem>
   );
 }
 
@@ -62,13 +55,7 @@ function UserCard({
 export function UserCards({ people, selfId, busyIds, ...handlers }: UsersViewProps) {
   const { t } = useTranslation('adminUsers');
   return (
-    <Stack
-      component="ul"
-      spacing={1.5}
-      aria-label={t('listLabel')}
-      sx={{ p: 0, m: 0 }}
-      data-testid="user-cards"
-    >
+    <CardList label={t('listLabel')} testId="user-cards">
       {people.map((person) => (
         <UserCard
           key={person.id}
@@ -78,6 +65,6 @@ export function UserCards({ people, selfId, busyIds, ...handlers }: UsersViewPro
           {...handlers}
         />
       ))}
-    </Stack>
+    </CardList>
   );
 }

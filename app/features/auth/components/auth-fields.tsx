@@ -98,3 +98,37 @@ export function NewPasswordFields<T extends FieldValues, O>(props: {
     </>
   );
 }
+
+const PASSWORD_PAIRS = {
+  signUp: { name: 'password', label: 'auth.password', confirmLabel: 'auth.confirmPassword' },
+  reset: { name: 'newPassword', label: 'auth.newPassword', confirmLabel: 'auth.confirmNewPassword' },
+} as const;
+type PasswordPurpose = keyof typeof PASSWORD_PAIRS;
+type PasswordValues<P extends PasswordPurpose> = Record<
+  (typeof PASSWORD_PAIRS)[P]['name'] | 'confirmPassword',
+  string
+>;
+
+/**
+ * The new password and its repeat of sign-up (the form's `password`) or of a reset (`newPassword`);
+ * the repeat is always `confirmPassword`.
+ */
+export function AuthPasswordFields<P extends PasswordPurpose, T extends FieldValues & PasswordValues<P>, O>({
+  purpose,
+  control,
+}: {
+  purpose: P;
+  control: Control<T, unknown, O>;
+}) {
+  const { t } = useTranslation();
+  const pair = PASSWORD_PAIRS[purpose];
+  return (
+    <NewPasswordFields
+      control={control}
+      name={pair.name as FieldPath<T>}
+      confirmName={'confirmPassword' as FieldPath<T>}
+      label={t(pair.label)}
+      confirmLabel={t(pair.confirmLabel)}
+    />
+  );
+}

@@ -9,7 +9,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import { PhoneNumberField } from '../../../components/phone-number-field';
 import { useSignUpWithPhone } from '../api/sign-up-phone';
 import { showAuthFailure } from '../utils/auth-failure';
-import { NewPasswordFields } from './auth-fields';
+import { AuthPasswordFields } from './auth-fields';
 
 const SERVER_FIELDS = ['name', 'phoneNumber', 'password'] as const;
 
@@ -63,13 +63,7 @@ export function PhoneRegisterForm({
         required
       />
       <PhoneNumberField control={control} name="phoneNumber" />
-      <NewPasswordFields
-        control={control}
-        name="password"
-        confirmName="confirmPassword"
-        label={t('auth.password')}
-        confirmLabel={t('auth.confirmPassword')}
-      />
+      <AuthPasswordFields purpose="signUp" control={control} />
       <FormActions
         error={formError}
         pending={pending}

@@ -14,7 +14,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useRequestPhonePasswordReset } from '../api/request-password-reset';
 import { useResetPasswordByPhone } from '../api/reset-password';
 import { showAuthFailure } from '../utils/auth-failure';
-import { CodeStepLinks, NewPasswordFields, SmsCodeField } from './auth-fields';
+import { AuthPasswordFields, CodeStepLinks, SmsCodeField } from './auth-fields';
 import type { PasswordResetNote } from './reset-password-form';
 
 const CodeAndPassword = ResetPasswordByPhoneInput.pick({ otp: true, newPassword: true })
@@ -119,13 +119,7 @@ function CodeStep({ phoneNumber, onBack }: { phoneNumber: string; onBack: () => 
         {resent ? t('auth.codeResent') : t('auth.resetCodeSent', { phone: phoneNumber })}
       </Alert>
       <SmsCodeField control={control} name="otp" />
-      <NewPasswordFields
-        control={control}
-        name="newPassword"
-        confirmName="confirmPassword"
-        label={t('auth.newPassword')}
-        confirmLabel={t('auth.confirmNewPassword')}
-      />
+      <AuthPasswordFields purpose="reset" control={control} />
       <FormActions
         error={formError}
         pending={formState.isSubmitting || reset.isPending}

@@ -10,7 +10,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import { useSignUp } from '../api/sign-up';
 import { useCallbackUrl } from '../hooks/use-return-to';
 import { showAuthFailure } from '../utils/auth-failure';
-import { EmailField, NewPasswordFields } from './auth-fields';
+import { AuthPasswordFields, EmailField } from './auth-fields';
 
 const SERVER_FIELDS = ['name', 'email', 'password'] as const;
 
@@ -45,13 +45,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} data-testid="register-form">
       <FormTextField control={control} name="name" label={t('auth.name')} autoComplete="name" required />
       <EmailField control={control} name="email" />
-      <NewPasswordFields
-        control={control}
-        name="password"
-        confirmName="confirmPassword"
-        label={t('auth.password')}
-        confirmLabel={t('auth.confirmPassword')}
-      />
+      <AuthPasswordFields purpose="signUp" control={control} />
       <FormActions
         error={formError}
         pending={pending}

@@ -12,7 +12,7 @@ import { FormActions } from '../../../components/form-actions';
 import { isApiError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { describeAuthFailure } from '../utils/auth-failure';
-import { NewPasswordFields } from './auth-fields';
+import { AuthPasswordFields } from './auth-fields';
 
 const FIELDS = ['newPassword'] as const;
 const passwordsDontMatch: ValidationKey = 'passwordsDontMatch';
@@ -68,13 +68,7 @@ export function ResetPasswordForm({ token, onInvalidToken }: Props) {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} data-testid="reset-password-form">
-      <NewPasswordFields
-        control={control}
-        name="newPassword"
-        confirmName="confirmPassword"
-        label={t('auth.newPassword')}
-        confirmLabel={t('auth.confirmNewPassword')}
-      />
+      <AuthPasswordFields purpose="reset" control={control} />
       <FormActions
         error={formError}
         pending={pending}

@@ -1,7 +1,6 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddButton } from '../../../components/add-button';
 import { PageHeading } from '../../../components/page-heading';
 
 /** The page heading (focusable, so focus has a place to go after a delete) and the "Post ad" button. */
@@ -13,16 +12,9 @@ export function MyAdsHeader({ headingRef }: { headingRef: Ref<HTMLHeadingElement
       title={t('heading')}
       subtitle={t('subtitle')}
       action={
-        <Button
-          href="/post-ad"
-          variant="contained"
-          size="large"
-          startIcon={<AddIcon aria-hidden />}
-          sx={{ flexShrink: 0 }}
-          data-testid="my-ads-post"
-        >
+        <AddButton href="/post-ad" testId="my-ads-post">
           {t('postAd')}
-        </Button>
+        </AddButton>
       }
     />
   );

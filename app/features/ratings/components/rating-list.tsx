@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PublicRating } from '../../../../shared/schemas/ratings';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { RatingItem } from './rating-item';
 
 type Props = {
@@ -37,17 +36,14 @@ export function RatingList({ ratings, hasMore, loadingMore, onLoadMore }: Props)
         ))}
       </Box>
       {hasMore && (
-        <Button
-          variant="outlined"
-          size="large"
+        <LoadMoreButton
+          loading={loadingMore}
           onClick={onLoadMore}
-          disabled={loadingMore}
-          startIcon={loadingMore ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
+          label={t('list.loadMore')}
+          loadingLabel={t('list.loading')}
+          testId="ratings-load-more"
           sx={{ mt: 1, width: { xs: '100%', sm: 'auto' } }}
-          data-testid="ratings-load-more"
-        >
-          {loadingMore ? t('list.loading') : t('list.loadMore')}
-        </Button>
+        />
       )}
     </Box>
   );

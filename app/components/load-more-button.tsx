@@ -1,0 +1,30 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+type Props = {
+  loading: boolean;
+  onClick: () => void;
+  label: string;
+  loadingLabel: string;
+  testId: string;
+  /** Phone-wide by default. */
+  sx?: SxProps<Theme>;
+};
+
+/** "Load more" under a paged list, with a spinner and its own text while the next page loads. */
+export function LoadMoreButton({ loading, onClick, label, loadingLabel, testId, sx }: Props) {
+  return (
+    <Button
+      variant="outlined"
+      size="large"
+      onClick={onClick}
+      disabled={loading}
+      startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
+      sx={sx ?? { width: { xs: '100%', sm: 'auto' } }}
+      data-testid={testId}
+    >
+      {loading ? loadingLabel : label}
+    </Button>
+  );
+}
