@@ -17,6 +17,7 @@ import {
   upload,
 } from '../support/ad-image-uploads';
 import { signedInPerson } from '../support/factories';
+import { getJson } from '../support/http';
 
 // Who may change an ad's images and what a change does around the file: the free-ad limit, the ad's
 // status, replacing and removing without leaving files behind, the rate limit, how the route is
@@ -201,7 +202,7 @@ describe('who may change an ad’s images', () => {
 
 describe('the OpenAPI document', () => {
   it('describes the upload (multipart) and the removal', async () => {
-    const doc = await (await fetch(`${server.url}/api/openapi.json`)).json();
+    const doc = (await getJson(`${server.url}/api/openapi.json`)).body;
     const path = doc.paths['/v1/ads/{id}/images'];
     expect(Object.keys(path).sort()).toEqual(['delete', 'post']);
     const form = path.post.requestBody.content['multipart/form-data'].schema;

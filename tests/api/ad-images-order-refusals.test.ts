@@ -14,6 +14,7 @@ import {
   upload,
   uploadInOrder,
 } from '../support/ad-image-uploads';
+import { getJson } from '../support/http';
 
 // Uploads with an `order` that is refused (400), and that a refusal changes nothing: no row, no file,
 // no status. The orders that are accepted: ad-images-order.test.ts.
@@ -92,11 +93,11 @@ describe('orders that are refused, changing nothing', () => {
     const form = new FormData();
     form.append('order', new Blob([saved(a)], { type: 'text/plain' }), 'order.txt');
     const request = () =>
-      fetch(`${server.url}/api/v1/ads/${ad.id}/images`, {
+      getJson(`${server.url}/api/v1/ads/${ad.id}/images`, {
         method: 'POST',
         headers: { origin: server.url, 'accept-language': 'en', cookie: owner.cookie },
         body: form,
-      }).then(async (res) => ({ status: res.status, body: await res.json() }));
+      });
     await expectRefused(ad.id, request);
   });
 

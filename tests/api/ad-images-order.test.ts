@@ -12,6 +12,7 @@ import {
   storedFilesOf,
   uploadInOrder,
 } from '../support/ad-image-uploads';
+import { getJson } from '../support/http';
 
 // An upload with `order`: saved images kept as they are (same rows, same files) beside new files, in
 // the chosen order; reordering and dropping without any file. Refused orders:
@@ -142,7 +143,7 @@ describe('who may reorder an ad’s images', () => {
 
 describe('the OpenAPI document', () => {
   it('documents the order field beside the files', async () => {
-    const doc = await (await fetch(`${server.url}/api/openapi.json`)).json();
+    const doc = (await getJson(`${server.url}/api/openapi.json`)).body;
     const form = doc.paths['/v1/ads/{id}/images'].post.requestBody.content['multipart/form-data'].schema;
     expect(Object.keys(form.properties).sort()).toEqual(['images', 'order']);
     expect(form.required ?? []).toEqual([]);
