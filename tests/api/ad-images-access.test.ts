@@ -16,6 +16,7 @@ import {
   upload,
 } from '../support/ad-image-uploads';
 import { signedInAdmin, signedInPerson } from '../support/factories';
+import { getJson } from '../support/http';
 import { setupServer } from '../support/setup-server';
 
 // Who may change an ad's images and what a change does around the file: the free-ad limit, the ad's
@@ -204,7 +205,7 @@ describe('who may change an ad’s images', () => {
 
 describe('the OpenAPI document', () => {
   it('describes the upload (multipart) and the removal', async () => {
-    const doc = await (await fetch(`${shared.server.url}/api/openapi.json`)).json();
+    const doc = (await getJson(`${shared.server.url}/api/openapi.json`)).body;
     const path = doc.paths['/v1/ads/{id}/images'];
     expect(Object.keys(path).sort()).toEqual(['delete', 'post']);
     const form = path.post.requestBody.content['multipart/form-data'].schema;

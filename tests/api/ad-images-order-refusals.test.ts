@@ -13,6 +13,7 @@ import {
   upload,
   uploadInOrder,
 } from '../support/ad-image-uploads';
+import { getJson } from '../support/http';
 import { setupServer } from '../support/setup-server';
 
 // Uploads with an `order` that is refused (400), and that a refusal changes nothing: no row, no file,
@@ -102,11 +103,11 @@ describe('orders that are refused, changing nothing', () => {
     const form = new FormData();
     form.append('order', new Blob([saved(a)], { type: 'text/plain' }), 'order.txt');
     const request = () =>
-      fetch(`${shared.server.url}/api/v1/ads/${ad.id}/images`, {
+      getJson(`${shared.server.url}/api/v1/ads/${ad.id}/images`, {
         method: 'POST',
         headers: { origin: shared.server.url, 'accept-language': 'en', cookie: owner.cookie },
         body: form,
-      }).then(async (res) => ({ status: res.status, body: await res.json() }));
+      });
     await expectRefused(ad.id, request);
   });
 

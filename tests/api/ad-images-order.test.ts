@@ -11,6 +11,7 @@ import {
   storedFilesOf,
   uploadInOrder,
 } from '../support/ad-image-uploads';
+import { getJson } from '../support/http';
 import { setupServer } from '../support/setup-server';
 
 // An upload with `order`: saved images kept as they are (same rows, same files) beside new files, in
@@ -152,7 +153,7 @@ describe('who may reorder an ad’s images', () => {
 
 describe('the OpenAPI document', () => {
   it('documents the order field beside the files', async () => {
-    const doc = await (await fetch(`${shared.server.url}/api/openapi.json`)).json();
+    const doc = (await getJson(`${shared.server.url}/api/openapi.json`)).body;
     const form = doc.paths['/v1/ads/{id}/images'].post.requestBody.content['multipart/form-data'].schema;
     expect(Object.keys(form.properties).sort()).toEqual(['images', 'order']);
     expect(form.required ?? []).toEqual([]);

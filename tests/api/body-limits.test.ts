@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertisements } from '../../server/db/schema/ads';
 import { categoryBySlug, createAd, createCity, signedInPerson } from '../support/factories';
+import { getJson } from '../support/http';
 import { largestAd } from '../support/largest-bodies';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -158,7 +159,7 @@ describe('the payment webhook', () => {
 
 describe('the OpenAPI document', () => {
   it('declares the 413 on every operation that takes a body', async () => {
-    const doc = await (await fetch(`${server.url}/api/openapi.json`)).json();
+    const doc = (await getJson(`${server.url}/api/openapi.json`)).body;
     const operations = Object.values(doc.paths).flatMap((item) => Object.values(item as object));
     const withBody = operations.filter((op) => op.requestBody);
     expect(withBody.length).toBeGreaterThan(20);

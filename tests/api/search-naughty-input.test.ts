@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasNaughtyStrings, naughtyStrings } from '../support/corpora';
 import { signedInPerson } from '../support/factories';
+import { jsonBody } from '../support/http';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // The Big List of Naughty Strings as search text and filters: always JSON, never a 500.
@@ -29,7 +30,7 @@ describe.runIf(hasNaughtyStrings)('naughty strings in search', () => {
         if (searches % 25 === 0) cookie = (await signedInPerson(server)).cookie;
         searches += 1;
         const res = await fetch(`${server.url}${url}`, { headers: { cookie } });
-        const json = await res.json().catch(() => null);
+        const json = await jsonBody(res).catch(() => null);
         if (res.status >= 500 || json === null) failures.push(`${res.status} ${url}`);
         else if (res.status === 429) failures.push(`limited: ${url}`);
         else if (res.status >= 400 && typeof json.error?.message !== 'string')

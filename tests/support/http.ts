@@ -1,3 +1,6 @@
+/** A response's JSON body, as loosely typed as JSON.parse leaves it (getJson's `body` too). */
+export const jsonBody = async (res: Response) => JSON.parse(await res.text());
+
 export async function getJson(url: string, init: RequestInit = {}) {
   const res = await fetch(url, init);
   const text = await res.text();

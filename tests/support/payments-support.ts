@@ -4,7 +4,7 @@ import { advertisements } from '../../server/db/schema/ads';
 import { paymentEvents, payments, plans, subscriptions } from '../../server/db/schema/monetization';
 import type { PaymentProvider } from '../../server/payments/payment-provider';
 import { categoryBySlug, createAd, createCity, signedInPerson } from './factories';
-import { apiCall } from './http';
+import { apiCall, getJson } from './http';
 import type { TestServer } from './test-server';
 
 type PlanInsert = typeof plans.$inferInsert;
@@ -87,10 +87,10 @@ export async function paymentsFixture(server: TestServer) {
       db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
     /** POSTs a raw webhook body with the given headers. */
     webhook: (provider: string, body: string, headers: Record<string, string>) =>
-      fetch(`${server.url}/api/v1/payments/webhooks/${provider}`, {
+      getJson(`${server.url}/api/v1/payments/webhooks/${provider}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
         body,
-      }).then(async (res) => ({ status: res.status, body: await res.json() })),
+      }).then((res) => ({ status: res.status, body: res.body })),
   };
 }

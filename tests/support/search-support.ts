@@ -18,7 +18,7 @@ export const uniqueWord = (prefix = 'zq') =>
 
 export const queryString = (params: SearchParams) =>
   new URLSearchParams(
-    Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+    Object.entries(params).flatMap(([k, v]): [string, string][] => (v === undefined ? [] : [[k, String(v)]])),
   ).toString();
 
 /**

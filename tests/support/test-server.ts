@@ -1,4 +1,5 @@
-import { createServer } from 'node:net';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { buildApp } from '../../server/app';
@@ -17,14 +18,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
+const notReady = { fetch: () => new Response('starting', { status: 503 }) };
 
 /** The real app over real HTTP on 127.0.0.1, on a database of its own (see test-database.ts). */
 export async function startTestServer(
@@ -33,7 +27,16 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const database = await openTestDatabase();
   const { dataDir } = database;
-  const port = await freePort();
+  // Listens first, on a port the system picks (port 0) and keeps: the app, whose addresses (SITE_URL)
+  // name that port, is built next; no request comes before, as no one else knows the port yet.
+  let app: ReturnType<typeof buildApp> | undefined;
+  const server = serve({
+    fetch: (request, bindings) => (app ?? notReady).fetch(request, bindings),
+    port: 0,
+    hostname: '127.0.0.1',
+  });
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
   const env = readEnv({
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -43,12 +46,7 @@ export async function startTestServer(
   });
   const secret = 'test-secret-that-is-long-enough-for-better-auth';
   const deps = createDeps({ env, database, secret });
-  const server = serve({
-    fetch: buildApp(deps, { distDir: options.distDir ?? join(dataDir, 'no-dist') }).fetch,
-    port,
-    hostname: '127.0.0.1',
-  });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  app = buildApp(deps, { distDir: options.distDir ?? join(dataDir, 'no-dist') });
   return {
     url: env.baseUrl,
     address: `http://127.0.0.1:${port}`,
