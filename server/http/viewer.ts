@@ -1,12 +1,14 @@
 import { APIError } from 'better-auth';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { AppError } from '../core/app-error';
+import type { Deps } from '../core/deps';
+import type { Viewer } from '../core/viewer';
 import { authenticateToken } from '../services/api-tokens/authenticate-token';
 import { scopesAllow } from '../services/api-tokens/token-scope';
 import { ensureProfile } from '../services/profiles/ensure-profile';
 import { API_V1, pathUnderApiV1 } from './api-path';
-import type { AppEnv, Deps, Viewer } from './app-env';
-import { AppError } from './app-error';
+import type { AppEnv } from './app-env';
 
 async function loadViewer(deps: Deps, headers: Headers): Promise<Viewer | null> {
   // A session deleted while better-auth refreshes it (disabled, deleted, signed out): a visitor's request.

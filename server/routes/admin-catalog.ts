@@ -14,6 +14,7 @@ import {
 } from '../../shared/schemas/admin-catalog';
 import { ApiError } from '../../shared/schemas/errors';
 import { slugify } from '../../shared/slug';
+import { catalogFieldErrorResponse, catalogFieldErrors, fieldKeysOf } from '../http/catalog-field-errors';
 import { requireAdmin } from '../http/viewer';
 import { presentAdminCategory, presentAdminCity } from '../presenters/catalog';
 import { countAdsIn } from '../services/catalog/count-ads';
@@ -21,7 +22,6 @@ import { createCategory } from '../services/catalog/create-category';
 import { createCity } from '../services/catalog/create-city';
 import { deleteCategory } from '../services/catalog/delete-category';
 import { deleteCity } from '../services/catalog/delete-city';
-import { catalogFieldErrorResponse, catalogFieldErrors, fieldKeysOf } from '../services/catalog/field-errors';
 import { listAdminCategories } from '../services/catalog/list-admin-categories';
 import { listAdminCities } from '../services/catalog/list-admin-cities';
 import { updateCategory } from '../services/catalog/update-category';

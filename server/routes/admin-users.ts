@@ -7,7 +7,7 @@ import {
   UpdateUserInput,
 } from '../../shared/schemas/admin-users';
 import { ApiError } from '../../shared/schemas/errors';
-import { notFound } from '../http/app-error';
+import { notFound } from '../core/app-error';
 import { requireAdmin } from '../http/viewer';
 import { presentAdminUser } from '../presenters/admin-user';
 import { createUser } from '../services/users/create-user';

@@ -6,7 +6,7 @@ import {
   CreatedApiToken,
 } from '../../shared/schemas/api-tokens';
 import { ApiError } from '../../shared/schemas/errors';
-import { notFound } from '../http/app-error';
+import { notFound } from '../core/app-error';
 import { requireAdmin } from '../http/viewer';
 import { presentApiToken } from '../presenters/api-token';
 import { createApiToken } from '../services/api-tokens/create-api-token';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../server/core/app-error';
+import type { Viewer } from '../../server/core/viewer';
 import { profiles } from '../../server/db/schema/profiles';
-import type { Viewer } from '../../server/http/app-env';
-import { AppError } from '../../server/http/app-error';
 import { deleteUser } from '../../server/services/users/delete-user';
 import { updateUser } from '../../server/services/users/update-user';
 import { createUser } from '../support/factories';

@@ -1,10 +1,10 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { AppError } from '../../core/app-error';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { type AD_STATUSES, advertisements as ads } from '../../db/schema/ads';
 import { user } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
-import type { Viewer } from '../../http/app-env';
-import { AppError } from '../../http/app-error';
 import type { Mailer } from '../../mail/mailer';
 import { adModeratedMail } from '../../mail/templates';
 import { recordAudit } from '../audit/record-audit';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { PLACEHOLDER_IMAGE_PATH } from '../../../shared/constants';
 import type { Currency } from '../../../shared/money';
+import { AppError } from '../../core/app-error';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { adImages, advertisements as ads } from '../../db/schema/ads';
 import { categories, cities } from '../../db/schema/catalog';
-import type { Viewer } from '../../http/app-env';
-import { AppError } from '../../http/app-error';
 import type { Storage } from '../../storage/storage';
 import { geocodeColumnsFor, requestGeocoding } from '../geocoding/geocode-on-save';
 import { invalidateSearchCache } from '../search/search-cache';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { ApiTokenScope } from '../../../shared/schemas/api-tokens';
+import { AppError } from '../../core/app-error';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { apiTokens } from '../../db/schema/api-tokens';
 import { profiles } from '../../db/schema/profiles';
-import type { Viewer } from '../../http/app-env';
-import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/record-audit';
 import { auditedToken } from './audited-token';
 import { newSecret } from './token-secret';

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { notFound } from '../../core/app-error';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { apiTokens } from '../../db/schema/api-tokens';
-import type { Viewer } from '../../http/app-env';
-import { notFound } from '../../http/app-error';
 import { recordAudit } from '../audit/record-audit';
 import { auditedToken } from './audited-token';
 

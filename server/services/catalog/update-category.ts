@@ -1,10 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CategoryChange } from '../../../shared/schemas/admin-catalog';
+import { notFound } from '../../core/app-error';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/catalog';
-import type { Viewer } from '../../http/app-env';
-import { notFound } from '../../http/app-error';
 import { presentCategory } from '../../presenters/catalog';
 import { recordAudit } from '../audit/record-audit';
 import { isCatalogId, slugTaken, uniqueViolationError } from './catalog-errors';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { notFound } from '../../core/app-error';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { cities } from '../../db/schema/catalog';
-import type { Viewer } from '../../http/app-env';
-import { notFound } from '../../http/app-error';
 import { presentCity } from '../../presenters/catalog';
 import { recordAudit } from '../audit/record-audit';
 import { isCatalogId, uniqueViolationError } from './catalog-errors';

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { notFound } from '../../core/app-error';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
-import { notFound } from '../../http/app-error';
 import { isAdId } from '../ads/ad-access';
 import { type AdRow, publiclyVisible, selectAds } from '../ads/ad-query';
 import { type CityRow, listCities } from '../catalog/list-cities';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type PlanChange, planShapeErrors } from '../../../shared/schemas/plans';
+import { notFound } from '../../core/app-error';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { plans } from '../../db/schema/monetization';
-import type { Viewer } from '../../http/app-env';
-import { notFound } from '../../http/app-error';
 import { presentPlan } from '../../presenters/plans';
 import { recordAudit } from '../audit/record-audit';
 import { isPlanId, PlanFieldsError } from './plan-errors';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { UpdateUserInput } from '../../../shared/schemas/admin-users';
+import { notFound } from '../../core/app-error';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
-import type { Viewer } from '../../http/app-env';
-import { notFound } from '../../http/app-error';
 import { recordAudit } from '../audit/record-audit';
 import { setAccountDisabled } from '../profiles/set-account-disabled';
 import { lockActiveAdmins, refuseLastAdmin, refuseSelf } from './admin-guard';
