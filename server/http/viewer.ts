@@ -42,7 +42,7 @@ const invalidToken = () =>
 async function tokenViewer(c: Context<AppEnv>, authorization: string): Promise<Viewer> {
   const [kind, secret, ...rest] = authorization.trim().split(/\s+/);
   if (kind?.toLowerCase() !== 'bearer' || !secret || rest.length > 0) throw invalidToken();
-  const viewer = await authenticateToken(c.var.deps.db, secret);
+  const viewer = await authenticateToken(c.var.deps.db, secret, c.var.deps.clock());
   if (viewer?.authenticatedBy?.method !== 'api_token') throw invalidToken();
   if (!scopesAllow(viewer.authenticatedBy.scopes, c.req.method, pathUnderApiV1(c)))
     throw new AppError('INSUFFICIENT_SCOPE', 403);

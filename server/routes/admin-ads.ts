@@ -109,6 +109,7 @@ const bulkRoute = createRoute({
 
 const moderationDeps = (c: Context<AppEnv>, actor: Viewer) => ({
   db: c.var.deps.db,
+  clock: c.var.deps.clock,
   mailer: c.var.deps.mailer,
   siteUrl: c.var.deps.env.baseUrl,
   actor,

@@ -145,7 +145,7 @@ export const adminCatalogRoutes = openApiRouter()
     async (c) => {
       const admin = requireAdmin(c);
       const { db } = c.var.deps;
-      const row = await updateCategory(db, admin, c.req.valid('param').id, c.req.valid('json'));
+      const row = await updateCategory(c.var.deps, admin, c.req.valid('param').id, c.req.valid('json'));
       c.header('Cache-Control', NO_STORE);
       return c.json(presentAdminCategory(row, await countAdsIn(db, 'category', row.id)), 200);
     },
@@ -197,7 +197,7 @@ export const adminCatalogRoutes = openApiRouter()
       const admin = requireAdmin(c);
       const { db } = c.var.deps;
       const input = c.req.valid('json');
-      const row = await updateCity(db, admin, c.req.valid('param').id, {
+      const row = await updateCity(c.var.deps, admin, c.req.valid('param').id, {
         name: input.name,
         nameUk: input.name_uk,
         slug: input.slug,

@@ -115,7 +115,7 @@ export const adminUserRoutes = openApiRouter()
     async (c) => {
       const admin = requireAdmin(c);
       const { id } = c.req.valid('param');
-      await updateUser(c.var.deps.db, admin, id, c.req.valid('json'));
+      await updateUser(c.var.deps, admin, id, c.req.valid('json'));
       c.header('Cache-Control', 'private, no-store');
       return c.json(await presentOne(c.var.deps.db, id), 200);
     },

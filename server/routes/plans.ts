@@ -142,7 +142,7 @@ export const plansRoutes = openApiRouter()
       const { db } = c.var.deps;
       const id = c.req.valid('param').id;
       return answerFieldErrors(c, 400, async () => {
-        const row = await updatePlan(db, admin, id, c.req.valid('json'));
+        const row = await updatePlan(c.var.deps, admin, id, c.req.valid('json'));
         c.header('Cache-Control', NO_STORE);
         return c.json(presentAdminPlan(row, await isPlanUsed(db, row.id)), 200);
       });

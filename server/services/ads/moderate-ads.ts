@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
+import type { Clock } from '../../core/clock';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { type AD_STATUSES, advertisements as ads } from '../../db/schema/ads';
@@ -27,7 +28,7 @@ export interface ModerationChange {
  * the change stands. Returns the ids changed.
  */
 export async function moderateAds(
-  deps: { db: Db; mailer: Mailer; siteUrl: string; actor: Viewer },
+  deps: { db: Db; clock: Clock; mailer: Mailer; siteUrl: string; actor: Viewer },
   ids: string[],
   change: ModerationChange,
 ): Promise<string[]> {
@@ -57,7 +58,7 @@ export async function moderateAds(
           ? { status, rejectionReason: status === 'rejected' ? (change.rejectionReason ?? null) : null }
           : {}),
         ...(change.userId ? { userId: change.userId } : {}),
-        updatedAt: new Date(),
+        updatedAt: deps.clock(),
       })
       .where(inArray(ads.id, ids))
       .returning({

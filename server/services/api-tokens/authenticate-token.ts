@@ -14,7 +14,7 @@ export const LAST_USED_PRECISION_MS = 60_000;
  * person is disabled. The viewer is an admin only when the token has the 'admin' scope and the
  * person is an admin now.
  */
-export async function authenticateToken(db: Db, secret: string, now = new Date()): Promise<Viewer | null> {
+export async function authenticateToken(db: Db, secret: string, now: Date): Promise<Viewer | null> {
   if (!looksLikeSecret(secret)) return null;
   const [row] = await db
     .select({

@@ -28,7 +28,7 @@ export async function createApiToken(
   db: Db,
   admin: Viewer,
   input: NewApiToken,
-  now = new Date(),
+  now: Date,
 ): Promise<{ id: string; secret: string }> {
   if (admin.authenticatedBy?.method === 'api_token') throw new AppError('SESSION_REQUIRED', 403);
   const userId = input.userId ?? admin.id;

@@ -14,13 +14,13 @@ const isUniqueViolation = (error: unknown) =>
  * another case is fine, and so is keeping the name they have. Answers the renamed viewer's account.
  */
 export async function updateDisplayName(
-  { db }: Deps,
+  { db, clock }: Deps,
   viewer: Viewer,
   displayName: string,
 ): Promise<ViewerAccount> {
   await refuseUnavailableDisplayName(db, displayName, 'display_name', viewer.id);
   try {
-    await db.update(profiles).set({ displayName, updatedAt: new Date() }).where(eq(profiles.id, viewer.id));
+    await db.update(profiles).set({ displayName, updatedAt: clock() }).where(eq(profiles.id, viewer.id));
   } catch (error) {
     if (isUniqueViolation(error)) throw displayNameTakenError('display_name');
     throw error;
