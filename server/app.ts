@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import type { AppEnv, Deps } from './http/app-env';
+import type { Deps } from './core/deps';
+import type { AppEnv } from './http/app-env';
 import { mountAuthRoutes } from './http/auth-routes';
 import { handleError } from './http/error-handler';
 import { visitorIdentity } from './http/visitor-id';

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { createAuth } from './auth/auth';
 import { mailerSkippingPhoneAccounts } from './auth/phone-account-email';
+import type { Deps } from './core/deps';
 import type { Database } from './db/client';
 import type { Env } from './env';
-import type { Deps } from './http/app-env';
 import { visitorCookieKey } from './http/visitor-id';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';

@@ -6,8 +6,6 @@ import { phoneNumber as phoneNumberSchema } from '../../shared/schemas/auth';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema/auth';
 import type { Env } from '../env';
-import { languageOfRequest } from '../http/locale';
-import { trustedOrigins } from '../http/trusted-origins';
 import type { Mailer } from '../mail/mailer';
 import { alreadyRegisteredMail, confirmEmailMail, phoneCodeText, resetPasswordMail } from '../mail/templates';
 import { afterPasswordReset } from '../services/account-protection/after-password-reset';
@@ -22,6 +20,8 @@ import { authEventsPlugin } from './auth-events-plugin';
 import { betterAuthPassword } from './better-auth-password';
 import { isPhoneAccountEmail } from './phone-account-email';
 import { phoneSignUpPlugin } from './phone-sign-up-plugin';
+import { languageOfRequest } from './request-language';
+import { trustedOrigins } from './trusted-origins';
 
 export const CLIENT_ADDRESS_HEADER = 'x-hromada-client-address';
 

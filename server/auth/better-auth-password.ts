@@ -1,5 +1,5 @@
 import { APIError } from 'better-auth';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { hashPassword, verifyPassword } from './password';
 
 /**

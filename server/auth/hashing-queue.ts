@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { createWorkGate, GateBusyError } from '../services/work-gate';
 
 /**

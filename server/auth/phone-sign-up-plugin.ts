@@ -5,12 +5,12 @@ import { setSessionCookie } from 'better-auth/cookies';
 import { parseUserOutput } from 'better-auth/db';
 import { ConfirmPhoneSignUpInput, SignUpPhoneInput } from '../../shared/schemas/auth';
 import type { Db } from '../db/client';
-import { languageOfRequest } from '../http/locale';
 import { phoneCodeText } from '../mail/templates';
 import { mayTextNumber } from '../sms/number-limit';
 import { alreadyRegisteredText } from '../sms/sign-up-texts';
 import type { TextSender } from '../sms/text-sender';
 import { phoneAccountEmail } from './phone-account-email';
+import { languageOfRequest } from './request-language';
 
 /** As for codes that add a number to an account (the phoneNumber plugin in auth.ts). */
 const CODE_LIFETIME_MS = 5 * 60 * 1000;

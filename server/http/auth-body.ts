@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
+import { AppError, validationError } from '../core/app-error';
 import type { AppEnv } from './app-env';
-import { AppError, validationError } from './app-error';
 
 /**
  * Checks a better-auth request body with our shared schema first, so people get the SPEC's

@@ -2,9 +2,9 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ErrorCode, errorCodeForStatus } from '../../shared/error-codes';
 import type { ValidationKey } from '../../shared/i18n/en/validation';
+import { siteToUse } from '../auth/trusted-origins';
 import type { AppEnv } from './app-env';
 import { errorResponse } from './error-handler';
-import { siteToUse } from './trusted-origins';
 
 /** better-auth's error codes that people meet, in our terms (SPEC section 8 messages). */
 const known: Record<string, { code: ErrorCode; fields?: Record<string, ValidationKey> }> = {
@@ -38,7 +38,7 @@ const known: Record<string, { code: ErrorCode; fields?: Record<string, Validatio
   PASSWORD_TOO_LONG: { code: 'VALIDATION_FAILED', fields: { newPassword: 'passwordTooLong' } },
   // Our own refusal from inside it: the password hashing queue is full (server/auth/hashing-queue.ts).
   SERVICE_BUSY: { code: 'SERVICE_BUSY' },
-  // Its origin check (trustedOrigins: server/http/trusted-origins.ts): the answer names our address.
+  // Its origin check (trustedOrigins: server/auth/trusted-origins.ts): the answer names our address.
   INVALID_ORIGIN: { code: 'CROSS_SITE_REQUEST' },
   MISSING_OR_NULL_ORIGIN: { code: 'CROSS_SITE_REQUEST' },
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: { code: 'CROSS_SITE_REQUEST' },

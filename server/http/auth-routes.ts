@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
@@ -22,20 +21,20 @@ import {
   TwoFactorPasswordInput,
   VerifyPhoneInput,
 } from '../../shared/schemas/auth';
-import { refuseCommonPassword } from '../auth/common-passwords';
 import { hashingBusyError, hashingQueueFull } from '../auth/hashing-queue';
-import { signInLockout } from '../auth/sign-in-lockout';
-import { refuseUnavailableSignUpName } from '../auth/sign-up-name';
-import { account } from '../db/schema';
+import { AppError } from '../core/app-error';
+import { linkedAccountId } from '../services/users/linked-account';
 import type { AppEnv } from './app-env';
-import { AppError } from './app-error';
 import { validateAuthBody } from './auth-body';
 import { inOurErrorFormat } from './auth-errors';
 import { authRequest } from './auth-request';
 import { limitBody } from './body-limit';
 import { refuseCrossSiteAttempts } from './cross-site-writes';
 import { rateLimit } from './rate-limit';
+import { refuseCommonPassword } from './refuse-common-password';
 import { requireCurrentPassword } from './require-password';
+import { signInLockout } from './sign-in-lockout';
+import { refuseUnavailableSignUpName } from './sign-up-name';
 import { requireViewer, signedInViewer, viewerMiddleware } from './viewer';
 
 // better-auth endpoints we do not offer: mailed 2FA codes, account
@@ -63,14 +62,7 @@ const SocialInput = z.object({
 /** The app names a provider to unlink; better-auth wants the viewer's account row for it. */
 const unlinkByProvider = createMiddleware<AppEnv>(async (c, next) => {
   const { providerId } = c.var.authBody as { providerId: string };
-  const viewer = signedInViewer(c);
-  const [row] = await c.var.deps.db
-    .select({ id: account.id })
-    .from(account)
-    .where(and(eq(account.userId, viewer.id), eq(account.providerId, providerId)))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', 404);
-  c.set('authBody', { accountId: row.id });
+  c.set('authBody', { accountId: await linkedAccountId(c.var.deps.db, signedInViewer(c), providerId) });
   await next();
 });
 

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { AppError } from '../core/app-error';
 import { pathUnderApiV1 } from './api-path';
 import type { AppEnv } from './app-env';
-import { AppError } from './app-error';
 import { discardRest, JSON_DISCARD_BYTES } from './discard-rest';
 
 /**

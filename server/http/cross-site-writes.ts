@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { isTrustedOrigin, siteToUse } from '../auth/trusted-origins';
+import { AppError } from '../core/app-error';
 import { isSafeMethod } from './api-path';
 import type { AppEnv } from './app-env';
-import { AppError } from './app-error';
-import { isTrustedOrigin, siteToUse } from './trusted-origins';
 
 /**
  * What the browser says about where a request comes from: `Origin` when sent (`null` is foreign),

@@ -3,9 +3,10 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode } from '../../shared/error-codes';
 import type { ValidationKey } from '../../shared/i18n/en/validation';
+import { AppError } from '../core/app-error';
+import { errorMessage, validationMessage } from '../core/locale';
 import { isDatabaseBusy } from '../db/database-busy';
-import { AppError } from './app-error';
-import { errorMessage, requestLanguage, validationMessage } from './locale';
+import { requestLanguage } from './locale';
 
 export function errorResponse(
   c: Context,

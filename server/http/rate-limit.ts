@@ -3,10 +3,10 @@ import { createMiddleware } from 'hono/factory';
 import type { RateLimitAction, UnlistedRateLimitAction } from '../../shared/constants';
 import type { ErrorCode } from '../../shared/error-codes';
 import { formatTimeUntil } from '../../shared/time-until';
+import { AppError } from '../core/app-error';
 import { addressCeilingFor } from '../services/rate-limit/address-ceiling';
 import { checkRateLimit, type RateLimitResult } from '../services/rate-limit/check-rate-limit';
 import type { AppEnv } from './app-env';
-import { AppError } from './app-error';
 import { addressIdentifier, callerIdentifier } from './caller';
 import { requestLanguage } from './locale';
 

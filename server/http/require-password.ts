@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { verifyPassword } from '../auth/password';
+import { AppError } from '../core/app-error';
 import { account } from '../db/schema';
 import type { AppEnv } from './app-env';
-import { AppError } from './app-error';
 
 /**
  * Re-authentication: the validated body's `password` must be the signed-in person's current one

@@ -1,12 +1,14 @@
 import { APIError } from 'better-auth';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { AppError } from '../core/app-error';
+import type { Deps } from '../core/deps';
+import type { Viewer } from '../core/viewer';
 import { authenticateToken } from '../services/api-tokens/authenticate-token';
 import { scopesAllow } from '../services/api-tokens/token-scope';
 import { ensureProfile } from '../services/profiles/ensure-profile';
 import { API_V1, pathUnderApiV1 } from './api-path';
-import type { AppEnv, Deps, Viewer } from './app-env';
-import { AppError } from './app-error';
+import type { AppEnv } from './app-env';
 
 async function loadViewer(deps: Deps, headers: Headers): Promise<Viewer | null> {
   // A session deleted while better-auth refreshes it (disabled, deleted, signed out): a visitor's request.
@@ -40,7 +42,7 @@ const invalidToken = () =>
 async function tokenViewer(c: Context<AppEnv>, authorization: string): Promise<Viewer> {
   const [kind, secret, ...rest] = authorization.trim().split(/\s+/);
   if (kind?.toLowerCase() !== 'bearer' || !secret || rest.length > 0) throw invalidToken();
-  const viewer = await authenticateToken(c.var.deps.db, secret);
+  const viewer = await authenticateToken(c.var.deps.db, secret, c.var.deps.clock());
   if (viewer?.authenticatedBy?.method !== 'api_token') throw invalidToken();
   if (!scopesAllow(viewer.authenticatedBy.scopes, c.req.method, pathUnderApiV1(c)))
     throw new AppError('INSUFFICIENT_SCOPE', 403);

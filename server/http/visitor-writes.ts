@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
+import { AppError } from '../core/app-error';
 import { isSafeMethod, pathUnderApiV1 } from './api-path';
 import type { AppEnv } from './app-env';
-import { AppError } from './app-error';
 
 /** The only /api/v1 writes a visitor may make: a payment provider's events and SPEC's public RPC. */
 const VISITOR_WRITES: { method: string; path: RegExp }[] = [

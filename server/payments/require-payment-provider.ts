@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 
 /**
  * The configured payment provider, or 503 PAYMENTS_NOT_CONFIGURED while payments are off

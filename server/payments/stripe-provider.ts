@@ -1,5 +1,5 @@
+import { AppError } from '../core/app-error';
 import type { Env } from '../env';
-import { AppError } from '../http/app-error';
 import type { CheckoutInput, PaymentProvider } from './payment-provider';
 import { stripeEventToPaymentEvent } from './stripe-events';
 import { malformed, verifySignatureHeader } from './webhook-signature';

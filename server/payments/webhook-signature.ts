@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 
 /** Stripe's tolerance for a signed event's age (and ours for the test provider). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;

@@ -1,6 +1,6 @@
 import { isCurrentlyPaid } from '../../shared/paid';
 import type { Ad, AdImage, PublicAd } from '../../shared/schemas/ads';
-import type { Viewer } from '../http/app-env';
+import type { Viewer } from '../core/viewer';
 import type { AdRow, ImageRow } from '../services/ads/ad-query';
 import { NO_RATINGS, type RatingTotals } from '../services/ratings/rating-summaries';
 import { presentCategory, presentCity } from './catalog';

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
-import type { AppEnv, Deps } from '../http/app-env';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
+import type { Deps } from '../core/deps';
+import type { AppEnv } from '../http/app-env';
 import { discardRest } from '../http/discard-rest';
 import { consumeRateLimit } from '../http/rate-limit';
 import { signedInViewer } from '../http/viewer';

@@ -3,7 +3,9 @@ import type { Context } from 'hono';
 import { MAX_IMAGES_PER_UPLOAD } from '../../shared/constants';
 import { AdImage } from '../../shared/schemas/ads';
 import { ApiError } from '../../shared/schemas/errors';
-import type { AppEnv, Deps } from '../http/app-env';
+import type { Deps } from '../core/deps';
+import type { AppEnv } from '../http/app-env';
+import { receiveUploadForm } from '../http/upload-form';
 import { signedInViewer } from '../http/viewer';
 import { presentImage } from '../presenters/ad';
 import { adForEditing, type EditableAd } from '../services/ads/ad-access';
@@ -18,8 +20,8 @@ import {
   type UploadedFile,
 } from '../services/images/ad-images';
 import { requestedImageSet } from '../services/images/image-order';
-import { receiveUploadForm, uploadTempRoot } from '../services/images/upload-form';
 import { MAX_UPLOAD_PIXELS } from '../services/images/upload-limits';
+import { uploadTempRoot } from '../services/images/upload-temp-root';
 import { admitUpload } from './ad-image-admission';
 import { jsonContent, openApiRouter } from './openapi-router';
 

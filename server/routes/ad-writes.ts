@@ -3,8 +3,8 @@ import type { Context } from 'hono';
 import { AdInput, AdPatch } from '../../shared/schemas/ad-input';
 import { Ad } from '../../shared/schemas/ads';
 import { ApiError } from '../../shared/schemas/errors';
+import { AppError } from '../core/app-error';
 import type { AppEnv } from '../http/app-env';
-import { AppError } from '../http/app-error';
 import { consumeRateLimit } from '../http/rate-limit';
 import { signedInViewer } from '../http/viewer';
 import { presentAd } from '../presenters/ad';
@@ -103,7 +103,7 @@ export const adWriteRoutes = openApiRouter()
       // Checked with the saved ad before the edit is counted against form_submit.
       const changes = adChanges(ad, toAdColumns(cleanAdPatch(patch)));
       await consumeRateLimit(c, 'form_submit');
-      if (Object.keys(patch).length > 0) await updateAd(db, viewer, ad, changes);
+      if (Object.keys(patch).length > 0) await updateAd(c.var.deps, viewer, ad, changes);
       const { row, images, ratings } = await getAd(db, ad.id, viewer);
       return c.json(presentAd(row, images, viewer, ratings) as Ad, 200);
     },

@@ -3,8 +3,9 @@ import type { Context } from 'hono';
 import { Ad } from '../../shared/schemas/ads';
 import { ApiError } from '../../shared/schemas/errors';
 import { stripMarkup } from '../../shared/strip-markup';
-import type { AppEnv, Viewer } from '../http/app-env';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
+import type { Viewer } from '../core/viewer';
+import type { AppEnv } from '../http/app-env';
 import { requireAdmin } from '../http/viewer';
 import { presentAd } from '../presenters/ad';
 import { isAdId } from '../services/ads/ad-access';
@@ -108,6 +109,7 @@ const bulkRoute = createRoute({
 
 const moderationDeps = (c: Context<AppEnv>, actor: Viewer) => ({
   db: c.var.deps.db,
+  clock: c.var.deps.clock,
   mailer: c.var.deps.mailer,
   siteUrl: c.var.deps.env.baseUrl,
   actor,

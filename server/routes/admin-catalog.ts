@@ -14,6 +14,7 @@ import {
 } from '../../shared/schemas/admin-catalog';
 import { ApiError } from '../../shared/schemas/errors';
 import { slugify } from '../../shared/slug';
+import { catalogFieldErrorResponse, catalogFieldErrors, fieldKeysOf } from '../http/catalog-field-errors';
 import { requireAdmin } from '../http/viewer';
 import { presentAdminCategory, presentAdminCity } from '../presenters/catalog';
 import { countAdsIn } from '../services/catalog/count-ads';
@@ -21,7 +22,6 @@ import { createCategory } from '../services/catalog/create-category';
 import { createCity } from '../services/catalog/create-city';
 import { deleteCategory } from '../services/catalog/delete-category';
 import { deleteCity } from '../services/catalog/delete-city';
-import { catalogFieldErrorResponse, catalogFieldErrors, fieldKeysOf } from '../services/catalog/field-errors';
 import { listAdminCategories } from '../services/catalog/list-admin-categories';
 import { listAdminCities } from '../services/catalog/list-admin-cities';
 import { updateCategory } from '../services/catalog/update-category';
@@ -145,7 +145,7 @@ export const adminCatalogRoutes = openApiRouter()
     async (c) => {
       const admin = requireAdmin(c);
       const { db } = c.var.deps;
-      const row = await updateCategory(db, admin, c.req.valid('param').id, c.req.valid('json'));
+      const row = await updateCategory(c.var.deps, admin, c.req.valid('param').id, c.req.valid('json'));
       c.header('Cache-Control', NO_STORE);
       return c.json(presentAdminCategory(row, await countAdsIn(db, 'category', row.id)), 200);
     },
@@ -197,7 +197,7 @@ export const adminCatalogRoutes = openApiRouter()
       const admin = requireAdmin(c);
       const { db } = c.var.deps;
       const input = c.req.valid('json');
-      const row = await updateCity(db, admin, c.req.valid('param').id, {
+      const row = await updateCity(c.var.deps, admin, c.req.valid('param').id, {
         name: input.name,
         nameUk: input.name_uk,
         slug: input.slug,

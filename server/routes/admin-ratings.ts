@@ -6,7 +6,7 @@ import {
   AdminRatingsQuery,
   RatingModeration,
 } from '../../shared/schemas/ratings';
-import { notFound } from '../http/app-error';
+import { notFound } from '../core/app-error';
 import { requireAdmin } from '../http/viewer';
 import { presentAdminRating } from '../presenters/rating';
 import { deleteRating } from '../services/ratings/delete-rating';

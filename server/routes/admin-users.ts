@@ -7,7 +7,7 @@ import {
   UpdateUserInput,
 } from '../../shared/schemas/admin-users';
 import { ApiError } from '../../shared/schemas/errors';
-import { notFound } from '../http/app-error';
+import { notFound } from '../core/app-error';
 import { requireAdmin } from '../http/viewer';
 import { presentAdminUser } from '../presenters/admin-user';
 import { createUser } from '../services/users/create-user';
@@ -115,7 +115,7 @@ export const adminUserRoutes = openApiRouter()
     async (c) => {
       const admin = requireAdmin(c);
       const { id } = c.req.valid('param');
-      await updateUser(c.var.deps.db, admin, id, c.req.valid('json'));
+      await updateUser(c.var.deps, admin, id, c.req.valid('json'));
       c.header('Cache-Control', 'private, no-store');
       return c.json(await presentOne(c.var.deps.db, id), 200);
     },

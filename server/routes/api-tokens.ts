@@ -6,7 +6,7 @@ import {
   CreatedApiToken,
 } from '../../shared/schemas/api-tokens';
 import { ApiError } from '../../shared/schemas/errors';
-import { notFound } from '../http/app-error';
+import { notFound } from '../core/app-error';
 import { requireAdmin } from '../http/viewer';
 import { presentApiToken } from '../presenters/api-token';
 import { createApiToken } from '../services/api-tokens/create-api-token';
@@ -77,12 +77,17 @@ export const apiTokenRoutes = openApiRouter()
       const admin = requireAdmin(c);
       const { db } = c.var.deps;
       const body = c.req.valid('json');
-      const { id, secret } = await createApiToken(db, admin, {
-        name: body.name,
-        scopes: body.scopes,
-        userId: body.user_id,
-        expiresAt: body.expires_at ? new Date(body.expires_at) : null,
-      });
+      const { id, secret } = await createApiToken(
+        db,
+        admin,
+        {
+          name: body.name,
+          scopes: body.scopes,
+          userId: body.user_id,
+          expiresAt: body.expires_at ? new Date(body.expires_at) : null,
+        },
+        c.var.deps.clock(),
+      );
       const row = await findApiToken(db, id);
       if (!row) throw notFound();
       c.header('Cache-Control', 'private, no-store');
@@ -95,7 +100,7 @@ export const apiTokenRoutes = openApiRouter()
     const { db } = c.var.deps;
     const { id } = c.req.valid('param');
     if (!isUuid(id)) throw notFound();
-    await revokeApiToken(db, admin, id);
+    await revokeApiToken(c.var.deps, admin, id);
     const row = await findApiToken(db, id);
     if (!row) throw notFound();
     c.header('Cache-Control', 'private, no-store');

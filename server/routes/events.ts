@@ -97,7 +97,7 @@ export const eventsRoutes = openApiRouter()
     const { db } = c.var.deps;
     const query = c.req.valid('query');
     const { cityId } = await resolveFilters(db, { city: query.city });
-    const page = await listEvents(db, { ...query, cityId });
+    const page = await listEvents(c.var.deps, { ...query, cityId });
     const items = page.rows.map((row) =>
       presentAd(row, page.images.get(row.ad.id) ?? [], c.var.viewer, page.ratings.get(row.ad.id)),
     );
@@ -106,7 +106,7 @@ export const eventsRoutes = openApiRouter()
   .openapi(feedRoute, async (c) => {
     const { db, env } = c.var.deps;
     const city = await feedCity(db, c.req.valid('query').city);
-    const rows = await feedEvents(db, city?.id);
+    const rows = await feedEvents(c.var.deps, city?.id);
     return calendar(c, eventFeed(rows, env, requestLanguage(c), city), {
       'Cache-Control': `public, max-age=${(FEED_REFRESH_MINUTES / 4) * 60}`,
       'Content-Disposition': 'inline; filename="events.ics"',

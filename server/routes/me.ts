@@ -1,39 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import { Ad } from '../../shared/schemas/ads';
 import { UpdateProfileInput } from '../../shared/schemas/auth';
 import { ApiError } from '../../shared/schemas/errors';
-import { type Me, MeResponse, SIGN_IN_METHODS } from '../../shared/schemas/me';
-import { isPhoneAccountEmail } from '../auth/phone-account-email';
-import type { Db } from '../db/client';
-import { account } from '../db/schema';
-import type { Viewer } from '../http/app-env';
-import { validationError } from '../http/app-error';
+import { MeResponse } from '../../shared/schemas/me';
+import { validationError } from '../core/app-error';
 import { consumeRateLimit } from '../http/rate-limit';
 import { signedInViewer } from '../http/viewer';
 import { presentAd } from '../presenters/ad';
+import { presentMe } from '../presenters/me';
 import { listOwnAds } from '../services/ads/list-own-ads';
 import { updateDisplayName } from '../services/profiles/update-display-name';
+import { viewerAccount } from '../services/profiles/viewer-account';
 import { jsonContent, openApiRouter } from './openapi-router';
-
-type SignInMethod = (typeof SIGN_IN_METHODS)[number];
-const isSignInMethod = (v: string): v is SignInMethod => (SIGN_IN_METHODS as readonly string[]).includes(v);
-
-async function presentMe(db: Db, viewer: Viewer): Promise<Me> {
-  const rows = await db
-    .select({ provider: account.providerId })
-    .from(account)
-    .where(eq(account.userId, viewer.id));
-  return {
-    id: viewer.id,
-    email: isPhoneAccountEmail(viewer.email) ? null : viewer.email,
-    display_name: viewer.displayName,
-    role: viewer.role,
-    phone_number: viewer.phoneNumber,
-    two_factor_enabled: viewer.twoFactorEnabled,
-    sign_in_methods: rows.map((r) => r.provider).filter(isSignInMethod),
-  };
-}
 
 const getRoute = createRoute({
   method: 'get',
@@ -78,17 +56,16 @@ export const meRoutes = openApiRouter()
   .openapi(getRoute, async (c) => {
     const viewer = c.var.viewer;
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ user: viewer ? await presentMe(c.var.deps.db, viewer) : null }, 200);
+    return c.json({ user: viewer ? presentMe(await viewerAccount(c.var.deps.db, viewer)) : null }, 200);
   })
   .openapi(patchRoute, async (c) => {
     const viewer = signedInViewer(c);
     const parsed = UpdateProfileInput.safeParse(c.req.valid('json'));
     if (!parsed.success) throw validationError(parsed.error);
     await consumeRateLimit(c, 'profile_update'); // counted once the name is valid
-    await updateDisplayName(c.var.deps.db, viewer.id, parsed.data.display_name);
-    const updated = { ...viewer, displayName: parsed.data.display_name };
+    const renamed = await updateDisplayName(c.var.deps, viewer, parsed.data.display_name);
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ user: await presentMe(c.var.deps.db, updated) }, 200);
+    return c.json({ user: presentMe(renamed) }, 200);
   })
   .openapi(myAdsRoute, async (c) => {
     const viewer = signedInViewer(c);

@@ -69,7 +69,7 @@ export const notificationRoutes = openApiRouter()
     async (c) => {
       const viewer = signedInViewer(c);
       const { db } = c.var.deps;
-      await markNotificationsRead(db, viewer.id, c.req.valid('json').ids);
+      await markNotificationsRead(c.var.deps, viewer.id, c.req.valid('json').ids);
       return c.json({ unread_count: await unreadCount(db, viewer.id) }, 200);
     },
     fieldErrors,

@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { validationError } from '../core/app-error';
 import type { AppEnv } from '../http/app-env';
-import { validationError } from '../http/app-error';
 import { errorResponse } from '../http/error-handler';
 
 /** Every API router: request validation failures answer in our error format, localised. */

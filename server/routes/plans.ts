@@ -10,6 +10,7 @@ import {
   PlanList,
   PlansQuery,
 } from '../../shared/schemas/plans';
+import { planFieldErrorResponse, planFieldErrors } from '../http/plan-field-errors';
 import { requireAdmin } from '../http/viewer';
 import { presentAdminPlan, presentPlan } from '../presenters/plans';
 import { createPlan } from '../services/plans/create-plan';
@@ -17,7 +18,6 @@ import { deletePlan } from '../services/plans/delete-plan';
 import { listAdminPlans } from '../services/plans/list-admin-plans';
 import { listSellablePlans } from '../services/plans/list-plans';
 import { PlanFieldsError } from '../services/plans/plan-errors';
-import { planFieldErrorResponse, planFieldErrors } from '../services/plans/plan-field-errors';
 import { isPlanUsed } from '../services/plans/plan-usage';
 import { updatePlan } from '../services/plans/update-plan';
 import { jsonContent, openApiRouter } from './openapi-router';
@@ -142,7 +142,7 @@ export const plansRoutes = openApiRouter()
       const { db } = c.var.deps;
       const id = c.req.valid('param').id;
       return answerFieldErrors(c, 400, async () => {
-        const row = await updatePlan(db, admin, id, c.req.valid('json'));
+        const row = await updatePlan(c.var.deps, admin, id, c.req.valid('json'));
         c.header('Cache-Control', NO_STORE);
         return c.json(presentAdminPlan(row, await isPlanUsed(db, row.id)), 200);
       });

@@ -7,7 +7,7 @@ import {
   PlatformSettingValue,
 } from '../../shared/schemas/platform-setting';
 import { PlatformSettingsState } from '../../shared/schemas/platform-settings';
-import { notFound } from '../http/app-error';
+import { notFound } from '../core/app-error';
 import { requireAdmin } from '../http/viewer';
 import { getPlatformSetting } from '../services/settings/get-platform-setting';
 import { readPlatformSettings } from '../services/settings/platform-settings';

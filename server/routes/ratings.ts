@@ -128,7 +128,7 @@ export const ratingRoutes = openApiRouter()
     async (c) => {
       const viewer = signedInViewer(c);
       await consumeRateLimit(c, 'rating_submit');
-      const row = await updateRating(c.var.deps.db, viewer, c.req.valid('param').id, c.req.valid('json'));
+      const row = await updateRating(c.var.deps, viewer, c.req.valid('param').id, c.req.valid('json'));
       c.header('Cache-Control', 'private, no-store');
       return c.json(presentOwnRating(row), 200);
     },

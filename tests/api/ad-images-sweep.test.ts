@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { advertisements } from '../../server/db/schema/ads';
 import { SWEEP_GRACE_MS, sweepOrphanImages } from '../../server/services/images/sweep-orphan-images';
-import { uploadTempRoot } from '../../server/services/images/upload-form';
+import { uploadTempRoot } from '../../server/services/images/upload-temp-root';
 import { createLocalStorage } from '../../server/storage/local-storage';
 import { keysOf, keysOfImages, newAd, png, startAdImageServer, upload } from '../support/ad-image-uploads';
 import { signedInPerson } from '../support/factories';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../server/core/app-error';
 import { advertisements } from '../../server/db/schema/ads';
 import { auditLog } from '../../server/db/schema/audit-log';
 import { payments, sponsorships, subscriptions } from '../../server/db/schema/monetization';
-import { AppError } from '../../server/http/app-error';
 import { categoryBySlug, createAd, createCity, createUser, signedInPerson } from '../support/factories';
 import { apiCall } from '../support/http';
 import { createPayment, createSponsorship, createSubscription } from '../support/payment-factories';

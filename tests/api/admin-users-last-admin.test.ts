@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../server/core/app-error';
+import type { Viewer } from '../../server/core/viewer';
 import { profiles } from '../../server/db/schema/profiles';
-import type { Viewer } from '../../server/http/app-env';
-import { AppError } from '../../server/http/app-error';
 import { deleteUser } from '../../server/services/users/delete-user';
 import { updateUser } from '../../server/services/users/update-user';
 import { createUser } from '../support/factories';
@@ -64,18 +64,18 @@ describe('the last active admin', () => {
     const { a, b } = await twoAdmins();
     expect((await usersApi(server, a.cookie).update(b.id, { role: 'user' })).status).toBe(200);
     const deps = server.deps;
-    expect(await codeOf(updateUser(deps.db, staleViewer(b), a.id, { role: 'user' }))).toEqual([
+    expect(await codeOf(updateUser(deps, staleViewer(b), a.id, { role: 'user' }))).toEqual([
       409,
       'LAST_ADMIN',
     ]);
-    expect(await codeOf(updateUser(deps.db, staleViewer(b), a.id, { disabled: true }))).toEqual([
+    expect(await codeOf(updateUser(deps, staleViewer(b), a.id, { disabled: true }))).toEqual([
       409,
       'LAST_ADMIN',
     ]);
     expect(await codeOf(deleteUser(deps, staleViewer(b), a.id))).toEqual([409, 'LAST_ADMIN']);
     expect(await activeAdmins()).toEqual([a.id]);
     // A change that keeps them an active admin is fine.
-    expect(await codeOf(updateUser(deps.db, staleViewer(b), a.id, { role: 'admin', disabled: false }))).toBe(
+    expect(await codeOf(updateUser(deps, staleViewer(b), a.id, { role: 'admin', disabled: false }))).toBe(
       null,
     );
   });
@@ -83,7 +83,7 @@ describe('the last active admin', () => {
   it('counts a disabled admin as gone, and the one left cannot leave either', async () => {
     const { a, b } = await twoAdmins();
     await usersApi(server, a.cookie).update(b.id, { disabled: true });
-    await expect(updateUser(server.deps.db, staleViewer(b), a.id, { disabled: true })).rejects.toMatchObject({
+    await expect(updateUser(server.deps, staleViewer(b), a.id, { disabled: true })).rejects.toMatchObject({
       code: 'LAST_ADMIN',
       status: 409,
     });

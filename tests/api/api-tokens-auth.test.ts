@@ -135,7 +135,7 @@ describe('a request with Authorization: Bearer', () => {
     const someone = await person();
     const disabled = await makeToken(server, admin.cookie, { scopes: ['read'], user_id: someone.id });
     expect((await bearerCall(server, 'GET', '/me', disabled.secret)).status).toBe(200);
-    await setAccountDisabled(server.deps.db, someone.id, true);
+    await setAccountDisabled(server.deps, someone.id, true);
     await unauthorized(disabled.secret);
     // Even public reads: a bad token is an error, not a visitor.
     expect((await bearerCall(server, 'GET', '/ads', revoked.secret)).status).toBe(401);

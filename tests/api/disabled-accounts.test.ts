@@ -15,7 +15,7 @@ describe('a disabled account', () => {
     const [row] = await server().deps.db.select().from(user).where(eq(user.email, email));
     expect(await whoIs(server(), cookie)).not.toBeNull();
 
-    await setAccountDisabled(server().deps.db, row?.id ?? '', true);
+    await setAccountDisabled(server().deps, row?.id ?? '', true);
     expect(await whoIs(server(), cookie)).toBeNull();
     const changed = await post(
       '/api/auth/change-password',
@@ -36,7 +36,7 @@ describe('a disabled account', () => {
     const wrong = await post('/api/auth/sign-in/email', { email, password: 'not-the-password' });
     expect(wrong.body.error.code).toBe('INVALID_CREDENTIALS');
 
-    await setAccountDisabled(server().deps.db, row?.id ?? '', false);
+    await setAccountDisabled(server().deps, row?.id ?? '', false);
     const again = await post('/api/auth/sign-in/email', { email, password });
     expect(again.status).toBe(200);
     expect(await whoIs(server(), cookieOf(again))).toMatchObject({ email });

@@ -4,6 +4,7 @@ import { profiles } from '../../server/db/schema/profiles';
 import { eventsCity, fromNow, HOUR_MS } from '../support/events-support';
 import { createAd, createUser, signedInPerson } from '../support/factories';
 import { getJson } from '../support/http';
+import { controlClock } from '../support/placement-support';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -62,15 +63,21 @@ describe('GET /api/v1/events', () => {
 
   it('moves an event to past by itself once its end passes', async () => {
     const { city, event } = await eventsCity(server.deps.db);
-    const end = new Date(Date.now() + 3000);
-    const endsSoon = await event(fromNow(-1), end);
-    const before = await getJson(`${server.url}/api/v1/events?city=${city.id}`);
-    expect(ids(before.body)).toEqual([endsSoon.id]);
-    // No job moves it: the next request after its end simply finds it in the past.
-    await new Promise((resolve) => setTimeout(resolve, end.getTime() - Date.now() + 100));
-    const upcoming = await getJson(`${server.url}/api/v1/events?city=${city.id}`);
-    const past = await getJson(`${server.url}/api/v1/events?when=past&city=${city.id}`);
-    expect([ids(upcoming.body), ids(past.body)]).toEqual([[], [endsSoon.id]]);
+    const realClock = server.deps.clock;
+    const clock = controlClock(server);
+    try {
+      const end = clock.at(3000);
+      const endsSoon = await event(fromNow(-1), end);
+      const before = await getJson(`${server.url}/api/v1/events?city=${city.id}`);
+      expect(ids(before.body)).toEqual([endsSoon.id]);
+      // No job moves it: the next request after its end simply finds it in the past.
+      clock.set(new Date(end.getTime() + 100));
+      const upcoming = await getJson(`${server.url}/api/v1/events?city=${city.id}`);
+      const past = await getJson(`${server.url}/api/v1/events?when=past&city=${city.id}`);
+      expect([ids(upcoming.body), ids(past.body)]).toEqual([[], [endsSoon.id]]);
+    } finally {
+      server.deps.clock = realClock;
+    }
   });
 
   it('lists only publicly visible events: approved, not hidden with a disabled owner, really events', async () => {

@@ -154,7 +154,7 @@ describe('signing in with Google', () => {
     const id = (await me(first.cookie))?.id ?? '';
     expect(id).not.toBe('');
 
-    await setAccountDisabled(server().deps.db, id, true);
+    await setAccountDisabled(server().deps, id, true);
     expect(await whoIs(server(), first.cookie)).toBeNull();
     const refused = await signInWithGoogle(person);
     expect(refused.res.status).toBeLessThan(500);
@@ -163,7 +163,7 @@ describe('signing in with Google', () => {
     expect(refused.location?.pathname).toBe('/login');
     expect(refused.location?.searchParams.get('error')).toBe('ACCOUNT_DISABLED');
 
-    await setAccountDisabled(server().deps.db, id, false);
+    await setAccountDisabled(server().deps, id, false);
     expect((await me((await signInWithGoogle(person)).cookie))?.id).toBe(id);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../server/http/app-error';
+import { AppError } from '../../server/core/app-error';
 import { loadSellablePlan } from '../../server/services/plans/load-sellable-plan';
 import { errors as enErrors } from '../../shared/i18n/en/errors';
 import { plans as enPlans } from '../../shared/i18n/en/plans';

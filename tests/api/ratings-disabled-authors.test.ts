@@ -22,12 +22,12 @@ describe('ratings of a disabled person', () => {
     }
     expect(await f.summaries(ad.id)).toEqual(everywhere(3, 2));
 
-    await setAccountDisabled(f.server.deps.db, hidden.id, true);
+    await setAccountDisabled(f.server.deps, hidden.id, true);
     expect(await f.summaries(ad.id)).toEqual(everywhere(5, 1));
     const list = await f.call('GET', `/ads/${ad.id}/ratings`);
     expect(list.body.items.map((r: { rating: number }) => r.rating)).toEqual([5]);
 
-    await setAccountDisabled(f.server.deps.db, hidden.id, false);
+    await setAccountDisabled(f.server.deps, hidden.id, false);
     expect(await f.summaries(ad.id)).toEqual(everywhere(3, 2));
   });
 });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../../server/core/app-error';
 import { advertisements } from '../../server/db/schema/ads';
 import { subscriptions } from '../../server/db/schema/monetization';
-import { AppError } from '../../server/http/app-error';
 import { categoryBySlug, createAd, createCity, signedInPerson } from '../support/factories';
 import { apiCall } from '../support/http';
 import { configuredProvider } from '../support/payments-support';

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { buildApp } from '../../server/app';
+import type { Deps } from '../../server/core/deps';
 import { createDeps } from '../../server/deps';
 import { readEnv } from '../../server/env';
-import type { Deps } from '../../server/http/app-env';
 import { openTestDatabase } from './test-database';
 
 export interface TestServer {

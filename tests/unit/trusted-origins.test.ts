@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTrustedOrigin, trustedOrigins } from '../../server/http/trusted-origins';
+import { isTrustedOrigin, trustedOrigins } from '../../server/auth/trusted-origins';
 
 describe('the origins writes may come from', () => {
   it('on a loopback address: every loopback name with the same scheme and port', () => {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Deps } from '../../http/app-env';
+import type { Deps } from '../../core/deps';
 import { seedDemoData } from './demo-data';
 import { seedReferenceData } from './reference-data';
 

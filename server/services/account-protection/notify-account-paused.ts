@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { Deps } from '../../core/deps';
 import { user } from '../../db/schema/auth';
-import type { Deps } from '../../http/app-env';
 import { accountPausedText } from '../../mail/account-paused-text';
 import { broadcastMail } from '../../mail/broadcast-mail';
 import { recordAuthEvent } from '../auth-events/record-auth-event';

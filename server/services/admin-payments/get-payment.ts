@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { notFound } from '../../core/app-error';
 import type { Db } from '../../db/client';
 import { advertisements } from '../../db/schema/ads';
 import { auditLog } from '../../db/schema/audit-log';
 import { payments, sponsorships, subscriptions } from '../../db/schema/monetization';
-import { notFound } from '../../http/app-error';
 import { type PaymentRow, selectPayments } from './payment-rows';
 
 export interface PaymentDetailRow {

@@ -1,11 +1,11 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { RefundEnded } from '../../../shared/schemas/admin-payments';
+import { AppError, notFound } from '../../core/app-error';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { advertisements } from '../../db/schema/ads';
 import { payments, sponsorships, subscriptions } from '../../db/schema/monetization';
-import type { Viewer } from '../../http/app-env';
-import { AppError, notFound } from '../../http/app-error';
 import { recordAudit } from '../audit/record-audit';
 import { invalidateSearchCache } from '../search/search-cache';
 import type { RenewalProvider } from '../subscriptions/renewal-switch';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { AppError, notFound } from '../../core/app-error';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
-import type { Viewer } from '../../http/app-env';
-import { AppError, notFound } from '../../http/app-error';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isAdId = (id: string) => UUID.test(id);

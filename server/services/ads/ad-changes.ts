@@ -1,6 +1,6 @@
 import type { ValidationKey } from '../../../shared/i18n/en/validation';
 import { eventProblem } from '../../../shared/schemas/ad-input';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/app-error';
 import type { EditableAd } from './ad-access';
 import type { AdFields } from './clean-ad-input';
 

@@ -1,8 +1,8 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
+import { notFound } from '../../core/app-error';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
-import type { Viewer } from '../../http/app-env';
-import { notFound } from '../../http/app-error';
 import { loadRatingSummaries, NO_RATINGS } from '../ratings/rating-summaries';
 import { isAdId } from './ad-access';
 import { loadImages, publiclyVisible, selectAds } from './ad-query';

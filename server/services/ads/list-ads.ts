@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { ListingSort } from '../../../shared/schemas/ads';
+import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
-import { AppError } from '../../http/app-error';
 import { loadRatingSummaries, type RatingTotals } from '../ratings/rating-summaries';
 import { type AdRow, type ImageRow, loadImages, publiclyVisible, selectAds } from './ad-query';
 import { type Cursor, decodeCursor, encodeCursor, isPriceKeyed } from './cursor';

@@ -1,10 +1,11 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { AppError } from '../../core/app-error';
+import type { Clock } from '../../core/clock';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { type AD_STATUSES, advertisements as ads } from '../../db/schema/ads';
 import { user } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
-import type { Viewer } from '../../http/app-env';
-import { AppError } from '../../http/app-error';
 import type { Mailer } from '../../mail/mailer';
 import { adModeratedMail } from '../../mail/templates';
 import { recordAudit } from '../audit/record-audit';
@@ -27,7 +28,7 @@ export interface ModerationChange {
  * the change stands. Returns the ids changed.
  */
 export async function moderateAds(
-  deps: { db: Db; mailer: Mailer; siteUrl: string; actor: Viewer },
+  deps: { db: Db; clock: Clock; mailer: Mailer; siteUrl: string; actor: Viewer },
   ids: string[],
   change: ModerationChange,
 ): Promise<string[]> {
@@ -57,7 +58,7 @@ export async function moderateAds(
           ? { status, rejectionReason: status === 'rejected' ? (change.rejectionReason ?? null) : null }
           : {}),
         ...(change.userId ? { userId: change.userId } : {}),
-        updatedAt: new Date(),
+        updatedAt: deps.clock(),
       })
       .where(inArray(ads.id, ids))
       .returning({

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { PLACEHOLDER_IMAGE_PATH } from '../../../shared/constants';
 import type { Currency } from '../../../shared/money';
+import { AppError } from '../../core/app-error';
+import type { Deps } from '../../core/deps';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { adImages, advertisements as ads } from '../../db/schema/ads';
 import { categories, cities } from '../../db/schema/catalog';
-import type { Viewer } from '../../http/app-env';
-import { AppError } from '../../http/app-error';
 import type { Storage } from '../../storage/storage';
 import { geocodeColumnsFor, requestGeocoding } from '../geocoding/geocode-on-save';
 import { invalidateSearchCache } from '../search/search-cache';
@@ -39,7 +40,7 @@ export async function createAd(
   db: Db,
   viewer: Viewer,
   fields: AdFields & { currency: Currency },
-  now = new Date(),
+  now: Date,
 ): Promise<string> {
   await assertPlaceExists(db, fields);
   const id = await db.transaction(async (tx) => {
@@ -69,7 +70,7 @@ export const statusAfterEdit = (viewer: Viewer, ad: EditableAd) =>
 
 /** Saves the fields given (see ad-changes.ts); the others keep their values. */
 export async function updateAd(
-  db: Db,
+  { db, clock }: Deps,
   viewer: Viewer,
   ad: EditableAd,
   fields: Partial<AdFields>,
@@ -83,7 +84,7 @@ export async function updateAd(
       status: statusAfterEdit(viewer, ad),
       // Back in the queue, an old rejection reason no longer applies.
       rejectionReason: viewer.role === 'admin' ? ad.rejectionReason : null,
-      updatedAt: new Date(),
+      updatedAt: clock(),
     })
     .where(eq(ads.id, ad.id));
   invalidateSearchCache();

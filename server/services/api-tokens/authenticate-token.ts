@@ -1,9 +1,9 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { apiTokens } from '../../db/schema/api-tokens';
 import { user } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
-import type { Viewer } from '../../http/app-env';
 import { hashSecret, looksLikeSecret } from './token-secret';
 
 /** last_used_at is written at most this often per token, so a busy reader does not write on every call. */
@@ -14,7 +14,7 @@ export const LAST_USED_PRECISION_MS = 60_000;
  * person is disabled. The viewer is an admin only when the token has the 'admin' scope and the
  * person is an admin now.
  */
-export async function authenticateToken(db: Db, secret: string, now = new Date()): Promise<Viewer | null> {
+export async function authenticateToken(db: Db, secret: string, now: Date): Promise<Viewer | null> {
   if (!looksLikeSecret(secret)) return null;
   const [row] = await db
     .select({

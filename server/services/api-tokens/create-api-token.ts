@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { ApiTokenScope } from '../../../shared/schemas/api-tokens';
+import { AppError } from '../../core/app-error';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { apiTokens } from '../../db/schema/api-tokens';
 import { profiles } from '../../db/schema/profiles';
-import type { Viewer } from '../../http/app-env';
-import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/record-audit';
 import { auditedToken } from './audited-token';
 import { newSecret } from './token-secret';
@@ -28,7 +28,7 @@ export async function createApiToken(
   db: Db,
   admin: Viewer,
   input: NewApiToken,
-  now = new Date(),
+  now: Date,
 ): Promise<{ id: string; secret: string }> {
   if (admin.authenticatedBy?.method === 'api_token') throw new AppError('SESSION_REQUIRED', 403);
   const userId = input.userId ?? admin.id;

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { notFound } from '../../core/app-error';
+import type { Deps } from '../../core/deps';
+import type { Viewer } from '../../core/viewer';
 import { apiTokens } from '../../db/schema/api-tokens';
-import type { Viewer } from '../../http/app-env';
-import { notFound } from '../../http/app-error';
 import { recordAudit } from '../audit/record-audit';
 import { auditedToken } from './audited-token';
 
@@ -10,14 +10,14 @@ import { auditedToken } from './audited-token';
  * Revokes a token for good (it answers 401 from the next request). Revoking a revoked token changes
  * nothing and records nothing; an unknown id is a 404.
  */
-export async function revokeApiToken(db: Db, admin: Viewer, id: string): Promise<void> {
+export async function revokeApiToken({ db, clock }: Deps, admin: Viewer, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(apiTokens).where(eq(apiTokens.id, id)).for('update');
     if (!before) throw notFound();
     if (before.revokedAt) return;
     const [after] = await tx
       .update(apiTokens)
-      .set({ revokedAt: new Date() })
+      .set({ revokedAt: clock() })
       .where(and(eq(apiTokens.id, id), isNull(apiTokens.revokedAt)))
       .returning();
     if (!after) return;

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { apiTokens } from '../../db/schema/api-tokens';
 import { auditLog } from '../../db/schema/audit-log';
-import type { Viewer } from '../../http/app-env';
 
 export interface AuditEntry {
   /** What was done, as `<entity>.<verb>`: 'category.create', 'user.disable', 'rating.approve', ... */

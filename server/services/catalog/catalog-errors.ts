@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/app-error';
 
 type PgError = { code?: string; constraint?: string; constraint_name?: string; cause?: PgError };
 

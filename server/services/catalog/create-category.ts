@@ -1,9 +1,9 @@
 import { eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CategoryInput } from '../../../shared/schemas/admin-catalog';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/catalog';
-import type { Viewer } from '../../http/app-env';
 import { presentCategory } from '../../presenters/catalog';
 import { recordAudit } from '../audit/record-audit';
 import { slugTaken, uniqueViolationError } from './catalog-errors';

@@ -1,6 +1,6 @@
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { cities } from '../../db/schema/catalog';
-import type { Viewer } from '../../http/app-env';
 import { presentCity } from '../../presenters/catalog';
 import { recordAudit } from '../audit/record-audit';
 import { uniqueViolationError } from './catalog-errors';

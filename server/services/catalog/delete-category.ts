@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { AppError, notFound } from '../../core/app-error';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
 import { categories } from '../../db/schema/catalog';
-import type { Viewer } from '../../http/app-env';
-import { AppError, notFound } from '../../http/app-error';
 import { presentCategory } from '../../presenters/catalog';
 import { recordAudit } from '../audit/record-audit';
 import { isCatalogId, isForeignKeyViolation } from './catalog-errors';

@@ -1,6 +1,6 @@
 import { findCategory, findCity } from '../../../shared/catalog-lookup';
+import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
 import { listCategories } from './list-categories';
 import { listCities } from './list-cities';
 

@@ -1,17 +1,17 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CategoryChange } from '../../../shared/schemas/admin-catalog';
-import type { Db } from '../../db/client';
+import { notFound } from '../../core/app-error';
+import type { Deps } from '../../core/deps';
+import type { Viewer } from '../../core/viewer';
 import { categories } from '../../db/schema/catalog';
-import type { Viewer } from '../../http/app-env';
-import { notFound } from '../../http/app-error';
 import { presentCategory } from '../../presenters/catalog';
 import { recordAudit } from '../audit/record-audit';
 import { isCatalogId, slugTaken, uniqueViolationError } from './catalog-errors';
 
 /** Changes the fields given; 404 for an unknown id, 409 SLUG_TAKEN. Audited only when something changed. */
 export async function updateCategory(
-  db: Db,
+  { db, clock }: Deps,
   admin: Viewer,
   id: string,
   change: z.output<typeof CategoryChange>,
@@ -39,7 +39,7 @@ export async function updateCategory(
       if (!changed) return before;
       const [after] = await tx
         .update(categories)
-        .set({ ...next, updatedAt: new Date() })
+        .set({ ...next, updatedAt: clock() })
         .where(eq(categories.id, id))
         .returning();
       if (!after) throw notFound();

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { notFound } from '../../core/app-error';
+import type { Deps } from '../../core/deps';
+import type { Viewer } from '../../core/viewer';
 import { cities } from '../../db/schema/catalog';
-import type { Viewer } from '../../http/app-env';
-import { notFound } from '../../http/app-error';
 import { presentCity } from '../../presenters/catalog';
 import { recordAudit } from '../audit/record-audit';
 import { isCatalogId, uniqueViolationError } from './catalog-errors';
@@ -10,7 +10,7 @@ import { assertCityFree } from './city-clashes';
 import type { NewCity } from './create-city';
 
 /** Changes the fields given (`nameUk: null` clears it); 404, 409 NAME_TAKEN / SLUG_TAKEN. */
-export async function updateCity(db: Db, admin: Viewer, id: string, change: Partial<NewCity>) {
+export async function updateCity({ db, clock }: Deps, admin: Viewer, id: string, change: Partial<NewCity>) {
   if (!isCatalogId(id)) throw notFound();
   try {
     return await db.transaction(async (tx) => {
@@ -27,7 +27,7 @@ export async function updateCity(db: Db, admin: Viewer, id: string, change: Part
       if (!changed) return before;
       const [after] = await tx
         .update(cities)
-        .set({ ...next, updatedAt: new Date() })
+        .set({ ...next, updatedAt: clock() })
         .where(eq(cities.id, id))
         .returning();
       if (!after) throw notFound();

@@ -1,7 +1,8 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { notFound } from '../../core/app-error';
+import type { Deps } from '../../core/deps';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
-import { notFound } from '../../http/app-error';
 import { isAdId } from '../ads/ad-access';
 import { type AdRow, publiclyVisible, selectAds } from '../ads/ad-query';
 import { type CityRow, listCities } from '../catalog/list-cities';
@@ -22,8 +23,8 @@ export async function publicEvent(db: Db, id: string): Promise<AdRow> {
 }
 
 /** The upcoming events of a feed, soonest first. */
-export const feedEvents = (db: Db, cityId?: string) =>
-  eventsWalk(db, { when: 'upcoming', cityId, now: new Date().toISOString(), take: FEED_MAX_EVENTS });
+export const feedEvents = ({ db, clock }: Deps, cityId?: string) =>
+  eventsWalk(db, { when: 'upcoming', cityId, now: clock().toISOString(), take: FEED_MAX_EVENTS });
 
 /** The city a feed is for (id, name or slug; 404 when unknown), or undefined for all cities. */
 export async function feedCity(db: Db, value: string | undefined): Promise<CityRow | undefined> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENT_LISTS } from '../../../shared/schemas/events';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/app-error';
 import { cursorCodec, exactTimestamp } from '../paging/cursor-codec';
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { EventList } from '../../../shared/schemas/events';
+import type { Deps } from '../../core/deps';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
 import { type AdRow, type ImageRow, loadImages, publiclyVisible, selectAds } from '../ads/ad-query';
@@ -71,11 +72,11 @@ export interface EventsPage {
 }
 
 export async function listEvents(
-  db: Db,
+  { db, clock }: Deps,
   params: { when: EventList; cityId?: string; cursor?: string; limit: number },
 ): Promise<EventsPage> {
   const cursor = params.cursor ? decodeEventsCursor(params.cursor, params.when) : undefined;
-  const now = cursor?.t ?? new Date().toISOString();
+  const now = cursor?.t ?? clock().toISOString();
   const found = await eventsWalk(db, {
     when: params.when,
     cityId: params.cityId,

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { FREE_AD_MAX_IMAGES, type ImageVariant, PLACEHOLDER_IMAGE_PATH } from '../../../shared/constants';
 import { isCurrentlyPaid } from '../../../shared/paid';
+import { AppError, notFound } from '../../core/app-error';
+import type { Deps } from '../../core/deps';
 import type { Db } from '../../db/client';
 import { adImages, advertisements as ads } from '../../db/schema/ads';
 import { categories } from '../../db/schema/catalog';
-import type { Deps } from '../../http/app-env';
-import { AppError, notFound } from '../../http/app-error';
 import { sanitizeFileName } from '../../storage/sanitize-file-name';
 import type { Storage } from '../../storage/storage';
 import type { EditableAd } from '../ads/ad-access';
@@ -26,7 +26,7 @@ export interface ImageChangeOptions {
   status?: AdStatus;
 }
 
-type ImageDeps = Pick<Deps, 'db' | 'storage' | 'env'>;
+type ImageDeps = Pick<Deps, 'db' | 'storage' | 'env' | 'clock'>;
 
 /**
  * SPEC section 9 gives churches "unlimited" images, free: no allowance of their own, only this safety
@@ -101,7 +101,7 @@ export async function replaceAdImages(
   let result: { rows: ImageRow[]; oldPaths: string[] };
   try {
     result = await deps.db.transaction(async (tx) => {
-      await touchAd(tx, ad.id, status);
+      await touchAd(tx, ad.id, status, deps.clock());
       const old = await tx.delete(adImages).where(eq(adImages.adId, ad.id)).returning();
       const savedThen = savedImageLookup(old);
       // After the primary, an ad's images are read in created_at order: a millisecond apart, as chosen.
@@ -155,12 +155,12 @@ async function readHeaders(choices: readonly ImageChoice[]): Promise<Map<Uploade
  * then their files. A failed file removal is logged, never an error.
  */
 export async function removeAdImages(
-  deps: Pick<Deps, 'db' | 'storage'>,
+  deps: Pick<Deps, 'db' | 'storage' | 'clock'>,
   adId: string,
   { status }: ImageChangeOptions = {},
 ): Promise<ImageRow[]> {
   const { rows, oldPaths } = await deps.db.transaction(async (tx) => {
-    await touchAd(tx, adId, status);
+    await touchAd(tx, adId, status, deps.clock());
     const old = await tx.delete(adImages).where(eq(adImages.adId, adId)).returning();
     const rows = await tx
       .insert(adImages)
@@ -177,10 +177,10 @@ export async function removeAdImages(
  * Locks the ad row for the rest of the transaction (two uploads to one ad take turns, so each
  * removes exactly the rows it replaced), marks it updated and sets the status when asked.
  */
-async function touchAd(tx: Db, adId: string, status: AdStatus | undefined): Promise<void> {
+async function touchAd(tx: Db, adId: string, status: AdStatus | undefined, now: Date): Promise<void> {
   const [row] = await tx
     .update(ads)
-    .set({ updatedAt: new Date(), ...(status ? { status } : {}) })
+    .set({ updatedAt: now, ...(status ? { status } : {}) })
     .where(eq(ads.id, adId))
     .returning({ id: ads.id });
   if (!row) throw notFound(); // deleted meanwhile

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
-import type { Viewer } from '../../http/app-env';
 import { publiclyVisible } from '../ads/ad-query';
 
 /**

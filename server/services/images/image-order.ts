@@ -1,5 +1,5 @@
 import { PLACEHOLDER_IMAGE_PATH } from '../../../shared/constants';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/app-error';
 import type { ImageRow } from '../ads/ad-query';
 
 // The `order` of an upload (POST /ads/{id}/images): which saved images stay and where the uploaded

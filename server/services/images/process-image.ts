@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_VARIANT_SIZES, IMAGE_WEBP_QUALITY, MAX_IMAGE_INPUT_PIXELS } from '../../../shared/constants';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/app-error';
 import { createWorkGate } from '../work-gate';
 import { decodeCostBytes } from './decode-cost';
 import { DECODE_CONCURRENCY, DECODE_MEMORY_BYTES } from './upload-limits';

@@ -1,9 +1,9 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
+import type { Deps } from '../../core/deps';
 import { adImages, advertisements as ads } from '../../db/schema/ads';
-import type { Deps } from '../../http/app-env';
-import { uploadTempRoot } from './upload-form';
+import { uploadTempRoot } from './upload-temp-root';
 
 // Files a crash left behind: an upload stores its files before the rows that name them are committed
 // (ad-images.ts), and removes replaced files only after; a process killed in between leaves files no

@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 // that many files; their decoded pixels add up to at most MAX_UPLOAD_PIXELS, checked from the
 // headers before anything is decoded (about 2 s of one core at worst, for PNGs).
 //
-// Memory: bodies are streamed to files under DATA_DIR/tmp/uploads (upload-form.ts), never held
+// Memory: bodies are streamed to files under DATA_DIR/tmp/uploads (http/upload-form.ts), never held
 // whole; a request holds its stream buffers (~64 KB) and the WebP variants of the one image it is
 // storing (≤ ~2 MB). Decoding is the big cost: the images decoded at once have an estimated working
 // memory (decode-cost.ts, measured per format) of at most DECODE_MEMORY_BYTES, one image at most that

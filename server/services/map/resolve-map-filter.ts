@@ -1,6 +1,6 @@
 import type { MapQuery } from '../../../shared/schemas/map';
+import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
 import { listCategories } from '../catalog/list-categories';
 import { resolveFilters } from '../catalog/resolve-filters';
 import type { MapFilter } from './list-map-ads';

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Notification } from '../../../shared/schemas/notifications';
+import type { Deps } from '../../core/deps';
 import type { Db } from '../../db/client';
 import { type NotificationData, type NotificationKind, notifications } from '../../db/schema/notifications';
 
@@ -41,10 +42,14 @@ export async function unreadCount(db: Db, userId: string): Promise<number> {
 }
 
 /** Marks the given notices (all when none given) read; only the person's own are touched. */
-export async function markNotificationsRead(db: Db, userId: string, ids?: string[]): Promise<void> {
+export async function markNotificationsRead(
+  { db, clock }: Deps,
+  userId: string,
+  ids?: string[],
+): Promise<void> {
   await db
     .update(notifications)
-    .set({ readAt: new Date() })
+    .set({ readAt: clock() })
     .where(
       and(
         eq(notifications.userId, userId),

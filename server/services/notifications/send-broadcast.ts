@@ -1,12 +1,12 @@
 import { and, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { BroadcastErrorKey, SendNotificationValues } from '../../../shared/schemas/admin-notifications';
+import { AppError } from '../../core/app-error';
+import type { Viewer } from '../../core/viewer';
 import { type Db, queryRows } from '../../db/client';
 import { advertisements } from '../../db/schema/ads';
 import { cities } from '../../db/schema/catalog';
 import { type NotificationData, notificationBroadcasts, notifications } from '../../db/schema/notifications';
 import { profiles } from '../../db/schema/profiles';
-import type { Viewer } from '../../http/app-env';
-import { AppError } from '../../http/app-error';
 import type { Mailer } from '../../mail/mailer';
 import { recordAudit } from '../audit/record-audit';
 import { mailBroadcast } from './mail-broadcast';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/app-error';
 
 /** A timestamp as PostgreSQL writes it (microseconds kept), so a keyset position is exact. */
 export const exactTimestamp = z

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { notFound } from '../../core/app-error';
+import type { Deps } from '../../core/deps';
 import type { Db } from '../../db/client';
 import { paymentEvents } from '../../db/schema/monetization';
-import type { Deps } from '../../http/app-env';
-import { notFound } from '../../http/app-error';
 import type { PaymentEvent } from '../../payments/payment-provider';
 import { invalidateSearchCache } from '../search/search-cache';
 import { closeCheckout, completeCheckout } from './checkout-events';

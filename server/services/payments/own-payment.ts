@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { OwnPayment } from '../../../shared/schemas/checkout';
+import { notFound } from '../../core/app-error';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/monetization';
-import type { Viewer } from '../../http/app-env';
-import { notFound } from '../../http/app-error';
 import { isAdId } from '../ads/ad-access';
 import type { PaymentRow } from './fulfil-payment';
 

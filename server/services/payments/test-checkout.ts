@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { featureOfPlanKind } from '../../../shared/plan-kinds';
 import type { TestCheckout, TestCheckoutOutcome } from '../../../shared/schemas/checkout';
+import { AppError, notFound } from '../../core/app-error';
+import type { Deps } from '../../core/deps';
+import type { Viewer } from '../../core/viewer';
 import { payments } from '../../db/schema/monetization';
-import type { Deps, Viewer } from '../../http/app-env';
-import { AppError, notFound } from '../../http/app-error';
 import { isTestProvider, type TestEventBody, testProviderId } from '../../payments/test-provider';
 import { requireFeatures } from '../settings/platform-settings';
 import { receiveWebhook } from './handle-payment-event';

@@ -1,9 +1,9 @@
 import { max } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PlanInput } from '../../../shared/schemas/plans';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { plans } from '../../db/schema/monetization';
-import type { Viewer } from '../../http/app-env';
 import { presentPlan } from '../../presenters/plans';
 import { recordAudit } from '../audit/record-audit';
 

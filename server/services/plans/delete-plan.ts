@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { notFound } from '../../core/app-error';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { plans } from '../../db/schema/monetization';
-import type { Viewer } from '../../http/app-env';
-import { notFound } from '../../http/app-error';
 import { presentPlan } from '../../presenters/plans';
 import { recordAudit } from '../audit/record-audit';
 import { isForeignKeyViolation } from '../catalog/catalog-errors';

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { featureOfPlanKind, PLAN_KINDS, type PlanKind } from '../../../shared/plan-kinds';
+import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/client';
 import { plans } from '../../db/schema/monetization';
-import { AppError } from '../../http/app-error';
 import { readEffectiveFeatures } from '../settings/platform-settings';
 
 /**

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { featureOfPlanKind } from '../../../shared/plan-kinds';
 import type { EffectiveFeatures } from '../../../shared/platform-features';
+import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/client';
 import { plans } from '../../db/schema/monetization';
-import { AppError } from '../../http/app-error';
 import type { PlanRow } from '../../presenters/plans';
 import { readEffectiveFeatures } from '../settings/platform-settings';
 import { isPlanId } from './plan-errors';

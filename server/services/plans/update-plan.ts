@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type PlanChange, planShapeErrors } from '../../../shared/schemas/plans';
-import type { Db } from '../../db/client';
+import { notFound } from '../../core/app-error';
+import type { Deps } from '../../core/deps';
+import type { Viewer } from '../../core/viewer';
 import { plans } from '../../db/schema/monetization';
-import type { Viewer } from '../../http/app-env';
-import { notFound } from '../../http/app-error';
 import { presentPlan } from '../../presenters/plans';
 import { recordAudit } from '../audit/record-audit';
 import { isPlanId, PlanFieldsError } from './plan-errors';
@@ -14,7 +14,12 @@ import { isPlanId, PlanFieldsError } from './plan-errors';
  * an annual price, an upgrade its days): otherwise 400 with a message per field. 404 for an unknown
  * id. Payments keep the name and amount they were made with. Audited only when something changed.
  */
-export async function updatePlan(db: Db, admin: Viewer, id: string, change: z.output<typeof PlanChange>) {
+export async function updatePlan(
+  { db, clock }: Deps,
+  admin: Viewer,
+  id: string,
+  change: z.output<typeof PlanChange>,
+) {
   if (!isPlanId(id)) throw notFound();
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(plans).where(eq(plans.id, id)).for('update');
@@ -42,7 +47,7 @@ export async function updatePlan(db: Db, admin: Viewer, id: string, change: z.ou
     if (!changed) return before;
     const [after] = await tx
       .update(plans)
-      .set({ ...next, updatedAt: new Date() })
+      .set({ ...next, updatedAt: clock() })
       .where(eq(plans.id, id))
       .returning();
     if (!after) throw notFound();

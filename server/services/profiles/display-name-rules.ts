@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { AppError } from '../../core/app-error';
 import { type Db, queryRows } from '../../db/client';
-import { AppError } from '../../http/app-error';
 
 /**
  * Names that would pass for the site speaking. Compared by skeleton (hromada_name_skeleton, migration

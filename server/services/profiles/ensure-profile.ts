@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema/profiles';
-import { AppError } from '../../http/app-error';
 import { displayNameStanding } from './display-name-rules';
 
 export type ProfileRow = typeof profiles.$inferSelect;

@@ -1,13 +1,18 @@
 import { eq } from 'drizzle-orm';
+import type { Deps } from '../../core/deps';
 import type { Db } from '../../db/client';
 import { session } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
 import { invalidateSearchCache } from '../search/search-cache';
 
 /** Disables (or enables) a person; disabling ends all their sessions in the same transaction. */
-export async function setAccountDisabled(db: Db, userId: string, disabled: boolean): Promise<void> {
+export async function setAccountDisabled(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  userId: string,
+  disabled: boolean,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(profiles).set({ disabled, updatedAt: new Date() }).where(eq(profiles.id, userId));
+    await tx.update(profiles).set({ disabled, updatedAt: clock() }).where(eq(profiles.id, userId));
     if (disabled) await tx.delete(session).where(eq(session.userId, userId));
   });
   invalidateSearchCache();

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../core/app-error';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { adRatings } from '../../db/schema/ratings';
-import type { Viewer } from '../../http/app-env';
-import { AppError } from '../../http/app-error';
 import { isUniqueViolation, publicAdOrNotFound, type RatingRow } from './rating-access';
 
 const alreadyRated = () => new AppError('ALREADY_RATED', 409);

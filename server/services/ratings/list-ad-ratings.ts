@@ -1,10 +1,10 @@
 import { and, desc, eq, not, or, type SQL } from 'drizzle-orm';
+import { notFound } from '../../core/app-error';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
 import { profiles } from '../../db/schema/profiles';
 import { adRatings } from '../../db/schema/ratings';
-import type { Viewer } from '../../http/app-env';
-import { notFound } from '../../http/app-error';
 import { isAdId } from '../ads/ad-access';
 import { publiclyVisible } from '../ads/ad-query';
 import type { RatingRow } from './rating-access';

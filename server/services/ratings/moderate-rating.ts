@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { notFound } from '../../core/app-error';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { adRatings } from '../../db/schema/ratings';
-import type { Viewer } from '../../http/app-env';
-import { notFound } from '../../http/app-error';
 import { isAdId } from '../ads/ad-access';
 import { recordAudit } from '../audit/record-audit';
 import type { RatingRow } from './rating-access';

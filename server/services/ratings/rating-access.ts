@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import { AppError, notFound } from '../../core/app-error';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
 import { adRatings } from '../../db/schema/ratings';
-import type { Viewer } from '../../http/app-env';
-import { AppError, notFound } from '../../http/app-error';
 import { isAdId } from '../ads/ad-access';
 import { publiclyVisible } from '../ads/ad-query';
 

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { notFound } from '../../core/app-error';
+import type { Deps } from '../../core/deps';
+import type { Viewer } from '../../core/viewer';
 import { adRatings } from '../../db/schema/ratings';
-import type { Viewer } from '../../http/app-env';
-import { notFound } from '../../http/app-error';
 import { type RatingRow, ratingForChange } from './rating-access';
 
 /** The author changes their rating or comment; it goes back to waiting for approval. */
 export async function updateRating(
-  db: Db,
+  { db, clock }: Deps,
   viewer: Viewer,
   id: string,
   change: { rating?: number; comment?: string },
@@ -19,7 +19,7 @@ export async function updateRating(
       ...(change.rating !== undefined ? { rating: change.rating } : {}),
       ...(change.comment !== undefined ? { comment: change.comment } : {}),
       status: 'pending',
-      updatedAt: new Date(),
+      updatedAt: clock(),
     })
     .where(eq(adRatings.id, current.id))
     .returning();

@@ -1,9 +1,9 @@
 import { and, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { PLACEHOLDER_IMAGE_PATH, type SearchPosted } from '../../../shared/constants';
 import type { ValidationKey } from '../../../shared/i18n/en/validation';
+import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/client';
 import { adImages, advertisements as ads } from '../../db/schema/ads';
-import { AppError } from '../../http/app-error';
 import { resolveFilters } from '../catalog/resolve-filters';
 
 /** What a search is narrowed to, with cities and categories resolved to ids. */

@@ -6,9 +6,9 @@ import {
   PLATFORM_SETTING_DEFAULTS,
   type PlatformSettings,
 } from '../../../shared/platform-features';
+import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/client';
 import { platformSettings } from '../../db/schema/catalog';
-import { AppError } from '../../http/app-error';
 
 /** A short reason for the log: the database's own message rather than the whole query error. */
 export function reasonOf(error: unknown): string {

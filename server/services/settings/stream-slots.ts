@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/app-error';
 
 export interface StreamLimits {
   /** Streams one client address (an IPv6 /64) may hold open at once. */

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { PLATFORM_SETTING_DEFAULTS, type PlatformSettingKey } from '../../../shared/platform-features';
+import { AppError } from '../../core/app-error';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { platformSettings } from '../../db/schema/catalog';
-import type { Viewer } from '../../http/app-env';
-import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/record-audit';
 
 /**

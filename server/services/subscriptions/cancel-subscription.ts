@@ -1,6 +1,6 @@
 import type { Subscription } from '../../../shared/schemas/subscriptions';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
-import type { Viewer } from '../../http/app-env';
 import { requireFeatures } from '../settings/platform-settings';
 import { CANCEL, type RenewalProvider, switchRenewal } from './renewal-switch';
 

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import type { ErrorCode } from '../../../shared/error-codes';
 import type { Subscription } from '../../../shared/schemas/subscriptions';
 import { displayStatus, type SubscriptionDisplayStatus } from '../../../shared/subscription-status';
+import { AppError, notFound } from '../../core/app-error';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { type PaymentProvider, subscriptions } from '../../db/schema/monetization';
-import type { Viewer } from '../../http/app-env';
-import { AppError, notFound } from '../../http/app-error';
 import { findOwnSubscription } from './list-subscriptions';
 
 /** The part of the payment provider that renews subscriptions (server/payments). */

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { AppError } from '../../core/app-error';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema/profiles';
-import type { Viewer } from '../../http/app-env';
-import { AppError } from '../../http/app-error';
 
 /** An admin may not disable, demote or delete themselves: the site must keep someone who can undo it. */
 export function refuseSelf(admin: Viewer, targetId: string): void {

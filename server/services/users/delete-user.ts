@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { notFound } from '../../core/app-error';
+import type { Deps } from '../../core/deps';
+import type { Viewer } from '../../core/viewer';
 import { advertisements } from '../../db/schema/ads';
 import { user } from '../../db/schema/auth';
-import type { Deps, Viewer } from '../../http/app-env';
-import { notFound } from '../../http/app-error';
 import { recordAudit } from '../audit/record-audit';
 import { invalidateSearchCache } from '../search/search-cache';
 import { lockActiveAdmins, refuseLastAdmin, refuseSelf } from './admin-guard';

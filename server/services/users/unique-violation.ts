@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/app-error';
 import { displayNameTakenError } from '../profiles/display-name-rules';
 
 type DbError = { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };

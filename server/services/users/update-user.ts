@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { UpdateUserInput } from '../../../shared/schemas/admin-users';
+import { notFound } from '../../core/app-error';
+import type { Deps } from '../../core/deps';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
-import type { Viewer } from '../../http/app-env';
-import { notFound } from '../../http/app-error';
 import { recordAudit } from '../audit/record-audit';
 import { setAccountDisabled } from '../profiles/set-account-disabled';
 import { lockActiveAdmins, refuseLastAdmin, refuseSelf } from './admin-guard';
@@ -50,7 +51,12 @@ function auditEntries(id: string, before: Snapshot, after: Snapshot) {
  * the same transaction (their ads leave public view through `publiclyVisible`). Nobody can take
  * themselves, or the last active admin, out of the active admins.
  */
-export async function updateUser(db: Db, admin: Viewer, id: string, input: UpdateUserInput): Promise<void> {
+export async function updateUser(
+  { db, clock }: Deps,
+  admin: Viewer,
+  id: string,
+  input: UpdateUserInput,
+): Promise<void> {
   const leavesAdmins = input.disabled === true || input.role === 'user';
   if (leavesAdmins) refuseSelf(admin, id);
   try {
@@ -73,7 +79,7 @@ export async function updateUser(db: Db, admin: Viewer, id: string, input: Updat
         },
         id,
       );
-      const now = new Date();
+      const now = clock();
       if (after.email !== before.email || after.display_name !== before.display_name)
         // The admin vouches for the new address, so it counts as verified (sign-in requires that).
         await tx
@@ -85,7 +91,7 @@ export async function updateUser(db: Db, admin: Viewer, id: string, input: Updat
           .update(profiles)
           .set({ displayName: after.display_name, role: after.role, updatedAt: now })
           .where(eq(profiles.id, id));
-      if (after.disabled !== before.disabled) await setAccountDisabled(tx, id, after.disabled);
+      if (after.disabled !== before.disabled) await setAccountDisabled({ db: tx, clock }, id, after.disabled);
       for (const entry of auditEntries(id, before, after)) await recordAudit(tx, admin, entry);
     });
   } catch (error) {

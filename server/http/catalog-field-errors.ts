@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { Language } from '../../../shared/constants';
-import { adminCatalog as enCatalog } from '../../../shared/i18n/en/admin-catalog';
-import { validation as enValidation, type ValidationKey } from '../../../shared/i18n/en/validation';
-import { adminCatalog as ukCatalog } from '../../../shared/i18n/uk/admin-catalog';
-import { validation as ukValidation } from '../../../shared/i18n/uk/validation';
-import type { AppEnv } from '../../http/app-env';
-import { errorMessage, requestLanguage } from '../../http/locale';
+import type { Language } from '../../shared/constants';
+import { adminCatalog as enCatalog } from '../../shared/i18n/en/admin-catalog';
+import { validation as enValidation, type ValidationKey } from '../../shared/i18n/en/validation';
+import { adminCatalog as ukCatalog } from '../../shared/i18n/uk/admin-catalog';
+import { validation as ukValidation } from '../../shared/i18n/uk/validation';
+import { errorMessage } from '../core/locale';
+import type { AppEnv } from './app-env';
+import { requestLanguage } from './locale';
 
 type FieldErrorKey = keyof typeof enCatalog.fieldErrors;
 const catalogMessages: Record<Language, Record<FieldErrorKey, string>> = {

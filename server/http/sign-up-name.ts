@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../http/app-env';
 import { refuseUnavailableDisplayName } from '../services/profiles/display-name-rules';
+import type { AppEnv } from './app-env';
 
 /**
  * For a validated sign-up whose `name` becomes the display name (by phone): a name that looks like

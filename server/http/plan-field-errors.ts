@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { Language } from '../../../shared/constants';
-import { plans as enPlans } from '../../../shared/i18n/en/plans';
-import { validation as enValidation } from '../../../shared/i18n/en/validation';
-import { plans as ukPlans } from '../../../shared/i18n/uk/plans';
-import { validation as ukValidation } from '../../../shared/i18n/uk/validation';
-import type { PlanFieldError } from '../../../shared/schemas/plans';
-import type { AppEnv } from '../../http/app-env';
-import { requestLanguage } from '../../http/locale';
-import { fieldKeysOf } from '../catalog/field-errors';
+import type { Language } from '../../shared/constants';
+import { plans as enPlans } from '../../shared/i18n/en/plans';
+import { validation as enValidation } from '../../shared/i18n/en/validation';
+import { plans as ukPlans } from '../../shared/i18n/uk/plans';
+import { validation as ukValidation } from '../../shared/i18n/uk/validation';
+import type { PlanFieldError } from '../../shared/schemas/plans';
+import type { AppEnv } from './app-env';
+import { fieldKeysOf } from './catalog-field-errors';
+import { requestLanguage } from './locale';
 
 const planMessages: Record<Language, Record<PlanFieldError, string>> = {
   en: enPlans.fieldErrors,

@@ -1,42 +1,23 @@
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { formatTimeUntil } from '../../shared/time-until';
-import type { Db } from '../db/client';
-import { user } from '../db/schema/auth';
-import type { AppEnv } from '../http/app-env';
-import { AppError } from '../http/app-error';
-import { clientAddress } from '../http/caller';
-import { requestLanguage } from '../http/locale';
+import { hashPassword } from '../auth/password';
+import { withStandInHashes } from '../auth/stand-in-hash';
+import { AppError } from '../core/app-error';
 import { notifyAccountPaused } from '../services/account-protection/notify-account-paused';
 import {
-  accountKeyOfUser,
+  type SignInAccount,
+  type SignInKind,
+  signInAccount,
+} from '../services/account-protection/sign-in-account';
+import {
   clearSignInFailures,
   recordSignInFailure,
   secondsLocked,
 } from '../services/account-protection/sign-in-failures';
-import { hashPassword } from './password';
-import { withStandInHashes } from './stand-in-hash';
-
-type SignInKind = 'email' | 'phone';
-interface Account {
-  key: string;
-  userId: string | null;
-}
-
-/** The account an email or phone sign-in is for; one without an account is counted under its own name. */
-async function accountOf(db: Db, kind: SignInKind, identifier: string): Promise<Account> {
-  // better-auth looks emails up in lower case, numbers as validateAuthBody normalised them.
-  const name = kind === 'email' ? identifier.toLowerCase() : identifier;
-  const [known] = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(kind === 'email' ? eq(user.email, name) : eq(user.phoneNumber, name))
-    .limit(1);
-  return known
-    ? { key: accountKeyOfUser(known.id), userId: known.id }
-    : { key: `${kind}:${name}`, userId: null };
-}
+import type { AppEnv } from './app-env';
+import { clientAddress } from './caller';
+import { requestLanguage } from './locale';
 
 function pausedError(c: Context<AppEnv>, seconds: number): AppError {
   return new AppError('ACCOUNT_LOCKED', 429, {
@@ -45,7 +26,7 @@ function pausedError(c: Context<AppEnv>, seconds: number): AppError {
   });
 }
 
-async function countFailure(c: Context<AppEnv>, account: Account): Promise<void> {
+async function countFailure(c: Context<AppEnv>, account: SignInAccount): Promise<void> {
   const { db } = c.var.deps;
   const { firstPause } = await recordSignInFailure(db, account.key);
   if (firstPause && account.userId)
@@ -66,7 +47,7 @@ export function signInLockout(kind: SignInKind) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const body = c.var.authBody as { email?: string; phoneNumber?: string; password: string };
     const { db } = c.var.deps;
-    const account = await accountOf(db, kind, (kind === 'email' ? body.email : body.phoneNumber) ?? '');
+    const account = await signInAccount(db, kind, (kind === 'email' ? body.email : body.phoneNumber) ?? '');
     const seconds = await secondsLocked(db, account.key);
     if (seconds > 0) throw pausedError(c, seconds);
     if (kind === 'phone' && !account.userId) {
@@ -76,7 +57,7 @@ export function signInLockout(kind: SignInKind) {
       await countFailure(c, account);
       throw new AppError('INVALID_CREDENTIALS', 401);
     }
-    // An unknown email: better-auth hashes the password it was given, as a stand-in (stand-in-hash.ts).
+    // An unknown email: better-auth hashes the password it was given, as a stand-in (auth/stand-in-hash.ts).
     await (account.userId ? next() : withStandInHashes(next));
     if (c.res.status === 401) await countFailure(c, account);
     else if (c.res.ok && account.userId) await clearSignInFailures(db, account.userId);

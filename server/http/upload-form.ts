@@ -4,15 +4,15 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
-import { MAX_IMAGES_PER_UPLOAD } from '../../../shared/constants';
-import { AppError } from '../../http/app-error';
-import { discardRest } from '../../http/discard-rest';
-import { COMMUNITY_AD_MAX_IMAGES } from './ad-images';
-import { imageOrderRefused, noImageChosen } from './image-order';
-import { ImageRejectedError } from './process-image';
+import { MAX_IMAGES_PER_UPLOAD } from '../../shared/constants';
+import { AppError } from '../core/app-error';
+import { COMMUNITY_AD_MAX_IMAGES } from '../services/images/ad-images';
+import { imageOrderRefused, noImageChosen } from '../services/images/image-order';
+import { ImageRejectedError } from '../services/images/process-image';
+import { discardRest } from './discard-rest';
 
 // The multipart body of an upload (POST /ads/{id}/images), streamed: each file straight to a file of
-// its own under DATA_DIR/tmp/uploads, so no request holds its files in memory (upload-limits.ts).
+// its own under DATA_DIR/tmp/uploads, so no request holds its files in memory (services/images/upload-limits.ts).
 // Every limit is checked while the body arrives; the first one passed ends the reading.
 
 /** An uploaded file, on disk until the request's form is cleaned up. */
@@ -40,9 +40,6 @@ export interface UploadFormLimits {
 const MAX_ORDER_ENTRY_LENGTH = 100;
 /** Room for an `order` entry for every image any ad may have (and other small fields, which are ignored). */
 const MAX_FIELDS = COMMUNITY_AD_MAX_IMAGES + MAX_IMAGES_PER_UPLOAD;
-
-/** Where uploads are streamed to while a request is handled; leftovers of a crash are swept at start. */
-export const uploadTempRoot = (dataDir: string) => join(dataDir, 'tmp', 'uploads');
 
 /**
  * Reads the body as multipart/form-data into files under `tempRoot`. Refuses: not multipart (400),

@@ -1,0 +1,2 @@
+/** The time "now" for rules that depend on it (paid periods, subscriptions, events); tests move it. */
+export type Clock = () => Date;

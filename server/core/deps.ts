@@ -1,0 +1,31 @@
+import type { Auth } from '../auth/auth';
+import type { Database, Db } from '../db/client';
+import type { Env } from '../env';
+import type { Mailer } from '../mail/mailer';
+import type { PaymentProvider } from '../payments/payment-provider';
+import type { Geocoder } from '../services/geocoding/geocoder';
+import type { SettingsHub } from '../services/settings/settings-hub';
+import type { TextSender } from '../sms/text-sender';
+import type { Storage } from '../storage/storage';
+import type { Clock } from './clock';
+
+/** What every service is given: the database, the outside services, the settings hub and the clock. */
+export interface Deps {
+  database: Database;
+  db: Db;
+  env: Env;
+  auth: Auth;
+  storage: Storage;
+  mailer: Mailer;
+  texts: TextSender;
+  /** Places ads' addresses on the map; null when GEOCODER_URL is 'off'. */
+  geocoder: Geocoder | null;
+  /** The time "now" for rules that depend on it (paid periods, subscriptions); tests move it. */
+  clock: Clock;
+  /** Card payments: Stripe, the built-in test provider, or null when payments are off (server/payments/). */
+  payments: PaymentProvider | null;
+  /** This process's live platform settings (LISTEN/NOTIFY), feeding the settings SSE streams. */
+  settings: SettingsHub;
+  /** Signs visitor cookies (http/visitor-id.ts); derived from the app's secret. */
+  visitorCookieKey: string;
+}
