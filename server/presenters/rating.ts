@@ -43,3 +43,7 @@ export function presentAdminRating(row: {
 export function presentRatingSummary(adId: string, totals: RatingTotals): RatingSummary {
   return { ad_id: adId, average_rating: totals.average, total_ratings: totals.total };
 }
+
+/** The get_ad_ratings RPC's answer: a summary per ad, in the order asked. */
+export const presentRatingSummaries = (summaries: (RatingTotals & { adId: string })[]): RatingSummary[] =>
+  summaries.map(({ adId, ...totals }) => presentRatingSummary(adId, totals));

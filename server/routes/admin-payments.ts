@@ -10,10 +10,10 @@ import {
 } from '../../shared/schemas/admin-payments';
 import { ApiError } from '../../shared/schemas/errors';
 import { requireAdmin } from '../http/viewer';
+import { presentPayment, presentPaymentDetail } from '../presenters/admin-payment';
 import { getPayment } from '../services/admin-payments/get-payment';
 import { listPayments } from '../services/admin-payments/list-payments';
 import { paymentTotals } from '../services/admin-payments/payment-totals';
-import { presentPayment, presentPaymentDetail } from '../services/admin-payments/present-payment';
 import { refundPayment } from '../services/admin-payments/refund-payment';
 import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 

@@ -10,6 +10,8 @@ import { ApiError } from '../../shared/schemas/errors';
 import { requestLanguage } from '../http/locale';
 import { consumeRateLimit } from '../http/rate-limit';
 import { signedInViewer } from '../http/viewer';
+import { presentOwnPayment } from '../presenters/own-payment';
+import { presentCheckoutOutcome, presentTestCheckout } from '../presenters/test-checkout';
 import { getOwnPayment } from '../services/payments/own-payment';
 import { startCheckout } from '../services/payments/start-checkout';
 import { finishTestCheckout, getTestCheckout } from '../services/payments/test-checkout';
@@ -98,28 +100,41 @@ export const checkoutRoutes = openApiRouter()
       await consumeRateLimit(c, 'form_submit');
       const started = await startCheckout(c.var.deps, viewer, c.req.valid('json'), requestLanguage(c));
       c.header('Cache-Control', 'private, no-store');
-      return c.json(started, 201);
+      return c.json({ payment_id: started.paymentId, checkout_url: started.checkoutUrl }, 201);
     },
     fieldErrors,
   )
   .openapi(ownPaymentRoute, async (c) => {
     const viewer = signedInViewer(c);
     c.header('Cache-Control', 'private, no-store');
-    return c.json(await getOwnPayment(c.var.deps.db, viewer, c.req.valid('param').id), 200);
+    return c.json(
+      presentOwnPayment(await getOwnPayment(c.var.deps.db, viewer, c.req.valid('param').id)),
+      200,
+    );
   })
   .openapi(testCheckoutRoute, async (c) => {
     const viewer = signedInViewer(c);
     c.header('Cache-Control', 'private, no-store');
-    return c.json(await getTestCheckout(c.var.deps, viewer, c.req.valid('param').sessionId), 200);
-  })
-  .openapi(finishRoute('pay'), async (c) => {
-    const viewer = signedInViewer(c);
-    return c.json(await finishTestCheckout(c.var.deps, viewer, c.req.valid('param').sessionId, 'pay'), 200);
-  })
-  .openapi(finishRoute('cancel'), async (c) => {
-    const viewer = signedInViewer(c);
     return c.json(
-      await finishTestCheckout(c.var.deps, viewer, c.req.valid('param').sessionId, 'cancel'),
+      presentTestCheckout(await getTestCheckout(c.var.deps, viewer, c.req.valid('param').sessionId)),
       200,
     );
+  })
+  .openapi(finishRoute('pay'), async (c) => {
+    const finished = await finishTestCheckout(
+      c.var.deps,
+      signedInViewer(c),
+      c.req.valid('param').sessionId,
+      'pay',
+    );
+    return c.json(presentCheckoutOutcome(finished), 200);
+  })
+  .openapi(finishRoute('cancel'), async (c) => {
+    const finished = await finishTestCheckout(
+      c.var.deps,
+      signedInViewer(c),
+      c.req.valid('param').sessionId,
+      'cancel',
+    );
+    return c.json(presentCheckoutOutcome(finished), 200);
   });

@@ -3,7 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import type { PlatformSettings } from '../../shared/platform-features';
 import type { AppEnv } from '../http/app-env';
 import { addressForLimits, clientAddress } from '../http/caller';
-import { platformSettingsState } from '../services/settings/platform-settings-state';
+import { presentPlatformSettings } from '../presenters/platform-settings';
 
 export const HEARTBEAT_MS = 25_000;
 /** How long a browser waits before reconnecting after the stream drops. */
@@ -23,7 +23,7 @@ export function settingsStream(c: Context<AppEnv>) {
       // Writes go one after another, so events keep their order.
       let writing = Promise.resolve();
       const send = (settings: PlatformSettings, retry?: number) => {
-        const state = platformSettingsState(settings, env.paymentProvider);
+        const state = presentPlatformSettings(settings, env.paymentProvider);
         writing = writing.then(() =>
           stream.writeSSE({ event: 'settings', data: JSON.stringify(state), retry }),
         );

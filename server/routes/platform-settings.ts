@@ -9,9 +9,9 @@ import {
 import { PlatformSettingsState } from '../../shared/schemas/platform-settings';
 import { notFound } from '../core/app-error';
 import { requireAdmin } from '../http/viewer';
+import { presentPlatformSettings } from '../presenters/platform-settings';
 import { getPlatformSetting } from '../services/settings/get-platform-setting';
 import { readPlatformSettings } from '../services/settings/platform-settings';
-import { platformSettingsState } from '../services/settings/platform-settings-state';
 import { updatePlatformSetting } from '../services/settings/update-platform-setting';
 import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 import { settingsStream } from './platform-settings-stream';
@@ -85,7 +85,7 @@ export const platformSettingsRoutes = openApiRouter()
   .openapi(stateRoute, async (c) => {
     const { db, env } = c.var.deps;
     c.header('Cache-Control', NO_STORE);
-    return c.json(platformSettingsState(await readPlatformSettings(db), env.paymentProvider), 200);
+    return c.json(presentPlatformSettings(await readPlatformSettings(db), env.paymentProvider), 200);
   })
   // Before /{key}, so "stream" is not taken for a setting's name.
   .openapi(streamRoute, (c) => settingsStream(c) as never)
@@ -107,7 +107,7 @@ export const platformSettingsRoutes = openApiRouter()
       // This process's streams need not wait for the NOTIFY to come back round.
       void hub.refresh();
       c.header('Cache-Control', NO_STORE);
-      return c.json(platformSettingsState(await readPlatformSettings(db), env.paymentProvider), 200);
+      return c.json(presentPlatformSettings(await readPlatformSettings(db), env.paymentProvider), 200);
     },
     fieldErrors,
   );

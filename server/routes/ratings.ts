@@ -11,7 +11,12 @@ import {
 } from '../../shared/schemas/ratings';
 import { consumeRateLimit } from '../http/rate-limit';
 import { signedInViewer } from '../http/viewer';
-import { presentOwnRating, presentPublicRating, presentRatingSummary } from '../presenters/rating';
+import {
+  presentOwnRating,
+  presentPublicRating,
+  presentRatingSummaries,
+  presentRatingSummary,
+} from '../presenters/rating';
 import { createRating } from '../services/ratings/create-rating';
 import { deleteRating } from '../services/ratings/delete-rating';
 import { listAdRatings } from '../services/ratings/list-ad-ratings';
@@ -143,7 +148,8 @@ export const ratingRoutes = openApiRouter()
     rpcRoute,
     async (c) => {
       const everyAd = c.var.viewer?.role === 'admin';
-      return c.json(await ratingSummariesFor(c.var.deps.db, c.req.valid('json').ad_ids, everyAd), 200);
+      const summaries = await ratingSummariesFor(c.var.deps.db, c.req.valid('json').ad_ids, everyAd);
+      return c.json(presentRatingSummaries(summaries), 200);
     },
     fieldErrors,
   );

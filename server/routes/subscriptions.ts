@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { ApiError } from '../../shared/schemas/errors';
 import { Subscription, SubscriptionIdParam, SubscriptionList } from '../../shared/schemas/subscriptions';
 import { signedInViewer } from '../http/viewer';
+import { presentSubscription } from '../presenters/subscription';
 import { cancelSubscription } from '../services/subscriptions/cancel-subscription';
 import { listSubscriptions } from '../services/subscriptions/list-subscriptions';
 import { reactivateSubscription } from '../services/subscriptions/reactivate-subscription';
@@ -52,17 +53,23 @@ export const subscriptionsRoutes = openApiRouter()
     const viewer = signedInViewer(c);
     const { db, clock } = c.var.deps;
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ items: await listSubscriptions(db, viewer.id, clock()) }, 200);
+    const now = clock();
+    return c.json(
+      { items: (await listSubscriptions(db, viewer.id)).map((row) => presentSubscription(row, now)) },
+      200,
+    );
   })
   .openapi(cancelRoute, async (c) => {
     const viewer = signedInViewer(c);
     const { db, clock, payments } = c.var.deps;
-    const shown = await cancelSubscription(db, payments, viewer, c.req.valid('param').id, clock());
-    return c.json(shown, 200);
+    const now = clock();
+    const changed = await cancelSubscription(db, payments, viewer, c.req.valid('param').id, now);
+    return c.json(presentSubscription(changed, now), 200);
   })
   .openapi(reactivateRoute, async (c) => {
     const viewer = signedInViewer(c);
     const { db, clock, payments } = c.var.deps;
-    const shown = await reactivateSubscription(db, payments, viewer, c.req.valid('param').id, clock());
-    return c.json(shown, 200);
+    const now = clock();
+    const changed = await reactivateSubscription(db, payments, viewer, c.req.valid('param').id, now);
+    return c.json(presentSubscription(changed, now), 200);
   });

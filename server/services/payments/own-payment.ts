@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { OwnPayment } from '../../../shared/schemas/checkout';
 import { notFound } from '../../core/app-error';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
@@ -7,22 +6,10 @@ import { payments } from '../../db/schema/monetization';
 import { isAdId } from '../ads/ad-access';
 import type { PaymentRow } from './fulfil-payment';
 
-export const presentOwnPayment = (p: PaymentRow): OwnPayment => ({
-  id: p.id,
-  status: p.status,
-  kind: p.kind,
-  ad_id: p.adId,
-  description: p.description,
-  amount_cents: p.amountCents,
-  currency: p.currency,
-  created_at: p.createdAt.toISOString(),
-  paid_at: p.paidAt?.toISOString() ?? null,
-});
-
 /** One of the viewer's own payments (the return pages poll it); anyone else's is 404, as is a missing one. */
-export async function getOwnPayment(db: Db, viewer: Viewer, id: string): Promise<OwnPayment> {
+export async function getOwnPayment(db: Db, viewer: Viewer, id: string): Promise<PaymentRow> {
   if (!isAdId(id)) throw notFound();
   const [payment] = await db.select().from(payments).where(eq(payments.id, id));
   if (!payment || payment.userId !== viewer.id) throw notFound();
-  return presentOwnPayment(payment);
+  return payment;
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Language } from '../../../shared/constants';
 import { featureOfPlanKind, type PlanKind } from '../../../shared/plan-kinds';
 import type { EffectiveFeatures } from '../../../shared/platform-features';
-import type { CheckoutInput, CheckoutStarted } from '../../../shared/schemas/checkout';
+import type { CheckoutInput } from '../../../shared/schemas/checkout';
 import { AppError } from '../../core/app-error';
 import type { Deps } from '../../core/deps';
 import type { Viewer } from '../../core/viewer';
@@ -53,7 +53,7 @@ export async function startCheckout(
   viewer: Viewer,
   input: CheckoutInput,
   language: Language,
-): Promise<CheckoutStarted> {
+): Promise<{ paymentId: string; checkoutUrl: string }> {
   const provider = requirePaymentProvider(deps.payments);
   const { db } = deps;
   const features = await readEffectiveFeatures(db);
@@ -105,7 +105,7 @@ export async function startCheckout(
       .update(payments)
       .set({ providerSessionId: session.sessionId })
       .where(eq(payments.id, payment.id));
-    return { payment_id: payment.id, checkout_url: session.url };
+    return { paymentId: payment.id, checkoutUrl: session.url };
   } catch (error) {
     // No checkout was opened: the record says so instead of waiting forever.
     await db

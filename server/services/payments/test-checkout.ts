@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { featureOfPlanKind } from '../../../shared/plan-kinds';
-import type { TestCheckout, TestCheckoutOutcome } from '../../../shared/schemas/checkout';
+
 import { AppError, notFound } from '../../core/app-error';
 import type { Deps } from '../../core/deps';
 import type { Viewer } from '../../core/viewer';
 import { payments } from '../../db/schema/monetization';
 import { isTestProvider, type TestEventBody, testProviderId } from '../../payments/test-provider';
 import { requireFeatures } from '../settings/platform-settings';
+import type { PaymentRow } from './fulfil-payment';
 import { receiveWebhook } from './handle-payment-event';
 import { paymentReturnPath } from './return-path';
 
@@ -21,19 +22,9 @@ async function ownTestSession(deps: Deps, viewer: Viewer, sessionId: string) {
   return payment;
 }
 
-export async function getTestCheckout(deps: Deps, viewer: Viewer, sessionId: string): Promise<TestCheckout> {
-  const p = await ownTestSession(deps, viewer, sessionId);
-  return {
-    payment_id: p.id,
-    kind: p.kind,
-    description: p.description,
-    amount_cents: p.amountCents,
-    currency: p.currency,
-    billing_cycle: p.billingCycle,
-    status: p.status,
-    return_url: paymentReturnPath(p),
-  };
-}
+/** The viewer's own pending or finished test checkout (the test page shows it). */
+export const getTestCheckout = (deps: Deps, viewer: Viewer, sessionId: string) =>
+  ownTestSession(deps, viewer, sessionId);
 
 /**
  * The test page's Pay or Cancel: the test provider signs the event a card provider would send and
@@ -64,7 +55,7 @@ export async function finishTestCheckout(
   viewer: Viewer,
   sessionId: string,
   outcome: 'pay' | 'cancel',
-): Promise<TestCheckoutOutcome> {
+): Promise<{ status: PaymentRow['status']; returnPath: string }> {
   const payment = await ownTestSession(deps, viewer, sessionId);
   if (payment.status !== 'pending') throw new AppError('CHECKOUT_CLOSED', 409);
   if (outcome === 'pay') {
@@ -83,5 +74,5 @@ export async function finishTestCheckout(
     .select({ status: payments.status })
     .from(payments)
     .where(eq(payments.id, payment.id));
-  return { status: after?.status ?? payment.status, return_url: paymentReturnPath(payment) };
+  return { status: after?.status ?? payment.status, returnPath: paymentReturnPath(payment) };
 }

@@ -45,8 +45,5 @@ export async function ratingSummariesFor(db: Db, adIds: string[], everyAd: boole
           .where(and(inArray(ads.id, asked), publiclyVisible))
       ).map((row) => row.id);
   const summaries = await loadRatingSummaries(db, visible);
-  return asked.map((adId) => {
-    const { average, total } = summaries.get(adId) ?? NO_RATINGS;
-    return { ad_id: adId, average_rating: average, total_ratings: total };
-  });
+  return asked.map((adId) => ({ adId, ...(summaries.get(adId) ?? NO_RATINGS) }));
 }

@@ -1,7 +1,7 @@
-import type { Subscription } from '../../../shared/schemas/subscriptions';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { requireFeatures } from '../settings/platform-settings';
+import type { SubscriptionWithPlan } from './list-subscriptions';
 import { CANCEL, type RenewalProvider, switchRenewal } from './renewal-switch';
 
 /** Cancels an active subscription: it stays in effect until its period ends (shown as expiring). */
@@ -11,7 +11,7 @@ export async function cancelSubscription(
   viewer: Viewer,
   id: string,
   now: Date,
-): Promise<Subscription> {
+): Promise<SubscriptionWithPlan> {
   await requireFeatures(db, 'subscriptions');
   return switchRenewal(db, provider, viewer, id, now, CANCEL);
 }

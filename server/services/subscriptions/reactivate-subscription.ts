@@ -1,7 +1,7 @@
-import type { Subscription } from '../../../shared/schemas/subscriptions';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { requireFeatures } from '../settings/platform-settings';
+import type { SubscriptionWithPlan } from './list-subscriptions';
 import { REACTIVATE, type RenewalProvider, switchRenewal } from './renewal-switch';
 
 /** Reactivates an expiring subscription before its period ends: it renews again. */
@@ -11,7 +11,7 @@ export async function reactivateSubscription(
   viewer: Viewer,
   id: string,
   now: Date,
-): Promise<Subscription> {
+): Promise<SubscriptionWithPlan> {
   await requireFeatures(db, 'subscriptions');
   return switchRenewal(db, provider, viewer, id, now, REACTIVATE);
 }

@@ -1,13 +1,12 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ErrorCode } from '../../../shared/error-codes';
-import type { Subscription } from '../../../shared/schemas/subscriptions';
 import { displayStatus, type SubscriptionDisplayStatus } from '../../../shared/subscription-status';
 import { AppError, notFound } from '../../core/app-error';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { type PaymentProvider, subscriptions } from '../../db/schema/monetization';
-import { findOwnSubscription } from './list-subscriptions';
+import { findOwnSubscription, type SubscriptionWithPlan } from './list-subscriptions';
 
 /** The part of the payment provider that renews subscriptions (server/payments). */
 export interface RenewalProvider {
@@ -44,7 +43,7 @@ export async function switchRenewal(
   id: string,
   now: Date,
   change: Switch,
-): Promise<Subscription> {
+): Promise<SubscriptionWithPlan> {
   if (!isUuid(id)) throw notFound();
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
   if (!row || row.userId !== viewer.id) throw notFound();
@@ -70,7 +69,7 @@ export async function switchRenewal(
     .returning({ id: subscriptions.id });
   // Changed meanwhile (a second click, the period ending): the state it was asked from is gone.
   if (changed.length === 0) throw new AppError(change.refusal, 409);
-  const shown = await findOwnSubscription(db, viewer.id, id, now);
+  const shown = await findOwnSubscription(db, viewer.id, id);
   if (!shown) throw notFound();
   return shown;
 }

@@ -1,7 +1,7 @@
-import type { AdminPayment, AdminPaymentDetail } from '../../../shared/schemas/admin-payments';
-import { displayStatus } from '../../../shared/subscription-status';
-import type { PaymentDetailRow } from './get-payment';
-import type { PaymentRow } from './payment-rows';
+import type { AdminPayment, AdminPaymentDetail } from '../../shared/schemas/admin-payments';
+import { displayStatus } from '../../shared/subscription-status';
+import type { PaymentDetailRow } from '../services/admin-payments/get-payment';
+import type { PaymentRow } from '../services/admin-payments/payment-rows';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
