@@ -40,6 +40,10 @@ async function main() {
     },
   );
 
+  // An idle kept-alive connection is closed after 65 s, not Node's 5 s: longer than a proxy's or a
+  // client's usual idle time (60 s), so neither reuses a connection at the moment we close it (a reset).
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 65_000;
+
   const stop = () => {
     // Ends the open settings streams (else the server never closes), then releases the LISTEN connection.
     const settingsClosed = deps.settings.close();
