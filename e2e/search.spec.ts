@@ -31,6 +31,8 @@ async function openSearchField(page: Page, language: Language) {
   }
   await page.getByTestId('bottom-nav').getByRole('link', { name: messages[language].nav.search }).click();
   await expectPath(page, '/search');
+  // From /search?q=… the link leads to an empty /search: typing before it has arrived would be wiped.
+  await expect(page).toHaveURL((url) => !url.searchParams.has('q'));
   return searchField(page, 'search-page-input');
 }
 
