@@ -6,7 +6,8 @@ import { myAds as enMyAds } from '../shared/i18n/en/my-ads';
 import { adDetail as ukDetail } from '../shared/i18n/uk/ad-detail';
 import { myAds as ukMyAds } from '../shared/i18n/uk/my-ads';
 import type { Ad } from '../shared/schemas/ads';
-import { demoLogin, originOf, signedUpPerson } from './auth-support';
+import { originOf, signedUpPerson } from './auth-support';
+import { demoLogin } from './demo-logins';
 import { collectConsoleErrors, patientExpect as expect, withPreferences } from './support';
 
 // What the ad page's journeys (ad-detail.spec.ts) set up and read: their texts, their ads, their checks.

@@ -17,7 +17,8 @@ import {
   visitorSees,
 } from './ad-detail-support';
 import { dismissToast } from './admin-support';
-import { expectPath, journeyIn, signInByApi, signOutByApi, test } from './auth-support';
+import { expectPath, journeyIn, signOutByApi, test } from './auth-support';
+import { signInByApi } from './people';
 import { expectNoSeriousAxeViolations, shot, withPreferences } from './support';
 
 // Image processing (sharp), sign-up (scrypt) and the embedded database queue up on a busy machine.

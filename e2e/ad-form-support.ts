@@ -5,7 +5,8 @@ import { adForm as enAdForm } from '../shared/i18n/en/ad-form';
 import { adForm as ukAdForm } from '../shared/i18n/uk/ad-form';
 import type { Ad } from '../shared/schemas/ads';
 import type { Category, City } from '../shared/schemas/catalog';
-import { expectPath, signInByApi } from './auth-support';
+import { expectPath } from './auth-support';
+import { signInByApi } from './people';
 import { patientExpect as expect, withPreferences } from './support';
 
 /** The post/edit ad form's texts (shared/i18n/<language>/ad-form). */

@@ -7,8 +7,9 @@ import { myAds as ukMyAds } from '../shared/i18n/uk/my-ads';
 import type { Ad } from '../shared/schemas/ads';
 import type { Category, City } from '../shared/schemas/catalog';
 import { choosePhotos, fillRequired, formMessages, jpegFile, recordUploadProgress } from './ad-form-support';
-import { expectPath, journeyIn, signedUpPerson, signInByApi, test } from './auth-support';
+import { expectPath, journeyIn, signedUpPerson, test } from './auth-support';
 import { throttleUpload } from './network-support';
+import { signInByApi } from './people';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, shot, withPreferences } from './support';
 
 // The whole journey: a person posts an ad with a photo → it waits in My Ads → an admin

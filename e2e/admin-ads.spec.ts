@@ -11,10 +11,10 @@ import {
   listAnswerAfterChange,
   nextListAnswer,
   shownCounts,
-  signInAs,
   templateText,
 } from './admin-support';
-import { expectPath, journeyIn, signInByApi, signOutByApi, test } from './auth-support';
+import { expectPath, journeyIn, signOutByApi, test } from './auth-support';
+import { signInAs, signInByApi } from './people';
 import { expectNoSeriousAxeViolations, shot, startJourney, withPreferences } from './support';
 
 // Sign-up (scrypt), mail and the embedded database queue up when the machine is busy.

@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import type { Language } from '../shared/constants';
-import { journeyIn, signInByApi, test } from './auth-support';
+import { journeyIn, test } from './auth-support';
 import {
   adminApi,
   catalogMessages,
@@ -13,6 +13,7 @@ import {
   postAdIn,
   runMark,
 } from './catalog-support';
+import { signInByApi } from './people';
 import { expectNoSeriousAxeViolations, messages, startJourney } from './support';
 
 // The embedded database queues up when the machine is busy: more than the default 5 s.

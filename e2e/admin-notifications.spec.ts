@@ -1,8 +1,9 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import type { Language } from '../shared/constants';
-import { journeyIn, signInByApi, test } from './auth-support';
+import { journeyIn, test } from './auth-support';
 import { bellTexts, composeTexts, fill, personInOwnBrowser, plural, shootEveryWay } from './notify-support';
 import { mailsTo } from './outbox';
+import { signInByApi } from './people';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, withPreferences } from './support';
 
 // Sign-up (scrypt), mail and the embedded database queue up when the machine is busy.

@@ -1,7 +1,8 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { adminPayments as enPayments } from '../shared/i18n/en/admin-payments';
 import { adminPayments as ukPayments } from '../shared/i18n/uk/admin-payments';
-import { demoLogin, originOf, signInByApi, test } from './auth-support';
+import { originOf, test } from './auth-support';
+import { signInByApi } from './people';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, shot, WIDTHS, withPreferences } from './support';
 
 // The embedded database queues up when the machine is busy: more than the default 5 s.
@@ -52,9 +53,8 @@ for (const language of ['uk', 'en'] as const) {
     await page.setViewportSize(WIDTHS.desktop);
     await withPreferences(page, { language, theme: 'light' });
     await page.goto('/');
-    await signInByApi(page, 'admin');
+    const admin = await signInByApi(page, 'admin');
     const payment = await paidUpgrade(page);
-    const admin = demoLogin('admin');
 
     await page.goto('/admin/payments');
     await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();

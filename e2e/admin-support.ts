@@ -2,7 +2,8 @@ import { expect as baseExpect, type Locator, type Page } from '@playwright/test'
 import type { Language } from '../shared/constants';
 import { adminAds as enAdminAds } from '../shared/i18n/en/admin-ads';
 import { adminAds as ukAdminAds } from '../shared/i18n/uk/admin-ads';
-import { originOf, registerByApi, signInByApi, signOutByApi, uniqueEmail } from './auth-support';
+import { originOf, registerByApi, signOutByApi, uniqueEmail } from './auth-support';
+import { signInByApi } from './people';
 
 // The embedded database and scrypt queue up when the machine is busy: more than the default 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -46,12 +47,6 @@ export async function postAds(page: Page, titles: string[]): Promise<string[]> {
     ids.push(((await res.json()) as { id: string }).id);
   }
   return ids;
-}
-
-/** Signs in through the real endpoint with an email and password (call after the first page.goto). */
-export async function signInAs(page: Page, login: { email: string; password: string }) {
-  const res = await page.request.post('/api/auth/sign-in/email', { data: login, headers: originOf(page) });
-  expect(res.status()).toBe(200);
 }
 
 /** The counts the status tabs show (read from their data-count). */

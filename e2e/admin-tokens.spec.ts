@@ -1,5 +1,6 @@
 import { expect as baseExpect } from '@playwright/test';
-import { demoLogin, journeyIn, signInByApi, test } from './auth-support';
+import { journeyIn, test } from './auth-support';
+import { newPerson, signInByApi } from './people';
 import { expectNoSeriousAxeViolations, startJourney } from './support';
 import {
   auditMessages,
@@ -23,10 +24,10 @@ for (const language of ['uk', 'en'] as const) {
   test(`admin API tokens: create, use, revoke, audit (${language})`, async ({ page }) => {
     test.setTimeout(180_000);
     const consoleErrors = await startJourney(page, { viewport, language, theme }, '/');
-    await signInByApi(page, 'admin');
+    const admin = await signInByApi(page, 'admin');
     const name = `Importer ${language} ${Date.now()}`;
-    // In Ukrainian the token acts as the demo user (picked in the dialog); in English as the admin.
-    const actsAs = language === 'uk' ? demoLogin('user').email : demoLogin('admin').email;
+    // In Ukrainian the token acts as another person (picked in the dialog); in English as the admin.
+    const actsAs = language === 'uk' ? (await newPerson(page, 'user')).email : admin.email;
 
     await page.goto('/admin/api-tokens');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.heading);

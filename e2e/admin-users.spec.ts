@@ -1,14 +1,8 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { dismissToast, postAds, signInAs } from './admin-support';
-import {
-  demoLogin,
-  expectPath,
-  journeyIn,
-  registerByApi,
-  signInByApi,
-  test,
-  uniqueEmail,
-} from './auth-support';
+import { dismissToast, postAds } from './admin-support';
+import { expectPath, journeyIn, registerByApi, test, uniqueEmail } from './auth-support';
+import { demoLogin } from './demo-logins';
+import { signInAs, signInByApi } from './people';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, withPreferences } from './support';
 import {
   adminUsersMessages,
@@ -70,7 +64,7 @@ for (const language of ['uk', 'en'] as const) {
     await page.setViewportSize(viewport);
     await withPreferences(page, { language, theme });
     await page.goto('/');
-    await signInByApi(page, 'admin');
+    const admin = await signInByApi(page, 'admin');
     await page.goto('/admin/users');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.heading);
     await expect(page).toHaveTitle(ui.app.documentTitle.replace('{{page}}', ui.pages.adminUsers));
@@ -130,7 +124,7 @@ for (const language of ['uk', 'en'] as const) {
     await device.close();
 
     // The admin's own row: disable and delete cannot be used.
-    const self = demoLogin('admin').email;
+    const self = admin.email;
     await searchUsers(page, self);
     const own = userRow(page, self);
     await expect(own.getByTestId('you-chip')).toHaveText(t.you);

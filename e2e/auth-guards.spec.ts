@@ -1,16 +1,15 @@
 import { expect } from '@playwright/test';
 import {
   confirmationLinkFor,
-  demoLogin,
   expectPath,
   fillSignIn,
   fillSignUp,
   journeyIn,
-  signInByApi,
   signOutFromMenu,
   test,
   uniqueEmail,
 } from './auth-support';
+import { newPerson, signInByApi } from './people';
 import { expectNoSeriousAxeViolations, shot, WIDTHS, withPreferences } from './support';
 
 // Guarded pages and /auth/callback: where a visitor is sent, and back. The account journeys are in auth.spec.ts.
@@ -31,7 +30,7 @@ for (const language of ['uk', 'en'] as const) {
       await page.getByTestId('register-page').getByRole('link', { name: t.auth.toSignIn }).click();
       await expectPath(page, '/login');
 
-      const { email, password } = demoLogin('user');
+      const { email, password } = await newPerson(page, 'user');
       await fillSignIn(page, language, email, password);
       await expectPath(page, '/my-ads');
 

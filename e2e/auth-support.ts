@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Language } from '../shared/constants';
 import { errors as enErrors } from '../shared/i18n/en/errors';
 import { validation as enValidation } from '../shared/i18n/en/validation';
 import { errors as ukErrors } from '../shared/i18n/uk/errors';
 import { validation as ukValidation } from '../shared/i18n/uk/validation';
-import { serverDataDir } from './data-dir';
 import { linkIn, mailsTo, newestMailTo } from './outbox';
 import { messages, WIDTHS, withPreferences } from './support';
 import { totp, totpSecretOf } from './totp';
@@ -93,27 +90,6 @@ export const test = base.extend({
     await context.setExtraHTTPHeaders({});
   },
 });
-
-/** The logins the server printed on its first start (playwright.config.ts starts it on a fresh folder). */
-export function demoLogin(role: 'admin' | 'user') {
-  const file = join(serverDataDir(), 'demo-logins.txt');
-  const line =
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .find((l) => l.trim().startsWith(`${role}:`)) ?? '';
-  const [, email, , password] = line.trim().split(/\s+/);
-  if (!email || !password) throw new Error(`no ${role} login in ${file}`);
-  return { email, password };
-}
-
-/** Signs in through the real endpoint; call after the first page.goto (its origin is used). */
-export async function signInByApi(page: Page, role: 'admin' | 'user') {
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    data: demoLogin(role),
-    headers: originOf(page),
-  });
-  expect(res.status()).toBe(200);
-}
 
 /** The route's pathname once the app has settled on it (guards redirect on the client). */
 export async function expectPath(page: Page, pathname: string) {

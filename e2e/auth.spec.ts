@@ -3,7 +3,6 @@ import { account as enAccount } from '../shared/i18n/en/account';
 import { account as ukAccount } from '../shared/i18n/uk/account';
 import {
   confirmationLinkFor,
-  demoLogin,
   expectPath,
   expectWelcome,
   fillSignIn,
@@ -15,6 +14,7 @@ import {
   uniqueEmail,
 } from './auth-support';
 import { mailsTo, newestMailTo } from './outbox';
+import { newPerson } from './people';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, shot, WIDTHS, withPreferences } from './support';
 
 const accountMessages = { en: enAccount, uk: ukAccount };
@@ -175,7 +175,8 @@ for (const language of ['uk', 'en'] as const) {
       await page.setViewportSize(WIDTHS.desktop);
       await withPreferences(page, { language, theme: 'dark' });
       await page.goto('/login');
-      await fillSignIn(page, language, demoLogin('user').email, 'not-the-password');
+      const { email } = await newPerson(page, 'user');
+      await fillSignIn(page, language, email, 'not-the-password');
       await expect(page.getByTestId('form-error')).toHaveText(v.loginFailed);
       await expectPath(page, '/login');
       await expect(page.getByTestId('user-menu')).toHaveCount(0);

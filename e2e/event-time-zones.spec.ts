@@ -2,9 +2,10 @@ import { type Browser, expect as baseExpect, type Page } from '@playwright/test'
 import type { Language } from '../shared/constants';
 import { adminApi } from './ad-detail-support';
 import { fillRequired, formMessages, signedInToPost } from './ad-form-support';
-import { journeyIn, originOf, signInByApi, test } from './auth-support';
+import { journeyIn, originOf, test } from './auth-support';
 import { catalogMessages, catalogRow, catalogShot, closeToast, fill, runMark } from './catalog-support';
 import { eventCardOf, plainText, TAMPA_EVENT } from './events-support';
+import { signInByApi } from './people';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, startJourney, withPreferences } from './support';
 
 // Event times live on their city's clocks: entered there and shown there, with the zone, whatever

@@ -2,8 +2,9 @@ import { type APIRequestContext, type BrowserContext, expect, type Page } from '
 import { adminMonetization as enTexts } from '../shared/i18n/en/admin-monetization';
 import { adminMonetization as ukTexts } from '../shared/i18n/uk/admin-monetization';
 import { adminApi } from './ad-detail-support';
-import { signInByApi, test } from './auth-support';
+import { test } from './auth-support';
 import { setSetting } from './billing-support';
+import { signInByApi } from './people';
 import {
   expectNoSeriousAxeViolations,
   messages,

@@ -3,7 +3,9 @@ import type { Language } from '../shared/constants';
 import { myAds as enMyAds } from '../shared/i18n/en/my-ads';
 import { myAds as ukMyAds } from '../shared/i18n/uk/my-ads';
 import type { Ad } from '../shared/schemas/ads';
-import { expectPath, journeyIn, originOf, signedUpPerson, signInByApi, test } from './auth-support';
+import { expectPath, journeyIn, originOf, signedUpPerson, test } from './auth-support';
+import { demoLogin } from './demo-logins';
+import { signInAs } from './people';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, shot, startJourney } from './support';
 
 const myAdsMessages = { en: enMyAds, uk: ukMyAds };
@@ -68,7 +70,7 @@ for (const language of ['uk', 'en'] as const) {
     // Signed out, the page asks to sign in first.
     const consoleErrors = await startJourney(page, { viewport, language, theme }, '/my-ads');
     await expectPath(page, '/login');
-    await signInByApi(page, 'user');
+    await signInAs(page, demoLogin('user'));
 
     const ads = await ownAds(page);
     const statuses = new Set(ads.map((ad) => ad.status));

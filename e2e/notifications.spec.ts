@@ -1,7 +1,8 @@
 import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
 import { notifications as enNotifications } from '../shared/i18n/en/notifications';
 import { notifications as ukNotifications } from '../shared/i18n/uk/notifications';
-import { journeyIn, originOf, signedUpPerson, signInByApi, test } from './auth-support';
+import { journeyIn, originOf, signedUpPerson, test } from './auth-support';
+import { signInByApi } from './people';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, shot } from './support';
 
 const texts = { en: enNotifications, uk: ukNotifications };

@@ -3,8 +3,9 @@ import { promotion as enPromotion } from '../shared/i18n/en/promotion';
 import { promotion as ukPromotion } from '../shared/i18n/uk/promotion';
 import type { PublicAd } from '../shared/schemas/ads';
 import { adminApi } from './ad-detail-support';
-import { journeyIn, signInByApi, test } from './auth-support';
+import { journeyIn, test } from './auth-support';
 import { catalogMessages, catalogRow, fill } from './catalog-support';
+import { signInByApi } from './people';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, shot, withPreferences } from './support';
 
 // Paid placement and the sponsored slot on a fresh start (the demo data has paid ads in Tampa and one

@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { errors as errorsUk } from '../shared/i18n/uk/errors';
-import { demoLogin, fillSignIn, journeyIn, signedUpPerson, signInByApi, test } from './auth-support';
+import { fillSignIn, journeyIn, signedUpPerson, test } from './auth-support';
+import { newPerson, signInByApi } from './people';
 import {
   adminRatingRow,
   cardOf,
@@ -167,7 +168,7 @@ test('ratings: visitors are asked to sign in, and come back to the ad (en)', asy
   await prompt.getByRole('link', { name: t.signIn.link }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.auth.signInTitle);
-  const login = demoLogin('user');
+  const login = await newPerson(page, 'user');
   await fillSignIn(page, 'en', login.email, login.password);
   await expect(page).toHaveURL(new RegExp(`/ads/${ad.id}$`));
   await expect(page.getByTestId('rating-sign-in')).toHaveCount(0);

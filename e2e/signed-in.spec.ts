@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { signInByApi as signIn, test } from './auth-support';
+import { test } from './auth-support';
+import { signInByApi as signIn } from './people';
 import {
   collectConsoleErrors,
   expectNoSeriousAxeViolations,
