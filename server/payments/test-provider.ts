@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Env } from '../env';
 import type { PaymentEvent, PaymentProvider } from './payment-provider';
-import { malformed, signatureHeader, verifySignatureHeader } from './webhook-signature';
+import { malformed, signatureHeader, verifiedWebhookBody } from './webhook-signature';
 
 export const TEST_SIGNATURE_HEADER = 'test-payment-signature';
 
@@ -100,13 +100,7 @@ export function createTestProvider(env: Env, authSecret: string, now: () => Date
       return { sessionId, url: `${env.baseUrl}/checkout/test/${sessionId}` };
     },
     verifyWebhook(rawBody, headers) {
-      verifySignatureHeader(secret, rawBody, headers.get(TEST_SIGNATURE_HEADER), now());
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(rawBody);
-      } catch {
-        throw malformed();
-      }
+      const parsed = verifiedWebhookBody(secret, rawBody, headers.get(TEST_SIGNATURE_HEADER), now());
       const body = TestEventBody.safeParse(parsed);
       if (!body.success) {
         const id = (parsed as { id?: unknown } | null)?.id;

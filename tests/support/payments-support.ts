@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { advertisements } from '../../server/db/schema/ads';
 import { paymentEvents, payments, plans, subscriptions } from '../../server/db/schema/monetization';
 import type { PaymentProvider } from '../../server/payments/payment-provider';
@@ -28,10 +29,10 @@ export function configuredProvider(server: TestServer): PaymentProvider {
 export const testWebhookSecret = (authSecret: string) =>
   createHmac('sha256', authSecret).update('test-payments').digest('hex');
 
-/** A Stripe-style signature header over `body` at `at`. */
+/** A Stripe-Signature header over `body` at `at`, made by Stripe's SDK as its docs suggest for tests. */
 export function signature(secret: string, body: string, at: Date = new Date()): string {
-  const t = Math.floor(at.getTime() / 1000);
-  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
+  const timestamp = Math.floor(at.getTime() / 1000);
+  return Stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp });
 }
 
 export async function paymentsFixture(server: TestServer) {
