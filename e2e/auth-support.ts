@@ -4,9 +4,9 @@ import { errors as enErrors } from '../shared/i18n/en/errors';
 import { validation as enValidation } from '../shared/i18n/en/validation';
 import { errors as ukErrors } from '../shared/i18n/uk/errors';
 import { validation as ukValidation } from '../shared/i18n/uk/validation';
+import { secretOfUri, totpCode } from '../tests/support/totp';
 import { linkIn, mailsTo, newestMailTo } from './outbox';
 import { messages, WIDTHS, withPreferences } from './support';
-import { totp, totpSecretOf } from './totp';
 
 export const validationMessages = { en: enValidation, uk: ukValidation };
 const errorMessages = { en: enErrors, uk: ukErrors };
@@ -181,9 +181,9 @@ export async function enableTwoFactorByApi(page: Page, password: string) {
   const enabled = await page.request.post('/api/auth/two-factor/enable', { data: { password }, headers });
   expect(enabled.status()).toBe(200);
   const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
-  const secret = totpSecretOf(totpURI);
+  const secret = secretOfUri(totpURI);
   const verified = await page.request.post('/api/auth/two-factor/verify-totp', {
-    data: { code: totp(secret) },
+    data: { code: totpCode(secret) },
     headers,
   });
   expect(verified.status()).toBe(200);

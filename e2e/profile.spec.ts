@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { account as enAccount } from '../shared/i18n/en/account';
 import { account as ukAccount } from '../shared/i18n/uk/account';
+import { totpCode } from '../tests/support/totp';
 import { confirmationLinkFor, expectPath, originOf, test, validationMessages } from './auth-support';
 import { mailsTo, newestMailTo } from './outbox';
 import {
@@ -12,7 +13,6 @@ import {
   shot,
   withPreferences,
 } from './support';
-import { totp } from './totp';
 
 const accountMessages = { en: enAccount, uk: ukAccount };
 
@@ -167,11 +167,11 @@ for (const { language, viewport, theme } of RUNS) {
     await twoFactor.scrollIntoViewIfNeeded();
     await shot(page, `profile-two-step-setup-${suffix}`);
     const totpField = twoFactor.getByRole('textbox', { name: a.twoFactor.code });
-    const good = totp(secret);
+    const good = totpCode(secret);
     await totpField.fill(good === '000000' ? '111111' : '000000');
     await twoFactor.getByRole('button', { name: a.twoFactor.verify }).click();
     await expect(twoFactor.getByText(v.invalidCode)).toBeVisible();
-    await totpField.fill(totp(secret));
+    await totpField.fill(totpCode(secret));
     await twoFactor.getByRole('button', { name: a.twoFactor.verify }).click();
     await expect(page.getByText(a.twoFactor.enabled)).toBeVisible();
     await expect(page.getByTestId('two-factor-status')).toHaveText(a.twoFactor.statusOn);

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { totpCode } from '../tests/support/totp';
 import {
   addPhoneByApi,
   enableTwoFactorByApi,
@@ -19,7 +20,6 @@ import {
   startJourney,
   withPreferences,
 } from './support';
-import { totp } from './totp';
 
 // Sign-in by phone number, the two-factor step and Google; the other account journeys are in auth.spec.ts.
 for (const language of ['uk', 'en'] as const) {
@@ -72,15 +72,15 @@ for (const language of ['uk', 'en'] as const) {
       await step.getByRole('textbox', { name: t.auth.totpCode }).fill('12');
       await step.getByRole('button', { name: t.auth.verifySubmit }).click();
       await expect(step.getByText(v.invalidCode)).toBeVisible();
-      const wrong = totp(secret, Date.now() - 10 * 60_000);
+      const wrong = totpCode(secret, Date.now() - 10 * 60_000);
       await step
         .getByRole('textbox', { name: t.auth.totpCode })
-        .fill(wrong === totp(secret) ? '000000' : wrong);
+        .fill(wrong === totpCode(secret) ? '000000' : wrong);
       await step.getByRole('button', { name: t.auth.verifySubmit }).click();
       await expect(step.getByText(errors.INVALID_CODE)).toBeVisible();
 
       // One code, read once: computed again at the check, it may belong to the next 30-s step.
-      const code = totp(secret);
+      const code = totpCode(secret);
       await step.getByRole('textbox', { name: t.auth.totpCode }).fill(code);
       await step.getByRole('checkbox', { name: t.auth.trustDevice }).check();
       const verified = page.waitForRequest('**/api/auth/two-factor/verify-totp');
