@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, openSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { postgresBinaries } from './binaries';
@@ -9,12 +8,10 @@ import { initialiseCluster } from './initialise';
 import { isPostmasterOf, type PostmasterFile, readPostmasterFile, stopPostmaster } from './postmaster';
 import { serverAccount } from './server-account';
 import { serverSettings, settingsFlags } from './server-settings';
+import { removeSocketDir, SOCKET_PORT, socketDirFor } from './socket-dir';
 
 export const EMBEDDED_ROLE = 'hromada';
 export const EMBEDDED_DATABASE = 'hromada';
-// The socket file's whole path must fit in 107 bytes (sun_path); longer folders listen on loopback.
-const SOCKET_PORT = 5432;
-const MAX_SOCKET_PATH = 107;
 const START_TIMEOUT_MS = 5 * 60_000; // crash recovery of a large database can take a while
 
 export interface EmbeddedServer {
@@ -34,9 +31,8 @@ export function embeddedPaths(dataDir: string) {
 }
 
 /**
- * Starts PostgreSQL on DATA_DIR/postgres (initialising it on first use), listening on a socket inside
- * that folder (or a free loopback port when the path is too long for a socket). A server a killed
- * Hromada left running on the folder is stopped first. The caller must hold the data folder's lock.
+ * Starts PostgreSQL on DATA_DIR/postgres (initialising it on first use), listening only on a socket
+ * (socket-dir.ts). A server a killed Hromada left running on the folder is stopped first. The caller must hold the data folder's lock.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -47,6 +43,7 @@ export async function startEmbeddedPostgres(
   if (leftover && isPostmasterOf(leftover.pid, pgDir)) {
     log(`Stopping the database server (pid ${leftover.pid}) that an earlier Hromada left running ...`);
     await stopPostmaster(leftover.pid);
+    removeSocketDir(leftover.socketDir);
   }
   const account = serverAccount();
   const binaries = await postgresBinaries();
@@ -62,15 +59,18 @@ export async function startEmbeddedPostgres(
   if (!initialised)
     await initialiseCluster({ initdb: binaries.initdb, pgDir, role: EMBEDDED_ROLE, password, account });
 
-  const socket = join(pgDir, `.s.PGSQL.${SOCKET_PORT}`).length <= MAX_SOCKET_PATH;
-  const port = socket ? SOCKET_PORT : await freeLoopbackPort();
-  const child = launch(binaries.postgres, pgDir, logFile, account, { socket, port });
+  const socketDir = socketDirFor(pgDir, account);
+  const child = launch(binaries.postgres, pgDir, logFile, account, socketDir);
   const stop = async () => {
     process.off('exit', stopOnExit);
     if (child.exitCode === null && child.signalCode === null && child.pid) await stopPostmaster(child.pid);
+    removeSocketDir(socketDir);
   };
   // Whatever ends this process (an error, process.exit) stops the server too; only kill -9 cannot.
-  const stopOnExit = () => child.exitCode === null && child.kill('SIGINT');
+  const stopOnExit = () => {
+    if (child.exitCode === null) child.kill('SIGINT');
+    removeSocketDir(socketDir);
+  };
   process.on('exit', stopOnExit);
   try {
     const running = await waitUntilReady(child, pgDir, logFile);
@@ -88,7 +88,7 @@ function launch(
   pgDir: string,
   logFile: string,
   account: { uid?: number; gid?: number },
-  listen: { socket: boolean; port: number },
+  socketDir: string,
 ): ChildProcess {
   // One earlier log is kept beside the current one.
   if (existsSync(logFile) && statSync(logFile).size > 0) renameSync(logFile, `${logFile}.1`);
@@ -100,10 +100,10 @@ function launch(
         '-D',
         pgDir,
         '-p',
-        String(listen.port),
+        String(SOCKET_PORT),
         ...settingsFlags({
-          listen_addresses: listen.socket ? '' : '127.0.0.1',
-          unix_socket_directories: listen.socket ? pgDir : '',
+          listen_addresses: '',
+          unix_socket_directories: socketDir,
           unix_socket_permissions: '0700',
           ...serverSettings(),
         }),
@@ -157,14 +157,4 @@ async function createDatabaseOnce(url: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-function freeLoopbackPort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail()));
-    });
-    probe.once('error', fail);
-  });
 }
