@@ -26,21 +26,21 @@ function useWhatEnds(payment: AdminPaymentDetail): string {
 }
 
 /** Says what ends now and that the money goes back elsewhere; an optional reason; Mark as refunded. */
-export function RefundForm({ payment, titleId, bodyId, onBusyChange, onCancel, onConfirm }: Props) {
+export function RefundForm({ payment, ...slots }: Props) {
   const { t } = useTranslation('adminPayments');
   const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
   const reason = form.watch('reason');
   const whatEnds = useWhatEnds(payment);
-  const { busy, failure, submit } = useDialogFormSubmit(
+  const submission = useDialogFormSubmit(
     form,
-    onBusyChange,
-    ({ reason: text }) => onConfirm(text.trim() || null),
+    slots.onBusyChange,
+    ({ reason: text }) => slots.onConfirm(text.trim() || null),
     { fallback: t('refund.failed'), fields: ['reason'] as const },
   );
   return (
     <DialogForm
-      titleId={titleId}
-      bodyId={bodyId}
+      slots={slots}
+      submission={submission}
       title={t('refund.title')}
       description={whatEnds}
       descriptionTestId="refund-explanation"
@@ -49,11 +49,7 @@ export function RefundForm({ payment, titleId, bodyId, onBusyChange, onCancel, o
           {t('refund.money')}
         </Typography>
       }
-      failure={failure}
-      onSubmit={submit}
       buttons={{
-        busy,
-        onCancel,
         cancelLabel: t('refund.cancel'),
         confirmLabel: t('refund.confirm'),
         busyLabel: t('refund.working'),

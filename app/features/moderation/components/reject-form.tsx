@@ -14,7 +14,7 @@ import { ReasonPicker } from './reason-picker';
 type Props = FormDialogSlots<string | null> & { ads: Ad[] };
 
 /** An optional reason (typed, or a common one in the language the owner reads), then Reject. */
-export function RejectForm({ ads, titleId, bodyId, onBusyChange, onCancel, onConfirm }: Props) {
+export function RejectForm({ ads, ...slots }: Props) {
   const { t, i18n } = useTranslation('adminAds');
   const [language, setLanguage] = useState<Language>(currentLanguage(i18n.language));
   const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
@@ -27,10 +27,10 @@ export function RejectForm({ ads, titleId, bodyId, onBusyChange, onCancel, onCon
     if (template) form.setValue('reason', reasonText(template.template, next));
     setLanguage(next);
   };
-  const { busy, failure, submit } = useDialogFormSubmit(
+  const submission = useDialogFormSubmit(
     form,
-    onBusyChange,
-    ({ reason: text }) => onConfirm(text.trim() || null),
+    slots.onBusyChange,
+    ({ reason: text }) => slots.onConfirm(text.trim() || null),
     {
       fallback: t('failure.action'),
       fields: ['reason'] as const,
@@ -40,8 +40,8 @@ export function RejectForm({ ads, titleId, bodyId, onBusyChange, onCancel, onCon
 
   return (
     <DialogForm
-      titleId={titleId}
-      bodyId={bodyId}
+      slots={slots}
+      submission={submission}
       title={single ? t('rejectDialog.title') : t('rejectDialog.titleMany', { count: ads.length })}
       description={
         <>
@@ -49,11 +49,7 @@ export function RejectForm({ ads, titleId, bodyId, onBusyChange, onCancel, onCon
           {t('rejectDialog.body')}
         </>
       }
-      failure={failure}
-      onSubmit={submit}
       buttons={{
-        busy,
-        onCancel,
         cancelLabel: t('rejectDialog.cancel'),
         confirmLabel: t('rejectDialog.confirm'),
         busyLabel: t('rejectDialog.working'),
