@@ -1,13 +1,11 @@
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/constants';
 import type { Ad } from '../../../../shared/schemas/ads';
 import { DialogForm } from '../../../components/dialog-form';
 import type { FormDialogSlots } from '../../../components/form-dialog';
+import { ReasonField, useReasonForm } from '../../../components/reason-field';
 import { currentLanguage } from '../../../lib/i18n';
-import { useDialogFormSubmit } from '../../../lib/use-dialog-form-submit';
 import { REJECTION_REASON_MAX, reasonText, templateOf } from '../utils/rejection-reasons';
 import { ReasonPicker } from './reason-picker';
 
@@ -17,8 +15,10 @@ type Props = FormDialogSlots<string | null> & { ads: Ad[] };
 export function RejectForm({ ads, ...slots }: Props) {
   const { t, i18n } = useTranslation('adminAds');
   const [language, setLanguage] = useState<Language>(currentLanguage(i18n.language));
-  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
-  const reason = form.watch('reason');
+  const { form, reason, submission } = useReasonForm(slots, {
+    fallback: t('failure.action'),
+    aliases: { rejection_reason: 'reason' },
+  });
   const single = ads.length === 1 ? ads[0] : undefined;
 
   // A common reason follows the language switch; a typed one stays as it is.
@@ -27,16 +27,6 @@ export function RejectForm({ ads, ...slots }: Props) {
     if (template) form.setValue('reason', reasonText(template.template, next));
     setLanguage(next);
   };
-  const submission = useDialogFormSubmit(
-    form,
-    slots.onBusyChange,
-    ({ reason: text }) => slots.onConfirm(text.trim() || null),
-    {
-      fallback: t('failure.action'),
-      fields: ['reason'] as const,
-      aliases: { rejection_reason: 'reason' },
-    },
-  );
 
   return (
     <DialogForm
@@ -63,22 +53,14 @@ export function RejectForm({ ads, ...slots }: Props) {
         chosen={templateOf(reason)?.template ?? null}
         onPick={(text) => form.setValue('reason', text)}
       />
-      <TextField
-        {...form.register('reason')}
-        // Controlled, so a reason filled in from a template shows at once (and lifts the label).
-        value={reason}
+      <ReasonField
+        form={form}
         label={t('rejectDialog.reason')}
-        multiline
+        hint={(count) => t('rejectDialog.reasonHint', { count, max: REJECTION_REASON_MAX })}
+        max={REJECTION_REASON_MAX}
         minRows={3}
-        fullWidth
-        error={Boolean(form.formState.errors.reason)}
-        helperText={
-          form.formState.errors.reason?.message ??
-          t('rejectDialog.reasonHint', { count: reason.length, max: REJECTION_REASON_MAX })
-        }
-        slotProps={{
-          htmlInput: { maxLength: REJECTION_REASON_MAX, lang: language, 'data-testid': 'reject-reason' },
-        }}
+        lang={language}
+        testId="reject-reason"
       />
     </DialogForm>
   );
