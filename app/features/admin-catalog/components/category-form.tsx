@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type CategoryChange, CategoryInput, SORT_ORDER_MAX } from '../../../../shared/schemas/admin-catalog';
@@ -47,11 +47,7 @@ export function CategoryFormBody({ category, ...slots }: Props) {
       is_community: category?.is_community ?? false,
     },
   });
-  const nameEn = useWatch({ control: form.control, name: 'name_en' });
-  const slug = useWatch({ control: form.control, name: 'slug' });
-  const { onSlugEdit } = useSlugSuggestion(nameEn, category === null, (value) =>
-    form.setValue('slug', value, { shouldValidate: form.formState.isSubmitted }),
-  );
+  const { slug, onSlugEdit } = useSlugSuggestion(form, 'name_en', category === null);
 
   const submission = useDialogFormSubmit(
     form,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -52,11 +52,7 @@ export function CityFormBody({ city, ...slots }: Props) {
       time_zone: city?.time_zone ?? '',
     },
   });
-  const name = useWatch({ control: form.control, name: 'name' });
-  const slug = useWatch({ control: form.control, name: 'slug' });
-  const { onSlugEdit } = useSlugSuggestion(name, city === null, (value) =>
-    form.setValue('slug', value, { shouldValidate: form.formState.isSubmitted }),
-  );
+  const { slug, onSlugEdit } = useSlugSuggestion(form, 'name', city === null);
 
   const submission = useDialogFormSubmit(form, slots.onBusyChange, slots.onConfirm, {
     fallback: t('failure.save'),
