@@ -5,20 +5,27 @@ import Stack from '@mui/material/Stack';
 import type { FormEventHandler, ReactNode } from 'react';
 import { DialogButtons, type DialogButtonsProps } from './dialog-buttons';
 import { FailureAlert } from './failure-alert';
+import type { FormDialogSlots } from './form-dialog';
+
+/** A dialog form's submit and its state, as useDialogFormSubmit and useDialogAction give them. */
+export type DialogSubmission = {
+  busy: boolean;
+  /** The line for what went wrong outside the fields. */
+  failure: string | null | undefined;
+  submit: FormEventHandler<HTMLFormElement>;
+};
 
 type Props = {
-  titleId: string;
-  bodyId: string;
+  /** The ids that name the dialog and its Cancel, as FormDialog hands them to the form. */
+  slots: Pick<FormDialogSlots<never>, 'titleId' | 'bodyId' | 'onCancel'>;
+  submission: DialogSubmission;
   title: ReactNode;
   /** What the form is for, under the title (it describes the dialog). */
   description: ReactNode;
   descriptionTestId?: string;
   /** More of the description, below it. */
   note?: ReactNode;
-  /** The line for what went wrong outside the fields. */
-  failure: string | null | undefined;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  buttons: Omit<DialogButtonsProps, 'onConfirm'>;
+  buttons: Omit<DialogButtonsProps, 'busy' | 'onCancel' | 'onConfirm'>;
   spacing?: number;
   testId?: string;
   children?: ReactNode;
@@ -26,21 +33,19 @@ type Props = {
 
 /** A form in a dialog: title, description, fields, a failure line, Cancel and submit. */
 export function DialogForm({
-  titleId,
-  bodyId,
+  slots: { titleId, bodyId, onCancel },
+  submission: { busy, failure, submit },
   title,
   description,
   descriptionTestId,
   note,
-  failure,
-  onSubmit,
   buttons,
   spacing = 2.5,
   testId,
   children,
 }: Props) {
   return (
-    <form onSubmit={onSubmit} noValidate data-testid={testId}>
+    <form onSubmit={submit} noValidate data-testid={testId}>
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
         {title}
       </DialogTitle>
@@ -56,7 +61,7 @@ export function DialogForm({
           <FailureAlert failure={failure} />
         </Stack>
       </DialogContent>
-      <DialogButtons {...buttons} />
+      <DialogButtons busy={busy} onCancel={onCancel} {...buttons} />
     </form>
   );
 }

@@ -3,18 +3,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { user } from '../../server/db/schema/auth';
 import { profiles } from '../../server/db/schema/profiles';
-import {
-  newestLinkTo,
-  nextAddress,
-  openMailedLink,
-  outboxFor,
-  setupAuthTestServer,
-  whoIs,
-} from '../support/auth-client';
+import { nextAddress, openMailedLink, setupAuthTestServer } from '../support/auth-client';
 
 // Behind a trusted proxy each call can come from its own address, so the sign-up limit
 // (3 an hour per address) does not tie these tests together.
-const { server, post, register } = setupAuthTestServer();
+const { server, post, register, whoIs, outboxFor, newestLinkTo } = setupAuthTestServer();
 
 const freshEmail = (local = `p${randomUUID().slice(0, 8)}`) => `${local}@example.com`;
 
@@ -28,11 +21,11 @@ describe('sign-up', () => {
     );
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie().join(';')).not.toMatch(/session_token=/);
-    const [mail] = await outboxFor(server(), email);
+    const [mail] = await outboxFor(email);
     expect(mail?.subject).toBe('Підтвердьте адресу електронної пошти для Громади');
-    const opened = await openMailedLink(await newestLinkTo(server(), email));
+    const opened = await openMailedLink(await newestLinkTo(email));
     expect(opened.status).toBe(302);
-    expect(await whoIs(server(), opened.cookie)).toMatchObject({
+    expect(await whoIs(opened.cookie)).toMatchObject({
       email,
       role: 'user',
       display_name: email.split('@')[0],
@@ -49,7 +42,7 @@ describe('sign-up', () => {
       callbackURL,
     });
     expect(res.status).toBe(200);
-    const link = new URL(await newestLinkTo(server(), email));
+    const link = new URL(await newestLinkTo(email));
     expect(link.searchParams.get('callbackURL')).toBe(callbackURL);
     expect((await openMailedLink(link.href)).location).toBe(callbackURL);
     const elsewhere = await post('/api/auth/sign-up/email', {

@@ -4,13 +4,14 @@ import {
   adIdsIn,
   auditRowsFor,
   catalogClient,
+  catalogLists,
   catalogPeople,
   categoryBody,
+  expectAdminsOnly,
   removeCatalogRows,
   uniqueSlug,
 } from '../support/catalog-support';
 import { createAd, createCity } from '../support/factories';
-import { apiCall } from '../support/http';
 import { setupTestServer } from '../support/setup-server';
 
 // Categories admin: who may, what is valid, unique slugs, the public order, deleting with ads, the audit log.
@@ -25,14 +26,10 @@ const shared = setupTestServer(
 );
 
 type Listed = { id: string; slug: string; sort_order: number; ad_count: number };
-const publicList = async () => (await apiCall(shared.server, 'GET', '/categories')).body.items as Listed[];
-const adminList = async () => (await shared.asAdmin.call('GET', '/admin/categories')).body.items as Listed[];
-const added = async (overrides: Record<string, unknown> = {}) => {
-  const res = await shared.asAdmin.addCategory(categoryBody(overrides));
-  expect(res.status).toBe(201);
-  createdIds.push(res.body.id);
-  return res.body as Listed & { name_en: string; name_uk: string; updated_at: string };
-};
+const { publicList, adminList, added } = catalogLists<
+  Listed,
+  Listed & { name_en: string; name_uk: string; updated_at: string }
+>(shared, 'categories', createdIds);
 const adsIn = async (categoryId: string, n: number) => {
   for (let i = 0; i < n; i++)
     await createAd(shared.server.deps.db, { userId: shared.user.id, cityId: shared.cityId, categoryId });
@@ -51,17 +48,7 @@ describe('categories admin: access', () => {
       ['DELETE', `/admin/categories/${mine.id}`],
       ['DELETE', `/admin/categories/${mine.id}?move_to=nope`],
     ];
-    for (const [method, path, body] of calls) {
-      const visitor = await catalogClient(shared.server).call(method, path, body);
-      expect([method, path, visitor.status, visitor.body.error.code]).toEqual([
-        method,
-        path,
-        401,
-        'UNAUTHORIZED',
-      ]);
-      const person = await catalogClient(shared.server, shared.user.cookie).call(method, path, body);
-      expect([method, path, person.status, person.body.error.code]).toEqual([method, path, 403, 'FORBIDDEN']);
-    }
+    await expectAdminsOnly(shared.server, shared.user.cookie, calls);
     expect((await adminList()).find((c) => c.id === mine.id)).toMatchObject({ slug: mine.slug });
     expect((await auditRowsFor(shared.server.deps.db, mine.id)).map((r) => r.action)).toEqual([
       'category.create',

@@ -4,8 +4,10 @@ import {
   adIdsIn,
   auditRowsFor,
   catalogClient,
+  catalogLists,
   catalogPeople,
   cityBody,
+  expectAdminsOnly,
   removeCatalogRows,
   uniqueSlug,
 } from '../support/catalog-support';
@@ -25,14 +27,7 @@ const shared = setupTestServer(
 );
 
 type Listed = { id: string; name: string; name_uk: string | null; slug: string; ad_count: number };
-const publicList = async () => (await apiCall(shared.server, 'GET', '/cities')).body.items as Listed[];
-const adminList = async () => (await shared.asAdmin.call('GET', '/admin/cities')).body.items as Listed[];
-const added = async (overrides: Record<string, unknown> = {}) => {
-  const res = await shared.asAdmin.addCity(cityBody(overrides));
-  expect(res.status).toBe(201);
-  createdIds.push(res.body.id);
-  return res.body as Listed & { updated_at: string };
-};
+const { publicList, adminList, added } = catalogLists<Listed>(shared, 'cities', createdIds);
 const adsIn = async (cityId: string, n: number) => {
   for (let i = 0; i < n; i++)
     await createAd(shared.server.deps.db, { userId: shared.user.id, cityId, categoryId: shared.categoryId });
@@ -50,17 +45,7 @@ describe('cities admin: access', () => {
       ['DELETE', `/admin/cities/${mine.id}`],
       ['DELETE', `/admin/cities/${mine.id}?move_to=${mine.id}`],
     ];
-    for (const [method, path, body] of calls) {
-      const visitor = await catalogClient(shared.server).call(method, path, body);
-      expect([method, path, visitor.status, visitor.body.error.code]).toEqual([
-        method,
-        path,
-        401,
-        'UNAUTHORIZED',
-      ]);
-      const person = await catalogClient(shared.server, shared.user.cookie).call(method, path, body);
-      expect([method, path, person.status, person.body.error.code]).toEqual([method, path, 403, 'FORBIDDEN']);
-    }
+    await expectAdminsOnly(shared.server, shared.user.cookie, calls);
     expect((await adminList()).find((c) => c.id === mine.id)?.name).toBe(mine.name);
   });
 });

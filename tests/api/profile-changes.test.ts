@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  newestLinkTo,
-  nextAddress,
-  openMailedLink,
-  outboxFor,
-  setupAuthTestServer,
-  whoIs,
-} from '../support/auth-client';
+import { nextAddress, openMailedLink, setupAuthTestServer } from '../support/auth-client';
 import { getJson } from '../support/http';
 
-const { server, post, register } = setupAuthTestServer();
+const { server, post, register, whoIs, outboxFor, newestLinkTo } = setupAuthTestServer();
 
 const password = 'profile-pass-1';
 const freshEmail = () => `pc${randomUUID().slice(0, 8)}@example.com`;
@@ -35,8 +28,7 @@ const rename = (display_name: unknown, cookie?: string, lang = 'en') =>
     body: JSON.stringify({ display_name }),
   });
 
-const me = async (cookie: string) =>
-  (await whoIs(server(), cookie)) as { email: string; display_name: string } | null;
+const me = async (cookie: string) => (await whoIs(cookie)) as { email: string; display_name: string } | null;
 
 describe('changing the display name', () => {
   it('is refused to a visitor', async () => {
@@ -103,7 +95,7 @@ describe('changing the email address', () => {
     const res = await changeEmail(cookie, newEmail, 'not-my-password');
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('CURRENT_PASSWORD_INCORRECT');
-    expect(await outboxFor(server(), newEmail)).toEqual([]);
+    expect(await outboxFor(newEmail)).toEqual([]);
     expect((await me(cookie))?.email).toBe(email);
   });
 
@@ -114,7 +106,7 @@ describe('changing the email address', () => {
     expect(res.status).toBe(200);
     expect((await me(cookie))?.email).toBe(email);
 
-    const opened = await openMailedLink(await newestLinkTo(server(), newEmail));
+    const opened = await openMailedLink(await newestLinkTo(newEmail));
     expect(opened.status).toBe(302);
     expect((await me(cookie))?.email).toBe(newEmail);
     expect((await post('/api/auth/sign-in/email', { email: newEmail, password })).status).toBe(200);
@@ -124,11 +116,11 @@ describe('changing the email address', () => {
   it('to an address someone else has answers the same and mails nothing there', async () => {
     const other = await person();
     const { cookie, email } = await person();
-    const mailsBefore = (await outboxFor(server(), other.email)).length;
+    const mailsBefore = (await outboxFor(other.email)).length;
     const toFree = await changeEmail(cookie, freshEmail(), password);
     const toTaken = await changeEmail(cookie, other.email, password);
     expect([toTaken.status, toTaken.body]).toEqual([toFree.status, toFree.body]);
-    expect(await outboxFor(server(), other.email)).toHaveLength(mailsBefore);
+    expect(await outboxFor(other.email)).toHaveLength(mailsBefore);
     expect((await me(cookie))?.email).toBe(email);
   });
 });

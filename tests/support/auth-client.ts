@@ -100,5 +100,12 @@ export function setupAuthTestServer() {
   const post = (path: string, body: unknown, options?: Parameters<typeof authPost>[3]) =>
     authPost(server(), path, body, options);
   const register = (input: Parameters<typeof registerConfirmed>[1]) => registerConfirmed(server(), input);
-  return { server, post, register };
+  return {
+    server,
+    post,
+    register,
+    whoIs: (cookie: string) => whoIs(server(), cookie),
+    outboxFor: (to: string) => outboxFor(server(), to),
+    newestLinkTo: (to: string) => newestLinkTo(server(), to),
+  };
 }

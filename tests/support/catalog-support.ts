@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Db } from '../../server/db/client';
 import { advertisements } from '../../server/db/schema/ads';
 import { auditLog } from '../../server/db/schema/audit-log';
@@ -39,6 +40,49 @@ export function catalogClient(server: Server, cookie?: string, lang = 'en') {
 export async function catalogPeople(server: TestServer) {
   const { admin, user } = await signedInAdminAndUser(server);
   return { admin, user, asAdmin: catalogClient(server, admin.cookie) };
+}
+
+type CatalogKind = 'categories' | 'cities';
+
+/**
+ * A test file's public and admin lists of `kind`, and `added`: a new valid one (the body's fields
+ * overridden), checked to be created and kept in `createdIds` for the clean-up.
+ */
+export function catalogLists<Listed, Added = Listed & { updated_at: string }>(
+  shared: { server: Server; asAdmin: ReturnType<typeof catalogClient> },
+  kind: CatalogKind,
+  createdIds: string[],
+) {
+  const bodyOf = kind === 'categories' ? categoryBody : cityBody;
+  return {
+    publicList: async () => (await apiCall(shared.server, 'GET', `/${kind}`)).body.items as Listed[],
+    adminList: async () => (await shared.asAdmin.call('GET', `/admin/${kind}`)).body.items as Listed[],
+    added: async (overrides: Record<string, unknown> = {}) => {
+      const res = await shared.asAdmin.call('POST', `/admin/${kind}`, bodyOf(overrides));
+      expect(res.status).toBe(201);
+      createdIds.push(res.body.id);
+      return res.body as Added;
+    },
+  };
+}
+
+/** Each call answers 401 to a visitor and 403 to the person of `userCookie` (who is not an admin). */
+export async function expectAdminsOnly(
+  server: Server,
+  userCookie: string,
+  calls: [string, string, unknown?][],
+) {
+  for (const [method, path, body] of calls) {
+    const visitor = await catalogClient(server).call(method, path, body);
+    expect([method, path, visitor.status, visitor.body.error.code]).toEqual([
+      method,
+      path,
+      401,
+      'UNAUTHORIZED',
+    ]);
+    const person = await catalogClient(server, userCookie).call(method, path, body);
+    expect([method, path, person.status, person.body.error.code]).toEqual([method, path, 403, 'FORBIDDEN']);
+  }
 }
 
 /** A valid new category body with unique slug and names. */

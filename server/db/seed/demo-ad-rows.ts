@@ -2,12 +2,7 @@ import { PLACEHOLDER_IMAGE_PATH } from '../../../shared/constants';
 import { instantOfWallClock, wallClock } from '../../../shared/time-zone';
 import type { adImages, advertisements } from '../schema/ads';
 import type { DemoAdTemplate, DemoLanguage, DemoPrice } from './demo-ad-template';
-import { DEMO_ADS_EN_GOODS } from './demo-ads-en-goods';
-import { DEMO_ADS_EN_WORK } from './demo-ads-en-work';
-import { DEMO_ADS_UK_GOODS } from './demo-ads-uk-goods';
-import { DEMO_ADS_UK_WORK } from './demo-ads-uk-work';
-import { DEMO_EVENTS_EN } from './demo-events-en';
-import { DEMO_EVENTS_UK } from './demo-events-uk';
+import { DEMO_ADS } from './demo-ad-texts';
 import type { DemoImage } from './demo-images';
 import {
   ADDRESSES,
@@ -42,8 +37,8 @@ export interface DemoContext {
 }
 
 const POOLS: Record<DemoLanguage, readonly DemoAdTemplate[]> = {
-  uk: [...DEMO_ADS_UK_GOODS, ...DEMO_ADS_UK_WORK, ...DEMO_EVENTS_UK],
-  en: [...DEMO_ADS_EN_GOODS, ...DEMO_ADS_EN_WORK, ...DEMO_EVENTS_EN],
+  uk: [...DEMO_ADS.uk.goods, ...DEMO_ADS.uk.work, ...DEMO_ADS.uk.events],
+  en: [...DEMO_ADS.en.goods, ...DEMO_ADS.en.work, ...DEMO_ADS.en.events],
 };
 const DAY = 86_400_000;
 const MAX_AGE_DAYS = 120;

@@ -1,10 +1,5 @@
 import type { DemoAdTemplate, DemoLanguage } from './demo-ad-template';
-import { DEMO_ADS_EN_GOODS } from './demo-ads-en-goods';
-import { DEMO_ADS_EN_WORK } from './demo-ads-en-work';
-import { DEMO_ADS_UK_GOODS } from './demo-ads-uk-goods';
-import { DEMO_ADS_UK_WORK } from './demo-ads-uk-work';
-import { DEMO_EVENTS_EN } from './demo-events-en';
-import { DEMO_EVENTS_UK } from './demo-events-uk';
+import { DEMO_ADS } from './demo-ad-texts';
 
 /** One row per title variant, as the SQL generator reads it (jsonb_to_recordset). */
 export interface SyntheticTemplate {
@@ -44,11 +39,9 @@ function rows(templates: readonly DemoAdTemplate[], lang: DemoLanguage): Synthet
 
 /** The demo texts, reused: events first (the generator picks them by position). */
 export function syntheticTemplates(): { events: number; templates: SyntheticTemplate[] } {
-  const events = [...rows(DEMO_EVENTS_UK, 'uk'), ...rows(DEMO_EVENTS_EN, 'en')];
-  const others = [
-    ...rows([...DEMO_ADS_UK_GOODS, ...DEMO_ADS_UK_WORK], 'uk'),
-    ...rows([...DEMO_ADS_EN_GOODS, ...DEMO_ADS_EN_WORK], 'en'),
-  ];
+  const { uk, en } = DEMO_ADS;
+  const events = [...rows(uk.events, 'uk'), ...rows(en.events, 'en')];
+  const others = [...rows([...uk.goods, ...uk.work], 'uk'), ...rows([...en.goods, ...en.work], 'en')];
   return { events: events.length, templates: [...events, ...others] };
 }
 

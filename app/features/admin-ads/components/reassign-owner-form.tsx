@@ -17,7 +17,7 @@ import { PeopleResults } from './people-results';
 type Props = FormDialogSlots<string> & { ad: Ad };
 
 /** Finds people by name or email, lets the moderator pick one, and reassigns the ad to them. */
-export function ReassignOwnerForm({ ad, titleId, bodyId, onBusyChange, onCancel, onConfirm }: Props) {
+export function ReassignOwnerForm({ ad, ...slots }: Props) {
   const { t } = useTranslation('adminAds');
   const [text, setText] = useState('');
   const people = usePeopleSearch(text, true);
@@ -25,16 +25,11 @@ export function ReassignOwnerForm({ ad, titleId, bodyId, onBusyChange, onCancel,
   const resultsLabelId = useId();
   const chosen = form.watch('userId');
 
-  const { busy, failure, submit } = useDialogFormSubmit(
-    form,
-    onBusyChange,
-    ({ userId }) => onConfirm(userId),
-    {
-      fallback: t('failure.action'),
-      fields: ['userId'] as const,
-      aliases: { user_id: 'userId' },
-    },
-  );
+  const submission = useDialogFormSubmit(form, slots.onBusyChange, ({ userId }) => slots.onConfirm(userId), {
+    fallback: t('failure.action'),
+    fields: ['userId'] as const,
+    aliases: { user_id: 'userId' },
+  });
 
   const items = people.data?.items ?? [];
   let results = (
@@ -73,16 +68,12 @@ export function ReassignOwnerForm({ ad, titleId, bodyId, onBusyChange, onCancel,
 
   return (
     <DialogForm
-      titleId={titleId}
-      bodyId={bodyId}
+      slots={slots}
+      submission={{ ...submission, failure: submission.failure ?? form.formState.errors.userId?.message }}
       title={t('reassignDialog.title')}
       description={t('reassignDialog.body', { title: ad.title })}
-      failure={failure ?? form.formState.errors.userId?.message}
-      onSubmit={submit}
       spacing={2}
       buttons={{
-        busy,
-        onCancel,
         cancelLabel: t('reassignDialog.cancel'),
         confirmLabel: t('reassignDialog.confirm'),
         busyLabel: t('reassignDialog.working'),

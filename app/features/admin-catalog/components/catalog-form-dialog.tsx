@@ -14,15 +14,9 @@ type Props = {
 };
 
 /** The add/edit dialog of a category or a city; each time it opens, its form starts clean. */
-export function CatalogFormDialog({ kind, editing, onClose, onExited, onConfirm }: Props) {
+export function CatalogFormDialog({ kind, editing, ...dialog }: Props) {
   return (
-    <FormDialog
-      subject={editing}
-      onClose={onClose}
-      onExited={onExited}
-      onConfirm={onConfirm}
-      testId="catalog-form-dialog"
-    >
+    <FormDialog subject={editing} {...dialog} testId="catalog-form-dialog">
       {({ item }, slots) =>
         kind === 'categories' ? (
           <CategoryFormBody category={item && isCategory(item) ? item : null} {...slots} />

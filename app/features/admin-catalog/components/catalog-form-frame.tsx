@@ -1,34 +1,30 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm } from '../../../components/dialog-form';
+import { DialogForm, type DialogSubmission } from '../../../components/dialog-form';
+import type { FormDialogSlots } from '../../../components/form-dialog';
+import type { CatalogKind } from '../utils/catalog-kind';
 
 type Props = {
-  titleId: string;
-  bodyId: string;
-  title: string;
-  /** What the form is for, under the title (names the dialog's description). */
-  description: string;
-  busy: boolean;
-  /** The line for what went wrong outside the fields. */
-  failure: string | null;
-  submitLabel: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  onCancel: () => void;
+  kind: CatalogKind;
+  /** An existing item (Save), or a new one (Add). */
+  editing: boolean;
+  slots: Pick<FormDialogSlots<never>, 'titleId' | 'bodyId' | 'onCancel'>;
+  submission: DialogSubmission;
   testId: string;
   children: ReactNode;
 };
 
-/** The frame of a category or city form in its dialog: its Cancel and submit buttons. */
-export function CatalogFormFrame({ busy, onCancel, submitLabel, ...form }: Props) {
+/** The frame of a category or city form in its dialog: its title, introduction, Cancel and submit. */
+export function CatalogFormFrame({ kind, editing, ...form }: Props) {
   const { t } = useTranslation('adminCatalog');
   return (
     <DialogForm
       {...form}
+      title={editing ? t(`${kind}.form.editTitle`) : t(`${kind}.form.addTitle`)}
+      description={t(`${kind}.form.intro`)}
       buttons={{
-        busy,
-        onCancel,
         cancelLabel: t('form.cancel'),
-        confirmLabel: submitLabel,
+        confirmLabel: editing ? t('form.save') : t(`${kind}.form.submitAdd`),
         busyLabel: t('form.saving'),
         confirmTestId: 'catalog-form-submit',
       }}

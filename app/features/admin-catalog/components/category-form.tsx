@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type CategoryChange, CategoryInput, SORT_ORDER_MAX } from '../../../../shared/schemas/admin-catalog';
@@ -34,7 +34,7 @@ type Props = FormDialogSlots<CategoryChange> & { category: ItemOf<'categories'> 
  * Adds a category (`category` null) or edits one: both names, the slug (suggested from the English
  * name), the order, and whether it is for churches and community organisations.
  */
-export function CategoryFormBody({ category, titleId, bodyId, onBusyChange, onCancel, onConfirm }: Props) {
+export function CategoryFormBody({ category, ...slots }: Props) {
   const { t } = useTranslation('adminCatalog');
   const form = useForm<Values, unknown, z.output<typeof CategoryForm>>({
     resolver: zodResolver(CategoryForm),
@@ -47,17 +47,13 @@ export function CategoryFormBody({ category, titleId, bodyId, onBusyChange, onCa
       is_community: category?.is_community ?? false,
     },
   });
-  const nameEn = useWatch({ control: form.control, name: 'name_en' });
-  const slug = useWatch({ control: form.control, name: 'slug' });
-  const { onSlugEdit } = useSlugSuggestion(nameEn, category === null, (value) =>
-    form.setValue('slug', value, { shouldValidate: form.formState.isSubmitted }),
-  );
+  const { slug, onSlugEdit } = useSlugSuggestion(form, 'name_en', category === null);
 
-  const { busy, failure, submit } = useDialogFormSubmit(
+  const submission = useDialogFormSubmit(
     form,
-    onBusyChange,
+    slots.onBusyChange,
     ({ sort_order, ...names }) =>
-      onConfirm({ ...names, ...(sort_order === '' ? {} : { sort_order: Number(sort_order) }) }),
+      slots.onConfirm({ ...names, ...(sort_order === '' ? {} : { sort_order: Number(sort_order) }) }),
     {
       fallback: t('failure.save'),
       fields: FIELDS,
@@ -67,15 +63,10 @@ export function CategoryFormBody({ category, titleId, bodyId, onBusyChange, onCa
 
   return (
     <CatalogFormFrame
-      titleId={titleId}
-      bodyId={bodyId}
-      title={category ? t('categories.form.editTitle') : t('categories.form.addTitle')}
-      description={t('categories.form.intro')}
-      busy={busy}
-      failure={failure}
-      submitLabel={category ? t('form.save') : t('categories.form.submitAdd')}
-      onSubmit={submit}
-      onCancel={onCancel}
+      kind="categories"
+      editing={category !== null}
+      slots={slots}
+      submission={submission}
       testId="category-form"
     >
       <CatalogNameField

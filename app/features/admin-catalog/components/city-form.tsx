@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -40,7 +40,7 @@ type Props = FormDialogSlots<CityChange> & { city: ItemOf<'cities'> | null };
  * Adds a city (`city` null) or edits one: its name, an optional Ukrainian name, the slug (suggested
  * from the name) and the time zone its events are entered and shown in.
  */
-export function CityFormBody({ city, titleId, bodyId, onBusyChange, onCancel, onConfirm }: Props) {
+export function CityFormBody({ city, ...slots }: Props) {
   const { t } = useTranslation('adminCatalog');
   const form = useForm<Values, unknown, z.output<typeof CityForm>>({
     resolver: zodResolver(city ? savedCityForm : CityForm),
@@ -52,13 +52,9 @@ export function CityFormBody({ city, titleId, bodyId, onBusyChange, onCancel, on
       time_zone: city?.time_zone ?? '',
     },
   });
-  const name = useWatch({ control: form.control, name: 'name' });
-  const slug = useWatch({ control: form.control, name: 'slug' });
-  const { onSlugEdit } = useSlugSuggestion(name, city === null, (value) =>
-    form.setValue('slug', value, { shouldValidate: form.formState.isSubmitted }),
-  );
+  const { slug, onSlugEdit } = useSlugSuggestion(form, 'name', city === null);
 
-  const { busy, failure, submit } = useDialogFormSubmit(form, onBusyChange, (values) => onConfirm(values), {
+  const submission = useDialogFormSubmit(form, slots.onBusyChange, slots.onConfirm, {
     fallback: t('failure.save'),
     fields: FIELDS,
     codes: { SLUG_TAKEN: 'slug', NAME_TAKEN: 'name' },
@@ -66,15 +62,10 @@ export function CityFormBody({ city, titleId, bodyId, onBusyChange, onCancel, on
 
   return (
     <CatalogFormFrame
-      titleId={titleId}
-      bodyId={bodyId}
-      title={city ? t('cities.form.editTitle') : t('cities.form.addTitle')}
-      description={t('cities.form.intro')}
-      busy={busy}
-      failure={failure}
-      submitLabel={city ? t('form.save') : t('cities.form.submitAdd')}
-      onSubmit={submit}
-      onCancel={onCancel}
+      kind="cities"
+      editing={city !== null}
+      slots={slots}
+      submission={submission}
       testId="city-form"
     >
       <CatalogNameField

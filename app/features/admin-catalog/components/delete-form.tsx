@@ -16,20 +16,10 @@ type Props = FormDialogSlots<CatalogItem | undefined> & {
 };
 
 /** The dialog's content: what happens, where the ads go (when it holds any), Cancel and Delete. */
-export function DeleteForm({
-  kind,
-  item,
-  others,
-  titleId,
-  bodyId,
-  onBusyChange,
-  onCancel,
-  onConfirm,
-}: Props) {
+export function DeleteForm({ kind, item, others, ...slots }: Props) {
   const { t, i18n } = useTranslation('adminCatalog');
   const nameOf = useItemName();
   const [targetId, setTargetId] = useState('');
-  const { busy, failure, submit } = useDialogAction(onBusyChange, t('failure.delete'));
   const name = nameOf(item);
   const count = item.ad_count;
   const choices = useMemo(
@@ -40,12 +30,14 @@ export function DeleteForm({
   const canMove = count === 0 || choices.length > 0;
 
   // With ads, they need somewhere to go first.
-  const action = count === 0 ? () => onConfirm(undefined) : target ? () => onConfirm(target) : null;
+  const action =
+    count === 0 ? () => slots.onConfirm(undefined) : target ? () => slots.onConfirm(target) : null;
+  const submission = useDialogAction(slots.onBusyChange, t('failure.delete'), action);
 
   return (
     <DialogForm
-      titleId={titleId}
-      bodyId={bodyId}
+      slots={slots}
+      submission={submission}
       title={t(`${kind}.deleteDialog.title`)}
       description={
         count === 0
@@ -53,11 +45,7 @@ export function DeleteForm({
           : t(`${kind}.deleteDialog.hasAds`, { name, count })
       }
       descriptionTestId="delete-explanation"
-      failure={failure}
-      onSubmit={(event) => void submit(event, action)}
       buttons={{
-        busy,
-        onCancel,
         cancelLabel: t('deleteDialog.cancel'),
         confirmLabel: count > 0 ? t('deleteDialog.confirmMove') : t('deleteDialog.confirm'),
         busyLabel: t('deleteDialog.working'),

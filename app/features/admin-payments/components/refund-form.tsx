@@ -1,11 +1,9 @@
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type AdminPaymentDetail, REFUND_REASON_MAX } from '../../../../shared/schemas/admin-payments';
 import { DialogForm } from '../../../components/dialog-form';
 import type { FormDialogSlots } from '../../../components/form-dialog';
-import { useDialogFormSubmit } from '../../../lib/use-dialog-form-submit';
+import { ReasonField, useReasonForm } from '../../../components/reason-field';
 
 type Props = FormDialogSlots<string | null> & { payment: AdminPaymentDetail };
 
@@ -26,21 +24,14 @@ function useWhatEnds(payment: AdminPaymentDetail): string {
 }
 
 /** Says what ends now and that the money goes back elsewhere; an optional reason; Mark as refunded. */
-export function RefundForm({ payment, titleId, bodyId, onBusyChange, onCancel, onConfirm }: Props) {
+export function RefundForm({ payment, ...slots }: Props) {
   const { t } = useTranslation('adminPayments');
-  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
-  const reason = form.watch('reason');
+  const { form, submission } = useReasonForm(slots, { fallback: t('refund.failed') });
   const whatEnds = useWhatEnds(payment);
-  const { busy, failure, submit } = useDialogFormSubmit(
-    form,
-    onBusyChange,
-    ({ reason: text }) => onConfirm(text.trim() || null),
-    { fallback: t('refund.failed'), fields: ['reason'] as const },
-  );
   return (
     <DialogForm
-      titleId={titleId}
-      bodyId={bodyId}
+      slots={slots}
+      submission={submission}
       title={t('refund.title')}
       description={whatEnds}
       descriptionTestId="refund-explanation"
@@ -49,11 +40,7 @@ export function RefundForm({ payment, titleId, bodyId, onBusyChange, onCancel, o
           {t('refund.money')}
         </Typography>
       }
-      failure={failure}
-      onSubmit={submit}
       buttons={{
-        busy,
-        onCancel,
         cancelLabel: t('refund.cancel'),
         confirmLabel: t('refund.confirm'),
         busyLabel: t('refund.working'),
@@ -61,18 +48,13 @@ export function RefundForm({ payment, titleId, bodyId, onBusyChange, onCancel, o
         confirmTestId: 'confirm-refund',
       }}
     >
-      <TextField
-        {...form.register('reason')}
+      <ReasonField
+        form={form}
         label={t('refund.reason')}
-        multiline
+        hint={(count) => t('refund.reasonHint', { count, max: REFUND_REASON_MAX })}
+        max={REFUND_REASON_MAX}
         minRows={2}
-        fullWidth
-        error={Boolean(form.formState.errors.reason)}
-        helperText={
-          form.formState.errors.reason?.message ??
-          t('refund.reasonHint', { count: reason.length, max: REFUND_REASON_MAX })
-        }
-        slotProps={{ htmlInput: { maxLength: REFUND_REASON_MAX, 'data-testid': 'refund-reason' } }}
+        testId="refund-reason"
       />
     </DialogForm>
   );

@@ -11,15 +11,9 @@ type Props = {
 };
 
 /** The add/edit dialog of a plan; each time it opens, its form starts clean. */
-export function PlanFormDialog({ editing, onClose, onExited, onConfirm }: Props) {
+export function PlanFormDialog({ editing, ...dialog }: Props) {
   return (
-    <FormDialog
-      subject={editing}
-      onClose={onClose}
-      onExited={onExited}
-      onConfirm={onConfirm}
-      testId="plan-form-dialog"
-    >
+    <FormDialog subject={editing} {...dialog} testId="plan-form-dialog">
       {({ plan }, slots) => <PlanFormBody plan={plan} {...slots} />}
     </FormDialog>
   );

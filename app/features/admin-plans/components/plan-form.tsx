@@ -25,7 +25,7 @@ type Props = FormDialogSlots<PlanInput | PlanChange> & { plan: AdminPlan | null 
 const grid = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
 /** Adds a plan (`plan` null) or edits one: kind (fixed once saved), names, descriptions, prices, days, order, on sale. */
-export function PlanFormBody({ plan, titleId, bodyId, onBusyChange, onCancel, onConfirm }: Props) {
+export function PlanFormBody({ plan, ...slots }: Props) {
   const { t } = useTranslation('plans');
   const form = useForm<PlanFormValues, unknown, z.output<typeof PlanFormSchema>>({
     resolver: zodResolver(PlanFormSchema),
@@ -33,10 +33,10 @@ export function PlanFormBody({ plan, titleId, bodyId, onBusyChange, onCancel, on
     defaultValues: formValuesOf(plan),
   });
   const kind = useWatch({ control: form.control, name: 'kind' });
-  const { busy, failure, submit } = useDialogFormSubmit(
+  const submission = useDialogFormSubmit(
     form,
-    onBusyChange,
-    (values) => onConfirm(bodyOf(values, plan !== null)),
+    slots.onBusyChange,
+    (values) => slots.onConfirm(bodyOf(values, plan !== null)),
     { fallback: t('failure.save'), fields: PLAN_FORM_FIELDS, aliases: PLAN_FIELD_ALIASES },
   );
   const field = { control: form.control };
@@ -44,16 +44,12 @@ export function PlanFormBody({ plan, titleId, bodyId, onBusyChange, onCancel, on
 
   return (
     <DialogForm
-      titleId={titleId}
-      bodyId={bodyId}
+      slots={slots}
+      submission={submission}
       title={plan ? t('form.editTitle') : t('form.addTitle')}
       description={t('form.intro')}
-      failure={failure}
-      onSubmit={submit}
       testId="plan-form"
       buttons={{
-        busy,
-        onCancel,
         cancelLabel: t('form.cancel'),
         confirmLabel: plan ? t('form.save') : t('form.submitAdd'),
         busyLabel: t('form.saving'),

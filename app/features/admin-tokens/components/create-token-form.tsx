@@ -19,24 +19,18 @@ import { ScopeFields } from './scope-fields';
 type Values = { name: string; scopes: ApiTokenScope[]; person: PersonSummary | null; expires: string };
 
 /** Name, permissions, the person it acts as (the admin by default) and an optional last day. */
-export function CreateTokenForm({
-  titleId,
-  bodyId,
-  onBusyChange,
-  onCancel,
-  onConfirm,
-}: FormDialogSlots<CreateApiTokenInput>) {
+export function CreateTokenForm(slots: FormDialogSlots<CreateApiTokenInput>) {
   const { t } = useTranslation('adminTokens');
   const errorText = useFieldErrorText();
   const pickerTexts = usePersonSearchTexts();
   const form = useForm<Values>({ defaultValues: { name: '', scopes: ['read'], person: null, expires: '' } });
   const { errors } = form.formState;
   const today = todayForInput();
-  const { busy, failure, submit } = useDialogFormSubmit(
+  const submission = useDialogFormSubmit(
     form,
-    onBusyChange,
+    slots.onBusyChange,
     (values) =>
-      onConfirm({
+      slots.onConfirm({
         name: values.name.trim(),
         scopes: values.scopes,
         ...(values.person ? { user_id: values.person.id } : {}),
@@ -51,15 +45,11 @@ export function CreateTokenForm({
 
   return (
     <DialogForm
-      titleId={titleId}
-      bodyId={bodyId}
+      slots={slots}
+      submission={submission}
       title={t('form.title')}
       description={t('subtitle')}
-      failure={failure}
-      onSubmit={submit}
       buttons={{
-        busy,
-        onCancel,
         cancelLabel: t('form.cancel'),
         confirmLabel: t('form.submit'),
         busyLabel: t('form.working'),

@@ -10,13 +10,7 @@ import { UserFields } from './user-fields';
 const FIELDS = ['name', 'email', 'password', 'role'] as const;
 
 /** Name, email, password (show/hide) and role of a new account. */
-export function AddUserForm({
-  titleId,
-  bodyId,
-  onBusyChange,
-  onCancel,
-  onConfirm,
-}: FormDialogSlots<CreateUserInput>) {
+export function AddUserForm(slots: FormDialogSlots<CreateUserInput>) {
   const { t } = useTranslation('adminUsers');
   const form = useForm<CreateUserForm, unknown, CreateUserInput>({
     resolver: zodResolver(CreateUserInput),
@@ -24,7 +18,7 @@ export function AddUserForm({
     defaultValues: { name: '', email: '', password: '', role: 'user' },
   });
 
-  const { busy, failure, submit } = useDialogFormSubmit(form, onBusyChange, (input) => onConfirm(input), {
+  const submission = useDialogFormSubmit(form, slots.onBusyChange, slots.onConfirm, {
     fallback: t('failure.action'),
     fields: FIELDS,
     codes: { EMAIL_TAKEN: 'email', DISPLAY_NAME_TAKEN: 'name' },
@@ -32,15 +26,11 @@ export function AddUserForm({
 
   return (
     <DialogForm
-      titleId={titleId}
-      bodyId={bodyId}
+      slots={slots}
+      submission={submission}
       title={t('form.addTitle')}
       description={t('form.addBody')}
-      failure={failure}
-      onSubmit={submit}
       buttons={{
-        busy,
-        onCancel,
         cancelLabel: t('form.cancel'),
         confirmLabel: t('form.create'),
         busyLabel: t('form.creating'),

@@ -11,17 +11,21 @@ import { useDialogAction } from '../../../lib/use-dialog-action';
 type Props = FormDialogSlots<void> & { person: AdminUser };
 
 /** What goes with the person (their N ads and photos); the admin types their email to confirm. */
-export function DeleteUserForm({ person, titleId, bodyId, onBusyChange, onCancel, onConfirm }: Props) {
+export function DeleteUserForm({ person, ...slots }: Props) {
   const { t } = useTranslation('adminUsers');
   const [typed, setTyped] = useState('');
-  const { busy, failure, submit } = useDialogAction(onBusyChange, t('failure.action'));
   const hintId = useId();
   const confirmed = typed.trim().toLowerCase() === person.email.toLowerCase();
+  const submission = useDialogAction(
+    slots.onBusyChange,
+    t('failure.action'),
+    confirmed ? slots.onConfirm : null,
+  );
 
   return (
     <DialogForm
-      titleId={titleId}
-      bodyId={bodyId}
+      slots={slots}
+      submission={submission}
       title={t('deleteDialog.title', { name: person.display_name })}
       description={t('deleteDialog.body', { email: person.email })}
       note={
@@ -32,12 +36,8 @@ export function DeleteUserForm({ person, titleId, bodyId, onBusyChange, onCancel
           {person.ad_count > 0 ? t('deleteDialog.ads', { count: person.ad_count }) : t('deleteDialog.noAds')}
         </DialogContentText>
       }
-      failure={failure}
-      onSubmit={(event) => void submit(event, confirmed ? onConfirm : null)}
       spacing={2}
       buttons={{
-        busy,
-        onCancel,
         cancelLabel: t('form.cancel'),
         confirmLabel: t('deleteDialog.confirm'),
         busyLabel: t('deleteDialog.working'),

@@ -17,7 +17,7 @@ const FIELDS = ['name', 'email', 'role'] as const;
 type Props = FormDialogSlots<EditUserChange> & { person: AdminUser; isSelf: boolean };
 
 /** Name, email and role of a person; on the admin's own account the role stays. */
-export function EditUserForm({ person, isSelf, titleId, bodyId, onBusyChange, onCancel, onConfirm }: Props) {
+export function EditUserForm({ person, isSelf, ...slots }: Props) {
   const { t } = useTranslation('adminUsers');
   const form = useForm<EditUserValues, unknown, EditUserChange>({
     resolver: zodResolver(EditUserSchema),
@@ -25,7 +25,7 @@ export function EditUserForm({ person, isSelf, titleId, bodyId, onBusyChange, on
     defaultValues: { name: person.display_name, email: person.email, role: person.role },
   });
 
-  const { busy, failure, submit } = useDialogFormSubmit(form, onBusyChange, (change) => onConfirm(change), {
+  const submission = useDialogFormSubmit(form, slots.onBusyChange, slots.onConfirm, {
     fallback: t('failure.action'),
     fields: FIELDS,
     codes: {
@@ -38,15 +38,11 @@ export function EditUserForm({ person, isSelf, titleId, bodyId, onBusyChange, on
 
   return (
     <DialogForm
-      titleId={titleId}
-      bodyId={bodyId}
+      slots={slots}
+      submission={submission}
       title={t('form.editTitle')}
       description={t('form.editBody')}
-      failure={failure}
-      onSubmit={submit}
       buttons={{
-        busy,
-        onCancel,
         cancelLabel: t('form.cancel'),
         confirmLabel: t('form.save'),
         busyLabel: t('form.saving'),

@@ -7,23 +7,19 @@ import { useDialogAction } from '../../../lib/use-dialog-action';
 type Props = FormDialogSlots<void> & { person: AdminUser };
 
 /** "Disable …?" (they are signed out, their ads hidden) or "Enable …?", and the button that does it. */
-export function ToggleDisabledForm({ person, titleId, bodyId, onBusyChange, onCancel, onConfirm }: Props) {
+export function ToggleDisabledForm({ person, ...slots }: Props) {
   const { t } = useTranslation('adminUsers');
-  const { busy, failure, submit } = useDialogAction(onBusyChange, t('failure.action'));
+  const submission = useDialogAction(slots.onBusyChange, t('failure.action'), slots.onConfirm);
   const texts = person.disabled ? 'enableDialog' : 'disableDialog';
 
   return (
     <DialogForm
-      titleId={titleId}
-      bodyId={bodyId}
+      slots={slots}
+      submission={submission}
       title={t(`${texts}.title`, { name: person.display_name })}
       description={t(`${texts}.body`)}
-      failure={failure}
-      onSubmit={(event) => void submit(event, onConfirm)}
       spacing={2}
       buttons={{
-        busy,
-        onCancel,
         cancelLabel: t('form.cancel'),
         confirmLabel: t(`${texts}.confirm`),
         busyLabel: t(`${texts}.working`),

@@ -13,43 +13,19 @@ type Props = {
 };
 
 /** The four dialogs of the users page; each starts clean when it opens. */
-export function UserDialogs({ actions, selfId, onExited }: Props) {
+export function UserDialogs({ actions: { dialogs }, selfId, onExited }: Props) {
   return (
     <>
-      <FormDialog
-        subject={actions.adding}
-        onClose={actions.closeAdd}
-        onExited={onExited}
-        onConfirm={actions.confirmAdd}
-        testId="add-user-dialog"
-      >
+      <FormDialog {...dialogs.add} onExited={onExited} testId="add-user-dialog">
         {(_shown, slots) => <AddUserForm {...slots} />}
       </FormDialog>
-      <FormDialog
-        subject={actions.editing}
-        onClose={actions.closeEdit}
-        onExited={onExited}
-        onConfirm={actions.confirmEdit}
-        testId="edit-user-dialog"
-      >
+      <FormDialog {...dialogs.edit} onExited={onExited} testId="edit-user-dialog">
         {(person, slots) => <EditUserForm person={person} isSelf={person.id === selfId} {...slots} />}
       </FormDialog>
-      <FormDialog
-        subject={actions.toggling}
-        onClose={actions.closeToggle}
-        onExited={onExited}
-        onConfirm={actions.confirmToggle}
-        testId="toggle-disabled-dialog"
-      >
+      <FormDialog {...dialogs.toggle} onExited={onExited} testId="toggle-disabled-dialog">
         {(person, slots) => <ToggleDisabledForm person={person} {...slots} />}
       </FormDialog>
-      <FormDialog
-        subject={actions.deleting}
-        onClose={actions.closeDelete}
-        onExited={onExited}
-        onConfirm={actions.confirmDelete}
-        testId="delete-user-dialog"
-      >
+      <FormDialog {...dialogs.delete} onExited={onExited} testId="delete-user-dialog">
         {(person, slots) => <DeleteUserForm person={person} {...slots} />}
       </FormDialog>
     </>

@@ -62,21 +62,16 @@ export function useUserActions() {
   return {
     busyIds,
     add: () => setAdding(NEW_USER),
-    adding,
-    closeAdd: () => setAdding(null),
-    confirmAdd,
     edit: setEditing,
-    editing,
-    closeEdit: () => setEditing(null),
-    confirmEdit,
     toggleDisabled: setToggling,
-    toggling,
-    closeToggle: () => setToggling(null),
-    confirmToggle,
     remove: setDeleting,
-    deleting,
-    closeDelete: () => setDeleting(null),
-    confirmDelete,
+    /** Each dialog's FormDialog props: whom it is about (null: closed), its Cancel and its confirm. */
+    dialogs: {
+      add: { subject: adding, onClose: () => setAdding(null), onConfirm: confirmAdd },
+      edit: { subject: editing, onClose: () => setEditing(null), onConfirm: confirmEdit },
+      toggle: { subject: toggling, onClose: () => setToggling(null), onConfirm: confirmToggle },
+      delete: { subject: deleting, onClose: () => setDeleting(null), onConfirm: confirmDelete },
+    },
   };
 }
 

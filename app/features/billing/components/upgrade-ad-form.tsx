@@ -25,14 +25,13 @@ const PROMOTION_KINDS = new Set(['upgrade', 'boost', 'sponsorship']);
 type Props = FormDialogSlots<void> & { ad: Ad };
 
 /** The choice of promotions on sale for the ad, then off to the payment page for the one chosen. */
-export function UpgradeAdForm({ ad, titleId, bodyId, onBusyChange, onCancel }: Props) {
+export function UpgradeAdForm({ ad, ...slots }: Props) {
   const { t, i18n } = useTranslation('billing');
   const features = usePlatformFeatures();
   const plans = usePlans(features, true);
   const options = (plans.data ?? []).filter((plan) => PROMOTION_KINDS.has(plan.kind));
   const [chosen, setChosen] = useState<string | null>(null);
   const selected = options.find((plan) => plan.id === chosen) ?? options[0] ?? null;
-  const { busy, failure, submit } = useDialogAction(onBusyChange, t('upgrade.failed'));
   const optionsId = useId();
 
   // Stays busy on success: the browser is leaving for the payment page.
@@ -42,6 +41,7 @@ export function UpgradeAdForm({ ad, titleId, bodyId, onBusyChange, onCancel }: P
         window.location.assign(checkout_url);
       }
     : null;
+  const submission = useDialogAction(slots.onBusyChange, t('upgrade.failed'), pay);
 
   let body = null;
   if (plans.isPending)
@@ -85,8 +85,8 @@ export function UpgradeAdForm({ ad, titleId, bodyId, onBusyChange, onCancel }: P
   const paid = isCurrentlyPaid(ad.is_paid, ad.paid_until);
   return (
     <DialogForm
-      titleId={titleId}
-      bodyId={bodyId}
+      slots={slots}
+      submission={submission}
       title={t('upgrade.title')}
       description={t('upgrade.description', { title: ad.title })}
       note={
@@ -98,12 +98,8 @@ export function UpgradeAdForm({ ad, titleId, bodyId, onBusyChange, onCancel }: P
           </Alert>
         ) : null
       }
-      failure={failure}
-      onSubmit={(event) => void submit(event, pay)}
       buttons={{
-        busy,
         ready: selected !== null,
-        onCancel,
         cancelLabel: t('upgrade.cancel'),
         confirmLabel: t('upgrade.confirm'),
         busyLabel: t('upgrade.busy'),
