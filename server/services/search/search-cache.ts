@@ -1,21 +1,39 @@
 import { LRUCache } from 'lru-cache';
+import { approximateBytes } from './approximate-bytes';
+
+/** What all cached answers together may hold in memory (their approximate size, see below). */
+export const SEARCH_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+/** What an answer still being computed counts for until its size is known. */
+const PENDING_BYTES = 1024;
 
 /**
  * Answers to recent searches and suggestions in this process, keyed by the normalised question:
  * the same question within SEARCH_CACHE_SECONDS is answered without the database, and identical
- * questions asked at the same moment share one computation (docs/decisions/011). Bounded (the least
- * recently used goes first, docs/decisions/018) and emptied whenever an ad changes in this process.
+ * questions asked at the same moment share one computation (docs/decisions/011). Bounded by count
+ * and by memory (the least recently used goes first, docs/decisions/018: a page of 24 ads with their
+ * descriptions weighs about 100 KB, so 2,000 of them alone would hold 200 MB) and emptied whenever
+ * an ad changes in this process.
  */
-const answers = new LRUCache<string, Promise<unknown>>({ max: 2000 });
+// An entry is replaced (not updated) once its answer is weighed: lru-cache keeps an unchanged value's size.
+const answers = new LRUCache<string, { answer: Promise<unknown> }>({
+  max: 2000,
+  maxSize: SEARCH_CACHE_MAX_BYTES,
+});
 
 export function cachedAnswer<T>(key: string, ttlSeconds: number, compute: () => Promise<T>): Promise<T> {
   if (ttlSeconds <= 0) return compute();
   const hit = answers.get(key);
-  if (hit) return hit as Promise<T>;
+  if (hit) return hit.answer as Promise<T>;
   const answer = compute();
-  answers.set(key, answer, { ttl: ttlSeconds * 1000 });
-  // A failed question is asked afresh next time.
-  answer.catch(() => answers.peek(key) === answer && answers.delete(key));
+  const isStill = () => answers.peek(key)?.answer === answer;
+  answers.set(key, { answer }, { ttl: ttlSeconds * 1000, size: PENDING_BYTES });
+  answer.then(
+    // Weighed once known, keeping the time to live it started with.
+    (value) =>
+      isStill() && answers.set(key, { answer }, { size: approximateBytes(value), noUpdateTTL: true }),
+    // A failed question is asked afresh next time.
+    () => isStill() && answers.delete(key),
+  );
   return answer;
 }
 
