@@ -1,6 +1,7 @@
 import { isCurrentlyPaid } from '../../shared/paid';
 import type { Ad, AdImage, PublicAd } from '../../shared/schemas/ads';
 import type { Viewer } from '../core/viewer';
+import { maySeeUnpublishedAd } from '../policies/ad';
 import type { AdRow, ImageRow } from '../services/ads/ad-query';
 import { NO_RATINGS, type RatingTotals } from '../services/ratings/rating-summaries';
 import { presentCategory, presentCity } from './catalog';
@@ -53,7 +54,7 @@ export function presentAd(
     total_ratings: ratings.total,
   };
   if (!viewer) return publicAd;
-  const ownerOrAdmin = viewer.role === 'admin' || viewer.id === ad.userId;
+  const ownerOrAdmin = maySeeUnpublishedAd(viewer, ad);
   return {
     ...publicAd,
     user_id: ad.userId,

@@ -8,7 +8,7 @@ import type { AppEnv } from '../http/app-env';
 import { receiveUploadForm } from '../http/upload-form';
 import { signedInViewer } from '../http/viewer';
 import { presentImage } from '../presenters/ad';
-import { adForEditing, type EditableAd } from '../services/ads/ad-access';
+import { adForEditing, type EditableAd } from '../services/ads/ad-for-editing';
 import type { ImageRow } from '../services/ads/ad-query';
 import { statusAfterEdit } from '../services/ads/save-ad';
 import {

