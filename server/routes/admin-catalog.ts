@@ -14,7 +14,8 @@ import {
 } from '../../shared/schemas/admin-catalog';
 import { ApiError } from '../../shared/schemas/errors';
 import { slugify } from '../../shared/slug';
-import { catalogFieldErrorResponse, catalogFieldErrors, fieldKeysOf } from '../http/catalog-field-errors';
+import { fieldErrorResponse, fieldErrorsHook, fieldKeysOf } from '../http/field-errors';
+import { catalogFieldMessage } from '../http/field-messages';
 import { signedInViewer } from '../http/viewer';
 import { presentAdminCategory, presentAdminCity } from '../presenters/catalog';
 import { countAdsIn } from '../services/catalog/count-ads';
@@ -122,6 +123,7 @@ const cityRoutes = {
 };
 
 const moveToSelf = { move_to: 'adminCatalog:fieldErrors.moveToSame' };
+const catalogFieldErrors = fieldErrorsHook(catalogFieldMessage);
 
 export const adminCatalogRoutes = openApiRouter()
   .openapi(categoryRoutes.list, async (c) => {
@@ -156,7 +158,7 @@ export const adminCatalogRoutes = openApiRouter()
       const admin = signedInViewer(c);
       const { id } = c.req.valid('param');
       const moveTo = c.req.valid('query').move_to;
-      if (moveTo === id) return catalogFieldErrorResponse(c, moveToSelf);
+      if (moveTo === id) return fieldErrorResponse(c, moveToSelf, catalogFieldMessage);
       const { movedAds } = await deleteCategory(c.var.deps.db, admin, id, moveTo);
       return c.json({ id, moved_ads: movedAds }, 200);
     },
@@ -175,7 +177,8 @@ export const adminCatalogRoutes = openApiRouter()
       let slug = input.slug;
       if (slug === undefined) {
         const derived = DerivedCitySlug.safeParse(slugify(input.name));
-        if (!derived.success) return catalogFieldErrorResponse(c, fieldKeysOf(derived.error, 'slug'));
+        if (!derived.success)
+          return fieldErrorResponse(c, fieldKeysOf(derived.error, 'slug'), catalogFieldMessage);
         slug = derived.data;
       }
       const row = await createCity(c.var.deps.db, admin, {
@@ -212,7 +215,7 @@ export const adminCatalogRoutes = openApiRouter()
       const admin = signedInViewer(c);
       const { id } = c.req.valid('param');
       const moveTo = c.req.valid('query').move_to;
-      if (moveTo === id) return catalogFieldErrorResponse(c, moveToSelf);
+      if (moveTo === id) return fieldErrorResponse(c, moveToSelf, catalogFieldMessage);
       const { movedAds } = await deleteCity(c.var.deps.db, admin, id, moveTo);
       return c.json({ id, moved_ads: movedAds }, 200);
     },

@@ -10,7 +10,8 @@ import {
   PlanList,
   PlansQuery,
 } from '../../shared/schemas/plans';
-import { planFieldErrorResponse, planFieldErrors } from '../http/plan-field-errors';
+import { fieldErrorResponse, fieldErrorsHook } from '../http/field-errors';
+import { planFieldMessage } from '../http/field-messages';
 import { signedInViewer } from '../http/viewer';
 import { presentAdminPlan, presentPlan } from '../presenters/plans';
 import { createPlan } from '../services/plans/create-plan';
@@ -29,6 +30,7 @@ const guarded = {
 const body = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const IdParam = z.object({ id: z.string().max(100) });
 const NO_STORE = 'private, no-store';
+const planFieldErrors = fieldErrorsHook(planFieldMessage);
 const invalid = jsonContent(ApiError, 'VALIDATION_FAILED with a message per field (`fields`)');
 
 const routes = {
@@ -105,7 +107,8 @@ async function answerFieldErrors<R, S extends 400 | 409>(c: Context, status: S, 
   try {
     return await write();
   } catch (error) {
-    if (error instanceof PlanFieldsError) return planFieldErrorResponse(c, error.fields, status);
+    if (error instanceof PlanFieldsError)
+      return fieldErrorResponse(c, error.fields, planFieldMessage, status);
     throw error;
   }
 }
