@@ -18,6 +18,9 @@ export function presentImage(row: ImageRow): AdImage {
   };
 }
 
+/** An ad's images in their order (the answer of the image routes). */
+export const presentImages = (rows: ImageRow[]): AdImage[] => rows.map(presentImage);
+
 /**
  * The only way from an ad row to JSON. Visitors get no contact field at all, not even empty ones.
  * `is_paid` is "paid at `now`" (the request's Deps.clock where the caller has it).
@@ -73,3 +76,13 @@ export function presentAd(
     geocode_status: ownerOrAdmin ? ad.geocodeStatus : null,
   };
 }
+
+/** A page of ads (rows with their images and rating summaries) as the lists show them, in order. */
+export const presentAds = (
+  page: { rows: AdRow[]; images: Map<string, ImageRow[]>; ratings: Map<string, RatingTotals> },
+  viewer: Viewer | null,
+  now?: Date,
+): (PublicAd | Ad)[] =>
+  page.rows.map((row) =>
+    presentAd(row, page.images.get(row.ad.id) ?? [], viewer, page.ratings.get(row.ad.id), now),
+  );

@@ -7,7 +7,7 @@ import { AppError } from '../core/app-error';
 import type { Viewer } from '../core/viewer';
 import type { AppEnv } from '../http/app-env';
 import { signedInViewer } from '../http/viewer';
-import { presentAd } from '../presenters/ad';
+import { presentAd, presentAds } from '../presenters/ad';
 import { isAdId } from '../services/ads/ad-id';
 import { getAd } from '../services/ads/get-ad';
 import { countAdsByStatus, listAdminAds } from '../services/ads/list-admin-ads';
@@ -123,12 +123,13 @@ export const adminAdRoutes = openApiRouter()
     const { cityId, categoryId } = await resolveFilters(db, query);
     const isEvent = query.is_event === undefined ? undefined : query.is_event === 'true';
     const page = await listAdminAds(db, { status: query.status, cityId, categoryId, isEvent }, query);
-    const items = page.rows.map(
-      (row) => presentAd(row, page.images.get(row.ad.id) ?? [], admin, page.ratings.get(row.ad.id)) as Ad,
-    );
     c.header('Cache-Control', 'private, no-store');
     return c.json(
-      { items, has_more: page.hasMore, counts: await countAdsByStatus(db, { cityId, categoryId, isEvent }) },
+      {
+        items: presentAds(page, admin) as Ad[],
+        has_more: page.hasMore,
+        counts: await countAdsByStatus(db, { cityId, categoryId, isEvent }),
+      },
       200,
     );
   })

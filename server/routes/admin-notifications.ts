@@ -8,6 +8,7 @@ import { ApiError } from '../../shared/schemas/errors';
 import { fieldErrorResponse, fieldErrorsHook } from '../http/field-errors';
 import { broadcastFieldMessage } from '../http/field-messages';
 import { signedInViewer } from '../http/viewer';
+import { presentBroadcast } from '../presenters/broadcast';
 import { listBroadcasts } from '../services/notifications/list-broadcasts';
 import { BroadcastRefused, sendBroadcast } from '../services/notifications/send-broadcast';
 import { jsonContent, openApiRouter } from './openapi-router';
@@ -73,5 +74,5 @@ export const adminNotificationRoutes = openApiRouter()
   .openapi(listRoute, async (c) => {
     const page = await listBroadcasts(c.var.deps.db, c.req.valid('query'));
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ items: page.items, has_more: page.hasMore }, 200);
+    return c.json({ items: page.rows.map(presentBroadcast), has_more: page.hasMore }, 200);
   });

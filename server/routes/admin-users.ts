@@ -7,12 +7,11 @@ import {
   UpdateUserInput,
 } from '../../shared/schemas/admin-users';
 import { ApiError } from '../../shared/schemas/errors';
-import { notFound } from '../core/app-error';
 import { signedInViewer } from '../http/viewer';
 import { presentAdminUser } from '../presenters/admin-user';
 import { createUser } from '../services/users/create-user';
 import { deleteUser } from '../services/users/delete-user';
-import { getUser, listUsers } from '../services/users/list-users';
+import { getUserOrNotFound, listUsers } from '../services/users/list-users';
 import { updateUser } from '../services/users/update-user';
 import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 
@@ -86,12 +85,6 @@ const deleteRoute = createRoute({
   },
 });
 
-async function presentOne(db: Parameters<typeof getUser>[0], id: string) {
-  const row = await getUser(db, id);
-  if (!row) throw notFound();
-  return presentAdminUser(row);
-}
-
 export const adminUserRoutes = openApiRouter()
   .openapi(listRoute, async (c) => {
     const query = c.req.valid('query');
@@ -105,7 +98,7 @@ export const adminUserRoutes = openApiRouter()
       const admin = signedInViewer(c);
       const id = await createUser(c.var.deps, admin, c.req.valid('json'));
       c.header('Cache-Control', 'private, no-store');
-      return c.json(await presentOne(c.var.deps.db, id), 201);
+      return c.json(presentAdminUser(await getUserOrNotFound(c.var.deps.db, id)), 201);
     },
     fieldErrors,
   )
@@ -116,7 +109,7 @@ export const adminUserRoutes = openApiRouter()
       const { id } = c.req.valid('param');
       await updateUser(c.var.deps, admin, id, c.req.valid('json'));
       c.header('Cache-Control', 'private, no-store');
-      return c.json(await presentOne(c.var.deps.db, id), 200);
+      return c.json(presentAdminUser(await getUserOrNotFound(c.var.deps.db, id)), 200);
     },
     fieldErrors,
   )
