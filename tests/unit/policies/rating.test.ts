@@ -8,15 +8,22 @@ type Changer = 'owner' | 'stranger' | 'admin';
 // viewer, rating status, ad public, editing (adminToo false), deleting (adminToo true)
 const TABLE: [Changer, Status, boolean, 'ok' | number, 'ok' | number][] = [
   ['owner', 'pending', true, 'ok', 'ok'],
+  ['owner', 'pending', false, 'ok', 'ok'],
+  ['owner', 'approved', true, 'ok', 'ok'],
   ['owner', 'approved', false, 'ok', 'ok'],
   ['owner', 'rejected', true, 'ok', 'ok'],
+  ['owner', 'rejected', false, 'ok', 'ok'],
   ['stranger', 'pending', true, 404, 404],
+  ['stranger', 'pending', false, 404, 404],
   ['stranger', 'approved', true, 403, 403],
   ['stranger', 'approved', false, 404, 404],
   ['stranger', 'rejected', true, 404, 404],
+  ['stranger', 'rejected', false, 404, 404],
   ['admin', 'pending', true, 404, 'ok'],
+  ['admin', 'pending', false, 404, 'ok'],
   ['admin', 'approved', true, 403, 'ok'],
   ['admin', 'approved', false, 404, 'ok'],
+  ['admin', 'rejected', true, 404, 'ok'],
   ['admin', 'rejected', false, 404, 'ok'],
 ];
 
