@@ -3,11 +3,11 @@ import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentProvider } from '../payments/payment-provider';
-import type { Geocoder } from '../services/geocoding/geocoder';
-import type { SettingsHub } from '../services/settings/settings-hub';
 import type { TextSender } from '../sms/text-sender';
 import type { Storage } from '../storage/storage';
 import type { Clock } from './clock';
+import type { Geocoder } from './geocoder';
+import type { SettingsHub } from './settings-hub';
 
 /** What every service is given: the database, the outside services, the settings hub and the clock. */
 export interface Deps {

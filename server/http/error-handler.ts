@@ -4,8 +4,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode } from '../../shared/error-codes';
 import type { ValidationKey } from '../../shared/i18n/en/validation';
 import { AppError } from '../core/app-error';
-import { errorMessage, validationMessage } from '../core/locale';
+import { errorMessage } from '../core/locale';
 import { isDatabaseBusy } from '../db/database-busy';
+import { fieldErrorBody } from './field-errors';
+import { validationFieldMessage } from './field-messages';
 import { requestLanguage } from './locale';
 
 export function errorResponse(
@@ -16,12 +18,9 @@ export function errorResponse(
   fieldKeys?: Record<string, ValidationKey>,
 ) {
   const lang = requestLanguage(c);
-  const fields = fieldKeys
-    ? Object.fromEntries(Object.entries(fieldKeys).map(([f, key]) => [f, validationMessage(lang, key)]))
-    : undefined;
-  // With field errors, the first one is the most useful summary for clients that show one line.
-  const message = (fields && Object.values(fields)[0]) ?? errorMessage(lang, code, params);
-  return c.json({ error: { code, message, ...(fields ? { fields } : {}) } }, status);
+  if (fieldKeys)
+    return c.json({ error: fieldErrorBody(lang, code, fieldKeys, validationFieldMessage, params) }, status);
+  return c.json({ error: { code, message: errorMessage(lang, code, params) } }, status);
 }
 
 /** A body this large (or chunked), left unread by a refusal, is not read after the answer either. */

@@ -4,8 +4,9 @@ import { createMiddleware } from 'hono/factory';
 import { AppError } from '../core/app-error';
 import type { Deps } from '../core/deps';
 import type { Viewer } from '../core/viewer';
+import { requireAdministrator } from '../policies/administer';
+import { scopesAllow } from '../policies/api-token-scope';
 import { authenticateToken } from '../services/api-tokens/authenticate-token';
-import { scopesAllow } from '../services/api-tokens/token-scope';
 import { ensureProfile } from '../services/profiles/ensure-profile';
 import { API_V1, pathUnderApiV1 } from './api-path';
 import type { AppEnv } from './app-env';
@@ -37,7 +38,7 @@ const invalidToken = () =>
 /**
  * An /api/v1 request with an Authorization header is authenticated by it alone (cookies ignored):
  * a bad, revoked or expired token, or one of a disabled person, is refused at once with 401, and a
- * token without the scope the request needs with 403 (services/api-tokens/token-scope.ts).
+ * token without the scope the request needs with 403 (policies/api-token-scope.ts).
  */
 async function tokenViewer(c: Context<AppEnv>, authorization: string): Promise<Viewer> {
   const [kind, secret, ...rest] = authorization.trim().split(/\s+/);
@@ -74,13 +75,6 @@ export function signedInViewer(c: Context<AppEnv>): Viewer {
   return c.var.viewer;
 }
 
-/** The signed-in admin of a request; 401 for a visitor, 403 for anyone else. */
-export function requireAdmin(c: Context<AppEnv>): Viewer {
-  const viewer = signedInViewer(c);
-  if (viewer.role !== 'admin') throw new AppError('FORBIDDEN', 403);
-  return viewer;
-}
-
 /** Sets the viewer and refuses visitors with 401. */
 export const requireViewer = createMiddleware<AppEnv>(async (c, next) => {
   await viewerMiddleware(c, async () => {
@@ -89,8 +83,11 @@ export const requireViewer = createMiddleware<AppEnv>(async (c, next) => {
   });
 });
 
-/** Refuses visitors (401) and non-admins (403) before anything else of the request is looked at. */
+/**
+ * The one admin check of /admin/*: refuses visitors (401) and non-admins (403) before anything else
+ * of the request is looked at, so an admin route's handler takes the acting admin from signedInViewer.
+ */
 export const adminOnly = createMiddleware<AppEnv>(async (c, next) => {
-  requireAdmin(c);
+  requireAdministrator(c.var.viewer);
   await next();
 });

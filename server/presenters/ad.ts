@@ -1,6 +1,7 @@
 import { isCurrentlyPaid } from '../../shared/paid';
 import type { Ad, AdImage, PublicAd } from '../../shared/schemas/ads';
 import type { Viewer } from '../core/viewer';
+import { maySeeUnpublishedAd } from '../policies/ad';
 import type { AdRow, ImageRow } from '../services/ads/ad-query';
 import { NO_RATINGS, type RatingTotals } from '../services/ratings/rating-summaries';
 import { presentCategory, presentCity } from './catalog';
@@ -16,6 +17,9 @@ export function presentImage(row: ImageRow): AdImage {
     is_primary: row.isPrimary,
   };
 }
+
+/** An ad's images in their order (the answer of the image routes). */
+export const presentImages = (rows: ImageRow[]): AdImage[] => rows.map(presentImage);
 
 /**
  * The only way from an ad row to JSON. Visitors get no contact field at all, not even empty ones.
@@ -53,7 +57,7 @@ export function presentAd(
     total_ratings: ratings.total,
   };
   if (!viewer) return publicAd;
-  const ownerOrAdmin = viewer.role === 'admin' || viewer.id === ad.userId;
+  const ownerOrAdmin = maySeeUnpublishedAd(viewer, ad);
   return {
     ...publicAd,
     user_id: ad.userId,
@@ -72,3 +76,13 @@ export function presentAd(
     geocode_status: ownerOrAdmin ? ad.geocodeStatus : null,
   };
 }
+
+/** A page of ads (rows with their images and rating summaries) as the lists show them, in order. */
+export const presentAds = (
+  page: { rows: AdRow[]; images: Map<string, ImageRow[]>; ratings: Map<string, RatingTotals> },
+  viewer: Viewer | null,
+  now?: Date,
+): (PublicAd | Ad)[] =>
+  page.rows.map((row) =>
+    presentAd(row, page.images.get(row.ad.id) ?? [], viewer, page.ratings.get(row.ad.id), now),
+  );

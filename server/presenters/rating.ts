@@ -1,5 +1,5 @@
 import type { AdminRating, OwnRating, PublicRating, RatingSummary } from '../../shared/schemas/ratings';
-import type { RatingRow } from '../services/ratings/rating-access';
+import type { RatingRow } from '../services/ratings/rating-lookups';
 import type { RatingTotals } from '../services/ratings/rating-summaries';
 
 /** An approved rating for everyone: no ids of people, no status. */

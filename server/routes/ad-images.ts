@@ -7,9 +7,8 @@ import type { Deps } from '../core/deps';
 import type { AppEnv } from '../http/app-env';
 import { receiveUploadForm } from '../http/upload-form';
 import { signedInViewer } from '../http/viewer';
-import { presentImage } from '../presenters/ad';
-import { adForEditing, type EditableAd } from '../services/ads/ad-access';
-import type { ImageRow } from '../services/ads/ad-query';
+import { presentImages } from '../presenters/ad';
+import { adForEditing, type EditableAd } from '../services/ads/ad-for-editing';
 import { statusAfterEdit } from '../services/ads/save-ad';
 import {
   COMMUNITY_AD_MAX_IMAGES,
@@ -142,8 +141,6 @@ async function adToChange(c: Context<AppEnv>, id: string) {
   const ad = await adForEditing(c.var.deps.db, viewer, id);
   return { ad, status: statusAfterEdit(viewer, ad) };
 }
-
-const presentImages = (rows: ImageRow[]) => rows.map(presentImage);
 
 export const adImageRoutes = openApiRouter()
   .openapi(uploadRoute, async (c) => {

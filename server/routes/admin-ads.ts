@@ -6,9 +6,9 @@ import { stripMarkup } from '../../shared/strip-markup';
 import { AppError } from '../core/app-error';
 import type { Viewer } from '../core/viewer';
 import type { AppEnv } from '../http/app-env';
-import { requireAdmin } from '../http/viewer';
-import { presentAd } from '../presenters/ad';
-import { isAdId } from '../services/ads/ad-access';
+import { signedInViewer } from '../http/viewer';
+import { presentAd, presentAds } from '../presenters/ad';
+import { isAdId } from '../services/ads/ad-id';
 import { getAd } from '../services/ads/get-ad';
 import { countAdsByStatus, listAdminAds } from '../services/ads/list-admin-ads';
 import { moderateAds } from '../services/ads/moderate-ads';
@@ -117,25 +117,26 @@ const moderationDeps = (c: Context<AppEnv>, actor: Viewer) => ({
 
 export const adminAdRoutes = openApiRouter()
   .openapi(listRoute, async (c) => {
-    const admin = requireAdmin(c);
+    const admin = signedInViewer(c);
     const { db } = c.var.deps;
     const query = c.req.valid('query');
     const { cityId, categoryId } = await resolveFilters(db, query);
     const isEvent = query.is_event === undefined ? undefined : query.is_event === 'true';
     const page = await listAdminAds(db, { status: query.status, cityId, categoryId, isEvent }, query);
-    const items = page.rows.map(
-      (row) => presentAd(row, page.images.get(row.ad.id) ?? [], admin, page.ratings.get(row.ad.id)) as Ad,
-    );
     c.header('Cache-Control', 'private, no-store');
     return c.json(
-      { items, has_more: page.hasMore, counts: await countAdsByStatus(db, { cityId, categoryId, isEvent }) },
+      {
+        items: presentAds(page, admin) as Ad[],
+        has_more: page.hasMore,
+        counts: await countAdsByStatus(db, { cityId, categoryId, isEvent }),
+      },
       200,
     );
   })
   .openapi(
     patchRoute,
     async (c) => {
-      const admin = requireAdmin(c);
+      const admin = signedInViewer(c);
       const id = c.req.valid('param').id;
       if (!isAdId(id)) throw new AppError('NOT_FOUND', 404);
       const body = c.req.valid('json');
@@ -153,7 +154,7 @@ export const adminAdRoutes = openApiRouter()
   .openapi(
     bulkRoute,
     async (c) => {
-      const admin = requireAdmin(c);
+      const admin = signedInViewer(c);
       const body = c.req.valid('json');
       const updated = await moderateAds(moderationDeps(c, admin), body.ids, {
         status: body.status,

@@ -14,8 +14,9 @@ import {
 } from '../../shared/schemas/admin-catalog';
 import { ApiError } from '../../shared/schemas/errors';
 import { slugify } from '../../shared/slug';
-import { catalogFieldErrorResponse, catalogFieldErrors, fieldKeysOf } from '../http/catalog-field-errors';
-import { requireAdmin } from '../http/viewer';
+import { fieldErrorResponse, fieldErrorsHook, fieldKeysOf } from '../http/field-errors';
+import { catalogFieldMessage } from '../http/field-messages';
+import { signedInViewer } from '../http/viewer';
 import { presentAdminCategory, presentAdminCity } from '../presenters/catalog';
 import { countAdsIn } from '../services/catalog/count-ads';
 import { createCategory } from '../services/catalog/create-category';
@@ -122,10 +123,10 @@ const cityRoutes = {
 };
 
 const moveToSelf = { move_to: 'adminCatalog:fieldErrors.moveToSame' };
+const catalogFieldErrors = fieldErrorsHook(catalogFieldMessage);
 
 export const adminCatalogRoutes = openApiRouter()
   .openapi(categoryRoutes.list, async (c) => {
-    requireAdmin(c);
     const items = await listAdminCategories(c.var.deps.db);
     c.header('Cache-Control', NO_STORE);
     return c.json({ items: items.map(({ row, adCount }) => presentAdminCategory(row, adCount)) }, 200);
@@ -133,7 +134,7 @@ export const adminCatalogRoutes = openApiRouter()
   .openapi(
     categoryRoutes.create,
     async (c) => {
-      const admin = requireAdmin(c);
+      const admin = signedInViewer(c);
       const row = await createCategory(c.var.deps.db, admin, c.req.valid('json'));
       c.header('Cache-Control', NO_STORE);
       return c.json(presentAdminCategory(row, 0), 201);
@@ -143,7 +144,7 @@ export const adminCatalogRoutes = openApiRouter()
   .openapi(
     categoryRoutes.update,
     async (c) => {
-      const admin = requireAdmin(c);
+      const admin = signedInViewer(c);
       const { db } = c.var.deps;
       const row = await updateCategory(c.var.deps, admin, c.req.valid('param').id, c.req.valid('json'));
       c.header('Cache-Control', NO_STORE);
@@ -154,17 +155,16 @@ export const adminCatalogRoutes = openApiRouter()
   .openapi(
     categoryRoutes.remove,
     async (c) => {
-      const admin = requireAdmin(c);
+      const admin = signedInViewer(c);
       const { id } = c.req.valid('param');
       const moveTo = c.req.valid('query').move_to;
-      if (moveTo === id) return catalogFieldErrorResponse(c, moveToSelf);
+      if (moveTo === id) return fieldErrorResponse(c, moveToSelf, catalogFieldMessage);
       const { movedAds } = await deleteCategory(c.var.deps.db, admin, id, moveTo);
       return c.json({ id, moved_ads: movedAds }, 200);
     },
     catalogFieldErrors,
   )
   .openapi(cityRoutes.list, async (c) => {
-    requireAdmin(c);
     const items = await listAdminCities(c.var.deps.db);
     c.header('Cache-Control', NO_STORE);
     return c.json({ items: items.map(({ row, adCount }) => presentAdminCity(row, adCount)) }, 200);
@@ -172,12 +172,13 @@ export const adminCatalogRoutes = openApiRouter()
   .openapi(
     cityRoutes.create,
     async (c) => {
-      const admin = requireAdmin(c);
+      const admin = signedInViewer(c);
       const input = c.req.valid('json');
       let slug = input.slug;
       if (slug === undefined) {
         const derived = DerivedCitySlug.safeParse(slugify(input.name));
-        if (!derived.success) return catalogFieldErrorResponse(c, fieldKeysOf(derived.error, 'slug'));
+        if (!derived.success)
+          return fieldErrorResponse(c, fieldKeysOf(derived.error, 'slug'), catalogFieldMessage);
         slug = derived.data;
       }
       const row = await createCity(c.var.deps.db, admin, {
@@ -194,7 +195,7 @@ export const adminCatalogRoutes = openApiRouter()
   .openapi(
     cityRoutes.update,
     async (c) => {
-      const admin = requireAdmin(c);
+      const admin = signedInViewer(c);
       const { db } = c.var.deps;
       const input = c.req.valid('json');
       const row = await updateCity(c.var.deps, admin, c.req.valid('param').id, {
@@ -211,10 +212,10 @@ export const adminCatalogRoutes = openApiRouter()
   .openapi(
     cityRoutes.remove,
     async (c) => {
-      const admin = requireAdmin(c);
+      const admin = signedInViewer(c);
       const { id } = c.req.valid('param');
       const moveTo = c.req.valid('query').move_to;
-      if (moveTo === id) return catalogFieldErrorResponse(c, moveToSelf);
+      if (moveTo === id) return fieldErrorResponse(c, moveToSelf, catalogFieldMessage);
       const { movedAds } = await deleteCity(c.var.deps.db, admin, id, moveTo);
       return c.json({ id, moved_ads: movedAds }, 200);
     },

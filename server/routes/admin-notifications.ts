@@ -1,20 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import type { ZodError } from 'zod';
-import type { Language } from '../../shared/constants';
-import { adminNotifications as en } from '../../shared/i18n/en/admin-notifications';
-import { adminNotifications as uk } from '../../shared/i18n/uk/admin-notifications';
 import {
-  type BroadcastErrorKey,
-  isBroadcastErrorKey,
   SendNotificationInput,
   SentNotificationPage,
   SentNotificationResult,
 } from '../../shared/schemas/admin-notifications';
 import { ApiError } from '../../shared/schemas/errors';
-import type { AppEnv } from '../http/app-env';
-import { requestLanguage } from '../http/locale';
-import { requireAdmin } from '../http/viewer';
+import { fieldErrorResponse, fieldErrorsHook } from '../http/field-errors';
+import { broadcastFieldMessage } from '../http/field-messages';
+import { signedInViewer } from '../http/viewer';
+import { presentBroadcast } from '../presenters/broadcast';
 import { listBroadcasts } from '../services/notifications/list-broadcasts';
 import { BroadcastRefused, sendBroadcast } from '../services/notifications/send-broadcast';
 import { jsonContent, openApiRouter } from './openapi-router';
@@ -59,48 +53,26 @@ const listRoute = createRoute({
   },
 });
 
-const catalogues: Record<Language, Record<BroadcastErrorKey, string>> = { en: en.errors, uk: uk.errors };
-
-/** A 400 whose messages come from the compose form's own catalogue, in the request's language. */
-function refusal(c: Context<AppEnv>, fieldKeys: Record<string, BroadcastErrorKey>) {
-  const words = catalogues[requestLanguage(c)];
-  const fields = Object.fromEntries(Object.entries(fieldKeys).map(([field, key]) => [field, words[key]]));
-  const message = Object.values(fields)[0] ?? words.invalidValue;
-  return c.json({ error: { code: 'VALIDATION_FAILED' as const, message, fields } }, 400);
-}
-
-function fieldKeysOf(error: ZodError): Record<string, BroadcastErrorKey> {
-  const keys: Record<string, BroadcastErrorKey> = {};
-  for (const issue of error.issues) {
-    const fields =
-      issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.map(String).join('.') || 'body'];
-    for (const field of fields) {
-      keys[field] ??= isBroadcastErrorKey(issue.message) ? issue.message : 'invalidValue';
-    }
-  }
-  return keys;
-}
-
 export const adminNotificationRoutes = openApiRouter()
   .openapi(
     sendRoute,
     async (c) => {
-      const admin = requireAdmin(c);
+      const admin = signedInViewer(c);
       const { db, mailer, env } = c.var.deps;
       try {
         const sent = await sendBroadcast({ db, mailer, siteUrl: env.baseUrl }, admin, c.req.valid('json'));
         c.header('Cache-Control', 'private, no-store');
         return c.json({ id: sent.id, recipient_count: sent.recipientCount }, 201);
       } catch (error) {
-        if (error instanceof BroadcastRefused) return refusal(c, { [error.field]: error.key });
+        if (error instanceof BroadcastRefused)
+          return fieldErrorResponse(c, { [error.field]: error.key }, broadcastFieldMessage, 400);
         throw error;
       }
     },
-    (result, c) => (result.success ? undefined : refusal(c, fieldKeysOf(result.error))),
+    fieldErrorsHook(broadcastFieldMessage),
   )
   .openapi(listRoute, async (c) => {
-    requireAdmin(c);
     const page = await listBroadcasts(c.var.deps.db, c.req.valid('query'));
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ items: page.items, has_more: page.hasMore }, 200);
+    return c.json({ items: page.rows.map(presentBroadcast), has_more: page.hasMore }, 200);
   });

@@ -7,12 +7,11 @@ import {
   UpdateUserInput,
 } from '../../shared/schemas/admin-users';
 import { ApiError } from '../../shared/schemas/errors';
-import { notFound } from '../core/app-error';
-import { requireAdmin } from '../http/viewer';
+import { signedInViewer } from '../http/viewer';
 import { presentAdminUser } from '../presenters/admin-user';
 import { createUser } from '../services/users/create-user';
 import { deleteUser } from '../services/users/delete-user';
-import { getUser, listUsers } from '../services/users/list-users';
+import { getUserOrNotFound, listUsers } from '../services/users/list-users';
 import { updateUser } from '../services/users/update-user';
 import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 
@@ -86,15 +85,8 @@ const deleteRoute = createRoute({
   },
 });
 
-async function presentOne(db: Parameters<typeof getUser>[0], id: string) {
-  const row = await getUser(db, id);
-  if (!row) throw notFound();
-  return presentAdminUser(row);
-}
-
 export const adminUserRoutes = openApiRouter()
   .openapi(listRoute, async (c) => {
-    requireAdmin(c);
     const query = c.req.valid('query');
     const { rows, total } = await listUsers(c.var.deps.db, { ...query, text: query.q });
     c.header('Cache-Control', 'private, no-store');
@@ -103,26 +95,26 @@ export const adminUserRoutes = openApiRouter()
   .openapi(
     createUserRoute,
     async (c) => {
-      const admin = requireAdmin(c);
+      const admin = signedInViewer(c);
       const id = await createUser(c.var.deps, admin, c.req.valid('json'));
       c.header('Cache-Control', 'private, no-store');
-      return c.json(await presentOne(c.var.deps.db, id), 201);
+      return c.json(presentAdminUser(await getUserOrNotFound(c.var.deps.db, id)), 201);
     },
     fieldErrors,
   )
   .openapi(
     updateRoute,
     async (c) => {
-      const admin = requireAdmin(c);
+      const admin = signedInViewer(c);
       const { id } = c.req.valid('param');
       await updateUser(c.var.deps, admin, id, c.req.valid('json'));
       c.header('Cache-Control', 'private, no-store');
-      return c.json(await presentOne(c.var.deps.db, id), 200);
+      return c.json(presentAdminUser(await getUserOrNotFound(c.var.deps.db, id)), 200);
     },
     fieldErrors,
   )
   .openapi(deleteRoute, async (c) => {
-    const admin = requireAdmin(c);
+    const admin = signedInViewer(c);
     await deleteUser(c.var.deps, admin, c.req.valid('param').id);
     return c.body(null, 204);
   });

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { Ad, ListAdsQuery, ListingPage, PublicAd } from '../../shared/schemas/ads';
 import { ApiError } from '../../shared/schemas/errors';
-import { presentAd } from '../presenters/ad';
+import { presentAd, presentAds } from '../presenters/ad';
 import { countListing } from '../services/ads/count-listing';
 import { getAd } from '../services/ads/get-ad';
 import { listAds } from '../services/ads/list-ads';
@@ -50,10 +50,7 @@ export const adRoutes = openApiRouter()
         listAds(db, { ...filters, sort: query.sort, cursor: query.cursor, limit: query.limit, now }),
         countListing(db, filters, env.SEARCH_CACHE_SECONDS),
       ]);
-      const items = page.rows.map((row) =>
-        presentAd(row, page.images.get(row.ad.id) ?? [], c.var.viewer, page.ratings.get(row.ad.id), now),
-      );
-      return c.json({ items, nextCursor: page.nextCursor, total }, 200);
+      return c.json({ items: presentAds(page, c.var.viewer, now), nextCursor: page.nextCursor, total }, 200);
     },
     fieldErrors,
   )

@@ -7,7 +7,7 @@ import {
 } from '../../shared/schemas/api-tokens';
 import { ApiError } from '../../shared/schemas/errors';
 import { notFound } from '../core/app-error';
-import { requireAdmin } from '../http/viewer';
+import { signedInViewer } from '../http/viewer';
 import { presentApiToken } from '../presenters/api-token';
 import { createApiToken } from '../services/api-tokens/create-api-token';
 import { findApiToken, listApiTokens } from '../services/api-tokens/list-api-tokens';
@@ -65,7 +65,6 @@ const revokeRoute = createRoute({
 
 export const apiTokenRoutes = openApiRouter()
   .openapi(listRoute, async (c) => {
-    requireAdmin(c);
     const rows = await listApiTokens(c.var.deps.db);
     const now = new Date();
     c.header('Cache-Control', 'private, no-store');
@@ -74,7 +73,7 @@ export const apiTokenRoutes = openApiRouter()
   .openapi(
     createRoute_,
     async (c) => {
-      const admin = requireAdmin(c);
+      const admin = signedInViewer(c);
       const { db } = c.var.deps;
       const body = c.req.valid('json');
       const { id, secret } = await createApiToken(
@@ -96,7 +95,7 @@ export const apiTokenRoutes = openApiRouter()
     fieldErrors,
   )
   .openapi(revokeRoute, async (c) => {
-    const admin = requireAdmin(c);
+    const admin = signedInViewer(c);
     const { db } = c.var.deps;
     const { id } = c.req.valid('param');
     if (!isUuid(id)) throw notFound();

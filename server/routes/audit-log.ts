@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { AuditLogFacets, AuditLogPage, AuditLogQuery } from '../../shared/schemas/audit-log';
 import { ApiError } from '../../shared/schemas/errors';
-import { requireAdmin } from '../http/viewer';
 import { presentAuditEntry } from '../presenters/audit-entry';
 import { auditLogFacets, listAuditLog } from '../services/audit/list-audit-log';
 import { jsonContent, openApiRouter } from './openapi-router';
@@ -34,7 +33,6 @@ const facetsRoute = createRoute({
 
 export const auditLogRoutes = openApiRouter()
   .openapi(listRoute, async (c) => {
-    requireAdmin(c);
     const query = c.req.valid('query');
     const page = await listAuditLog(
       c.var.deps.db,
@@ -45,7 +43,6 @@ export const auditLogRoutes = openApiRouter()
     return c.json({ items: page.rows.map(presentAuditEntry), next_cursor: page.nextCursor }, 200);
   })
   .openapi(facetsRoute, async (c) => {
-    requireAdmin(c);
     const facets = await auditLogFacets(c.var.deps.db);
     c.header('Cache-Control', 'private, no-store');
     return c.json({ actions: facets.actions, entity_types: facets.entityTypes }, 200);

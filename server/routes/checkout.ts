@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute, type RouteHandler, z } from '@hono/zod-openapi';
 import {
   CheckoutInput,
   CheckoutStarted,
@@ -7,6 +7,7 @@ import {
   TestCheckoutOutcome,
 } from '../../shared/schemas/checkout';
 import { ApiError } from '../../shared/schemas/errors';
+import type { AppEnv } from '../http/app-env';
 import { requestLanguage } from '../http/locale';
 import { consumeRateLimit } from '../http/rate-limit';
 import { signedInViewer } from '../http/viewer';
@@ -72,7 +73,9 @@ const testCheckoutRoute = createRoute({
   },
 });
 
-const finishRoute = (action: 'pay' | 'cancel') =>
+type FinishAction = 'pay' | 'cancel';
+
+const finishRoute = (action: FinishAction) =>
   createRoute({
     method: 'post',
     path: `/checkout/test/{sessionId}/${action}`,
@@ -91,6 +94,15 @@ const finishRoute = (action: 'pay' | 'cancel') =>
       409: jsonContent(ApiError, 'CHECKOUT_CLOSED: already paid, cancelled or expired'),
     },
   });
+
+/** Pay or cancel: the test provider sends its webhook, and the caller learns where to go next. */
+const finishTestCheckoutHandler =
+  (action: FinishAction): RouteHandler<ReturnType<typeof finishRoute>, AppEnv> =>
+  async (c) => {
+    const { sessionId } = c.req.valid('param');
+    const finished = await finishTestCheckout(c.var.deps, signedInViewer(c), sessionId, action);
+    return c.json(presentCheckoutOutcome(finished), 200);
+  };
 
 export const checkoutRoutes = openApiRouter()
   .openapi(
@@ -120,21 +132,5 @@ export const checkoutRoutes = openApiRouter()
       200,
     );
   })
-  .openapi(finishRoute('pay'), async (c) => {
-    const finished = await finishTestCheckout(
-      c.var.deps,
-      signedInViewer(c),
-      c.req.valid('param').sessionId,
-      'pay',
-    );
-    return c.json(presentCheckoutOutcome(finished), 200);
-  })
-  .openapi(finishRoute('cancel'), async (c) => {
-    const finished = await finishTestCheckout(
-      c.var.deps,
-      signedInViewer(c),
-      c.req.valid('param').sessionId,
-      'cancel',
-    );
-    return c.json(presentCheckoutOutcome(finished), 200);
-  });
+  .openapi(finishRoute('pay'), finishTestCheckoutHandler('pay'))
+  .openapi(finishRoute('cancel'), finishTestCheckoutHandler('cancel'));

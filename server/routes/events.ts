@@ -4,7 +4,7 @@ import { AdPage } from '../../shared/schemas/ads';
 import { ApiError } from '../../shared/schemas/errors';
 import { EventFeedQuery, ListEventsQuery } from '../../shared/schemas/events';
 import { requestLanguage } from '../http/locale';
-import { presentAd } from '../presenters/ad';
+import { presentAds } from '../presenters/ad';
 import { resolveFilters } from '../services/catalog/resolve-filters';
 import { feedCity, feedEvents, publicEvent } from '../services/events/calendar-rows';
 import {
@@ -98,10 +98,7 @@ export const eventsRoutes = openApiRouter()
     const query = c.req.valid('query');
     const { cityId } = await resolveFilters(db, { city: query.city });
     const page = await listEvents(c.var.deps, { ...query, cityId });
-    const items = page.rows.map((row) =>
-      presentAd(row, page.images.get(row.ad.id) ?? [], c.var.viewer, page.ratings.get(row.ad.id)),
-    );
-    return c.json({ items, nextCursor: page.nextCursor }, 200);
+    return c.json({ items: presentAds(page, c.var.viewer), nextCursor: page.nextCursor }, 200);
   })
   .openapi(feedRoute, async (c) => {
     const { db, env } = c.var.deps;

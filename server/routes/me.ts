@@ -6,7 +6,7 @@ import { MeResponse } from '../../shared/schemas/me';
 import { validationError } from '../core/app-error';
 import { consumeRateLimit } from '../http/rate-limit';
 import { signedInViewer } from '../http/viewer';
-import { presentAd } from '../presenters/ad';
+import { presentAds } from '../presenters/ad';
 import { presentMe } from '../presenters/me';
 import { listOwnAds } from '../services/ads/list-own-ads';
 import { updateDisplayName } from '../services/profiles/update-display-name';
@@ -69,14 +69,7 @@ export const meRoutes = openApiRouter()
   })
   .openapi(myAdsRoute, async (c) => {
     const viewer = signedInViewer(c);
-    const { rows, images, ratings } = await listOwnAds(c.var.deps.db, viewer.id);
+    const ownAds = await listOwnAds(c.var.deps.db, viewer.id);
     c.header('Cache-Control', 'private, no-store');
-    return c.json(
-      {
-        items: rows.map(
-          (row) => presentAd(row, images.get(row.ad.id) ?? [], viewer, ratings.get(row.ad.id)) as Ad,
-        ),
-      },
-      200,
-    );
+    return c.json({ items: presentAds(ownAds, viewer) as Ad[] }, 200);
   });

@@ -5,7 +5,8 @@ import { STORAGE_BUCKET } from '../../shared/constants';
 import type { AppEnv } from '../http/app-env';
 import { errorResponse } from '../http/error-handler';
 import { viewerMiddleware } from '../http/viewer';
-import { audienceIncludes, imageAudience } from '../services/images/image-audience';
+import { maySeeImage } from '../policies/image';
+import { imageAudience } from '../services/images/image-audience';
 import type { Storage } from '../storage/storage';
 import { isValidStorageKey } from '../storage/storage-key';
 
@@ -44,7 +45,7 @@ export function mediaRoutes(storage: Storage) {
     if (!isValidStorageKey(key)) return notFound(c);
     const audience = await imageAudience(c.var.deps.db, key);
     if (audience.kind === 'nobody') return notFound(c);
-    if (audience.kind === 'owner' && !audienceIncludes(audience, await requestViewer(c))) return notFound(c);
+    if (audience.kind === 'owner' && !maySeeImage(await requestViewer(c), audience)) return notFound(c);
     const headers = {
       'Cache-Control': audience.kind === 'everyone' ? PUBLIC_CACHE : PRIVATE_CACHE,
       ETag: `"${createHash('sha256').update(key).digest('base64url').slice(0, 22)}"`,

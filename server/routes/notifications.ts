@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ApiError } from '../../shared/schemas/errors';
 import { MarkNotificationsRead, NotificationPage, UnreadCount } from '../../shared/schemas/notifications';
 import { signedInViewer } from '../http/viewer';
+import { presentNotification } from '../presenters/notification';
 import {
   listNotifications,
   markNotificationsRead,
@@ -55,7 +56,11 @@ export const notificationRoutes = openApiRouter()
     const page = await listNotifications(db, viewer.id, c.req.valid('query'));
     c.header('Cache-Control', 'private, no-store');
     return c.json(
-      { items: page.items, has_more: page.hasMore, unread_count: await unreadCount(db, viewer.id) },
+      {
+        items: page.rows.map(presentNotification),
+        has_more: page.hasMore,
+        unread_count: await unreadCount(db, viewer.id),
+      },
       200,
     );
   })

@@ -10,8 +10,9 @@ import {
   PlanList,
   PlansQuery,
 } from '../../shared/schemas/plans';
-import { planFieldErrorResponse, planFieldErrors } from '../http/plan-field-errors';
-import { requireAdmin } from '../http/viewer';
+import { fieldErrorResponse, fieldErrorsHook } from '../http/field-errors';
+import { planFieldMessage } from '../http/field-messages';
+import { signedInViewer } from '../http/viewer';
 import { presentAdminPlan, presentPlan } from '../presenters/plans';
 import { createPlan } from '../services/plans/create-plan';
 import { deletePlan } from '../services/plans/delete-plan';
@@ -29,6 +30,7 @@ const guarded = {
 const body = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const IdParam = z.object({ id: z.string().max(100) });
 const NO_STORE = 'private, no-store';
+const planFieldErrors = fieldErrorsHook(planFieldMessage);
 const invalid = jsonContent(ApiError, 'VALIDATION_FAILED with a message per field (`fields`)');
 
 const routes = {
@@ -105,7 +107,8 @@ async function answerFieldErrors<R, S extends 400 | 409>(c: Context, status: S, 
   try {
     return await write();
   } catch (error) {
-    if (error instanceof PlanFieldsError) return planFieldErrorResponse(c, error.fields, status);
+    if (error instanceof PlanFieldsError)
+      return fieldErrorResponse(c, error.fields, planFieldMessage, status);
     throw error;
   }
 }
@@ -120,7 +123,6 @@ export const plansRoutes = openApiRouter()
     planFieldErrors,
   )
   .openapi(routes.adminList, async (c) => {
-    requireAdmin(c);
     const items = await listAdminPlans(c.var.deps.db);
     c.header('Cache-Control', NO_STORE);
     return c.json({ items: items.map(({ row, inUse }) => presentAdminPlan(row, inUse)) }, 200);
@@ -128,7 +130,7 @@ export const plansRoutes = openApiRouter()
   .openapi(
     routes.create,
     async (c) => {
-      const admin = requireAdmin(c);
+      const admin = signedInViewer(c);
       const row = await createPlan(c.var.deps.db, admin, c.req.valid('json'));
       c.header('Cache-Control', NO_STORE);
       return c.json(presentAdminPlan(row, false), 201);
@@ -138,7 +140,7 @@ export const plansRoutes = openApiRouter()
   .openapi(
     routes.update,
     async (c) => {
-      const admin = requireAdmin(c);
+      const admin = signedInViewer(c);
       const { db } = c.var.deps;
       const id = c.req.valid('param').id;
       return answerFieldErrors(c, 400, async () => {
@@ -150,7 +152,7 @@ export const plansRoutes = openApiRouter()
     planFieldErrors,
   )
   .openapi(routes.remove, async (c) => {
-    const admin = requireAdmin(c);
+    const admin = signedInViewer(c);
     const { id } = c.req.valid('param');
     return answerFieldErrors(c, 409, async () => {
       await deletePlan(c.var.deps.db, admin, id);

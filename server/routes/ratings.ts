@@ -11,6 +11,7 @@ import {
 } from '../../shared/schemas/ratings';
 import { consumeRateLimit } from '../http/rate-limit';
 import { signedInViewer } from '../http/viewer';
+import { seesEveryAd } from '../policies/ad';
 import {
   presentOwnRating,
   presentPublicRating,
@@ -147,7 +148,7 @@ export const ratingRoutes = openApiRouter()
   .openapi(
     rpcRoute,
     async (c) => {
-      const everyAd = c.var.viewer?.role === 'admin';
+      const everyAd = seesEveryAd(c.var.viewer);
       const summaries = await ratingSummariesFor(c.var.deps.db, c.req.valid('json').ad_ids, everyAd);
       return c.json(presentRatingSummaries(summaries), 200);
     },

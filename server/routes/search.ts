@@ -4,7 +4,7 @@ import { ApiError } from '../../shared/schemas/errors';
 import { SearchPage, SearchQuery, SuggestionList, SuggestionsQuery } from '../../shared/schemas/search';
 import type { AppEnv } from '../http/app-env';
 import { consumeRateLimit } from '../http/rate-limit';
-import { presentAd } from '../presenters/ad';
+import { presentAds } from '../presenters/ad';
 import type { AdsPage } from '../services/ads/list-ads';
 import { limitFor } from '../services/rate-limit/check-rate-limit';
 import { searchAds } from '../services/search/search-ads';
@@ -50,11 +50,7 @@ const visitorItems = new WeakMap<AdsPage, string>();
 function visitorItemsJson(page: AdsPage, now: Date): string {
   let json = visitorItems.get(page);
   if (json === undefined) {
-    json = JSON.stringify(
-      page.rows.map((row) =>
-        presentAd(row, page.images.get(row.ad.id) ?? [], null, page.ratings.get(row.ad.id), now),
-      ),
-    );
+    json = JSON.stringify(presentAds(page, null, now));
     visitorItems.set(page, json);
   }
   return json;
@@ -86,16 +82,15 @@ export const searchRoutes = openApiRouter()
         const body = `{"items":${visitorItemsJson(page, c.var.deps.clock())},"nextCursor":${JSON.stringify(page.nextCursor)},"rate_limit":${JSON.stringify(rateLimit)},"total":${JSON.stringify(page.total)}}`;
         return c.body(body, 200, { 'content-type': 'application/json' }) as never;
       }
-      const items = page.rows.map((row) =>
-        presentAd(
-          row,
-          page.images.get(row.ad.id) ?? [],
-          viewer,
-          page.ratings.get(row.ad.id),
-          c.var.deps.clock(),
-        ),
+      return c.json(
+        {
+          items: presentAds(page, viewer, c.var.deps.clock()),
+          nextCursor: page.nextCursor,
+          rate_limit: rateLimit,
+          total: page.total,
+        },
+        200,
       );
-      return c.json({ items, nextCursor: page.nextCursor, rate_limit: rateLimit, total: page.total }, 200);
     },
     fieldErrors,
   )
@@ -104,6 +99,7 @@ export const searchRoutes = openApiRouter()
     async (c) => {
       await consumeRateLimit(c, 'search_suggest');
       const items = await suggestAds(searchDeps(c), c.req.valid('query'));
+      // biome-ignore lint/plugin: the search answer cache keeps suggestions as the JSON they are sent as (built with presenters in services/search/suggest-ads.ts)
       return c.json({ items }, 200);
     },
     fieldErrors,

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ApiError } from '../../shared/schemas/errors';
 import { SponsoredAds, SponsoredQuery } from '../../shared/schemas/sponsored';
-import { presentAd } from '../presenters/ad';
+import { presentAds } from '../presenters/ad';
 import { resolveFilters } from '../services/catalog/resolve-filters';
 import { requireFeatures } from '../services/settings/platform-settings';
 import { listSponsoredAds } from '../services/sponsorships/list-sponsored-ads';
@@ -32,10 +32,7 @@ export const sponsoredRoutes = openApiRouter().openapi(route, async (c) => {
   const filters = await resolveFilters(db, c.req.valid('query'));
   const now = clock();
   const found = await listSponsoredAds(db, { ...filters, now });
-  const items = found.rows.map((row) =>
-    presentAd(row, found.images.get(row.ad.id) ?? [], c.var.viewer, found.ratings.get(row.ad.id), now),
-  );
   // Never cached: the order rotates and a sponsorship starts or ends at its own moment.
   c.header('cache-control', 'no-store');
-  return c.json({ items }, 200);
+  return c.json({ items: presentAds(found, c.var.viewer, now) }, 200);
 });

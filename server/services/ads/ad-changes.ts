@@ -1,7 +1,7 @@
 import type { ValidationKey } from '../../../shared/i18n/en/validation';
 import { eventProblem } from '../../../shared/schemas/ad-input';
 import { AppError } from '../../core/app-error';
-import type { EditableAd } from './ad-access';
+import type { EditableAd } from './ad-for-editing';
 import type { AdFields } from './clean-ad-input';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

@@ -7,11 +7,12 @@ import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { adImages, advertisements as ads } from '../../db/schema/ads';
 import { categories, cities } from '../../db/schema/catalog';
+import { editKeepsModeration } from '../../policies/ad';
 import type { Storage } from '../../storage/storage';
 import { geocodeColumnsFor, requestGeocoding } from '../geocoding/geocode-on-save';
 import { invalidateSearchCache } from '../search/search-cache';
 import { activeSubscriptionEnd } from '../subscriptions/active-subscription';
-import type { EditableAd } from './ad-access';
+import type { EditableAd } from './ad-for-editing';
 import type { AdFields } from './clean-ad-input';
 
 /** Category and city must exist: a form can hold a stale id. Only the ids given are looked up. */
@@ -66,7 +67,7 @@ export async function createAd(
 
 /** SPEC: an owner's edit sends the ad back to moderation; an admin's edit keeps its status. */
 export const statusAfterEdit = (viewer: Viewer, ad: EditableAd) =>
-  viewer.role === 'admin' ? ad.status : 'pending';
+  editKeepsModeration(viewer) ? ad.status : 'pending';
 
 /** Saves the fields given (see ad-changes.ts); the others keep their values. */
 export async function updateAd(
@@ -83,7 +84,7 @@ export async function updateAd(
       ...(fields.address === undefined ? {} : geocodeColumnsFor(fields.address, ad.geocodedAddress)),
       status: statusAfterEdit(viewer, ad),
       // Back in the queue, an old rejection reason no longer applies.
-      rejectionReason: viewer.role === 'admin' ? ad.rejectionReason : null,
+      rejectionReason: editKeepsModeration(viewer) ? ad.rejectionReason : null,
       updatedAt: clock(),
     })
     .where(eq(ads.id, ad.id));

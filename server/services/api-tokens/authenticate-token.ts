@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { apiTokens } from '../../db/schema/api-tokens';
 import { user } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
+import { tokenRole } from '../../policies/api-token-scope';
 import { hashSecret, looksLikeSecret } from './token-secret';
 
 /** last_used_at is written at most this often per token, so a busy reader does not write on every call. */
@@ -48,7 +49,7 @@ export async function authenticateToken(db: Db, secret: string, now: Date): Prom
   return {
     id: person.id,
     email: person.email,
-    role: profile.role === 'admin' && scopes.includes('admin') ? 'admin' : 'user',
+    role: tokenRole(profile.role, scopes),
     displayName: profile.displayName,
     phoneNumber: person.phoneNumber ?? null,
     twoFactorEnabled: person.twoFactorEnabled === true,

@@ -3,7 +3,7 @@ import { notFound } from '../../core/app-error';
 import type { Deps } from '../../core/deps';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
-import { isAdId } from '../ads/ad-access';
+import { isAdId } from '../ads/ad-id';
 import { type AdRow, publiclyVisible, selectAds } from '../ads/ad-query';
 import { type CityRow, listCities } from '../catalog/list-cities';
 import { resolveFilters } from '../catalog/resolve-filters';

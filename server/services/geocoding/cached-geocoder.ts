@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { Geocoder } from '../../core/geocoder';
 import type { Db } from '../../db/client';
 import { geocodeCache } from '../../db/schema/geocode-cache';
-import type { Geocoder } from './geocoder';
 
 /** A place found stays valid (addresses do not move); "no such place" is asked again after this. */
 export const NOT_FOUND_RETRY_DAYS = 30;

@@ -1,7 +1,7 @@
+import type { Geocoder } from '../../core/geocoder';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { cachedGeocoder } from './cached-geocoder';
-import type { Geocoder } from './geocoder';
 import { nominatimGeocoder } from './nominatim-geocoder';
 import { politeGeocoder } from './polite-geocoder';
 

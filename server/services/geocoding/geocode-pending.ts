@@ -1,9 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { Geocoder, GeoPoint } from '../../core/geocoder';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
 import { cities } from '../../db/schema/catalog';
 import { geocodeQuery } from './geocode-query';
-import { type Geocoder, GeocoderUnavailableError, type GeoPoint, pause } from './geocoder';
+import { GeocoderUnavailableError, pause } from './geocoder';
 
 export interface GeocodePendingOptions {
   /** Stops the pass between ads and cuts waits short (the server is shutting down). */

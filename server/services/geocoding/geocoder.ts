@@ -1,17 +1,3 @@
-/** A place on the map, in degrees (WGS 84). */
-export interface GeoPoint {
-  lat: number;
-  lng: number;
-}
-
-/**
- * Turns an address into a point: null when the geocoder knows no such place; throws when it could
- * not be asked (network, timeout, an error status), so the caller can try again later.
- */
-export interface Geocoder {
-  geocode(query: string, signal?: AbortSignal): Promise<GeoPoint | null>;
-}
-
 /** The geocoder could not be reached or gave no usable answer (not the same as "no such place"). */
 export class GeocoderUnavailableError extends Error {
   override name = 'GeocoderUnavailableError';

@@ -1,7 +1,7 @@
+import type { Geocoder } from '../../core/geocoder';
 import type { Db } from '../../db/client';
 import { onGeocodingRequest } from './geocode-on-save';
 import { type GeocodePendingOptions, geocodePending } from './geocode-pending';
-import type { Geocoder } from './geocoder';
 
 export interface GeocodingWorker {
   /** Ends the current lookup and waits for the loop to finish (before the database closes). */

@@ -1,4 +1,5 @@
-import { type Geocoder, GeocoderUnavailableError, type GeoPoint } from './geocoder';
+import type { Geocoder, GeoPoint } from '../../core/geocoder';
+import { GeocoderUnavailableError } from './geocoder';
 
 export interface NominatimOptions {
   /** The service root, e.g. https://nominatim.openstreetmap.org (its /search is asked). */

@@ -1,4 +1,5 @@
-import { type Geocoder, pause } from './geocoder';
+import type { Geocoder } from '../../core/geocoder';
+import { pause } from './geocoder';
 
 /**
  * One request at a time, each starting at least `minIntervalMs` after the one before: a queue for the

@@ -9,7 +9,7 @@ import { adImages, advertisements as ads } from '../../db/schema/ads';
 import { categories } from '../../db/schema/catalog';
 import { sanitizeFileName } from '../../storage/sanitize-file-name';
 import type { Storage } from '../../storage/storage';
-import type { EditableAd } from '../ads/ad-access';
+import type { EditableAd } from '../ads/ad-for-editing';
 import type { ImageRow } from '../ads/ad-query';
 import { invalidateSearchCache } from '../search/search-cache';
 import { noImageChosen, savedImageLookup } from './image-order';

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Notification } from '../../../shared/schemas/notifications';
 import type { Deps } from '../../core/deps';
 import type { Db } from '../../db/client';
 import { type NotificationData, type NotificationKind, notifications } from '../../db/schema/notifications';
+
+export type NotificationRow = typeof notifications.$inferSelect;
 
 export interface NewNotification {
   userId: string;
@@ -22,7 +23,7 @@ export async function listNotifications(
   db: Db,
   userId: string,
   { limit, offset }: { limit: number; offset: number },
-): Promise<{ items: Notification[]; hasMore: boolean }> {
+): Promise<{ rows: NotificationRow[]; hasMore: boolean }> {
   const rows = await db
     .select()
     .from(notifications)
@@ -30,7 +31,7 @@ export async function listNotifications(
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit + 1)
     .offset(offset);
-  return { items: rows.slice(0, limit).map(present), hasMore: rows.length > limit };
+  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
 }
 
 export async function unreadCount(db: Db, userId: string): Promise<number> {
@@ -57,19 +58,4 @@ export async function markNotificationsRead(
         ids ? inArray(notifications.id, ids) : undefined,
       ),
     );
-}
-
-function present(row: typeof notifications.$inferSelect): Notification {
-  const data = row.data;
-  const isMessage = 'title_en' in data;
-  return {
-    id: row.id,
-    kind: row.kind,
-    ad_id: row.adId,
-    ad_title: isMessage ? null : data.title,
-    reason: isMessage ? null : (data.reason ?? null),
-    message: isMessage ? data : null,
-    read: row.readAt !== null,
-    created_at: row.createdAt.toISOString(),
-  };
 }

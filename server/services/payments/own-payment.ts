@@ -3,7 +3,7 @@ import { notFound } from '../../core/app-error';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/monetization';
-import { isAdId } from '../ads/ad-access';
+import { isAdId } from '../ads/ad-id';
 import type { PaymentRow } from './fulfil-payment';
 
 /** One of the viewer's own payments (the return pages poll it); anyone else's is 404, as is a missing one. */

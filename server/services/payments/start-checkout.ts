@@ -10,7 +10,8 @@ import type { Db } from '../../db/client';
 import { advertisements } from '../../db/schema/ads';
 import { payments, plans } from '../../db/schema/monetization';
 import { requirePaymentProvider } from '../../payments/require-payment-provider';
-import { isAdId } from '../ads/ad-access';
+import { mayPromoteAd } from '../../policies/ad';
+import { isAdId } from '../ads/ad-id';
 import { loadSellablePlan } from '../plans/load-sellable-plan';
 import { isPlanId } from '../plans/plan-errors';
 import { readEffectiveFeatures } from '../settings/platform-settings';
@@ -37,8 +38,7 @@ async function eligibleAd(db: Db, viewer: Viewer, adId: string | undefined): Pro
     .select({ id: advertisements.id, userId: advertisements.userId, status: advertisements.status })
     .from(advertisements)
     .where(eq(advertisements.id, adId));
-  if (ad?.status !== 'approved') throw notEligible;
-  if (ad.userId !== viewer.id && viewer.role !== 'admin') throw notEligible;
+  if (!ad || !mayPromoteAd(viewer, ad)) throw notEligible;
   return ad.id;
 }
 

@@ -3,7 +3,7 @@ import { AppError } from '../../core/app-error';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { adRatings } from '../../db/schema/ratings';
-import { isUniqueViolation, publicAdOrNotFound, type RatingRow } from './rating-access';
+import { isUniqueViolation, publicAdOrNotFound, type RatingRow } from './rating-lookups';
 
 const alreadyRated = () => new AppError('ALREADY_RATED', 409);
 

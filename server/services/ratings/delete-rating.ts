@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { adRatings } from '../../db/schema/ratings';
 import { recordAudit } from '../audit/record-audit';
 import { auditedFields } from './moderate-rating';
-import { ratingForChange } from './rating-access';
+import { ratingForChange } from './rating-lookups';
 
 /** The author, or an admin, deletes a rating; an admin deleting someone else's is audited. */
 export async function deleteRating(db: Db, viewer: Viewer, id: string): Promise<void> {

@@ -5,9 +5,10 @@ import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
 import { profiles } from '../../db/schema/profiles';
 import { adRatings } from '../../db/schema/ratings';
-import { isAdId } from '../ads/ad-access';
+import { seesEveryAd } from '../../policies/ad';
+import { isAdId } from '../ads/ad-id';
 import { publiclyVisible } from '../ads/ad-query';
-import type { RatingRow } from './rating-access';
+import type { RatingRow } from './rating-lookups';
 import { loadRatingSummaries, NO_RATINGS } from './rating-summaries';
 
 export interface AdRatings {
@@ -28,10 +29,9 @@ export async function listAdRatings(
   page: { limit: number; offset: number },
 ): Promise<AdRatings> {
   if (!isAdId(adId)) throw notFound();
-  const visible: SQL | undefined =
-    viewer?.role === 'admin'
-      ? undefined
-      : or(publiclyVisible, viewer ? eq(ads.userId, viewer.id) : undefined);
+  const visible: SQL | undefined = seesEveryAd(viewer)
+    ? undefined
+    : or(publiclyVisible, viewer ? eq(ads.userId, viewer.id) : undefined);
   const [ad] = await db
     .select({ id: ads.id })
     .from(ads)

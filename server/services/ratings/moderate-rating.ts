@@ -3,9 +3,9 @@ import { notFound } from '../../core/app-error';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { adRatings } from '../../db/schema/ratings';
-import { isAdId } from '../ads/ad-access';
+import { isAdId } from '../ads/ad-id';
 import { recordAudit } from '../audit/record-audit';
-import type { RatingRow } from './rating-access';
+import type { RatingRow } from './rating-lookups';
 
 /** What the audit log keeps of a rating. */
 export const auditedFields = (row: RatingRow) => ({

@@ -3,7 +3,7 @@ import { notFound } from '../../core/app-error';
 import type { Deps } from '../../core/deps';
 import type { Viewer } from '../../core/viewer';
 import { adRatings } from '../../db/schema/ratings';
-import { type RatingRow, ratingForChange } from './rating-access';
+import { type RatingRow, ratingForChange } from './rating-lookups';
 
 /** The author changes their rating or comment; it goes back to waiting for approval. */
 export async function updateRating(

@@ -1,38 +1,11 @@
 import { PLATFORM_SETTING_DEFAULTS, type PlatformSettings } from '../../../shared/platform-features';
+import type { SettingsHub, SettingsSubscriber } from '../../core/settings-hub';
 import type { Database } from '../../db/client';
 import { loadPlatformSettings, reasonOf } from './platform-settings';
 import { createStreamSlots, type StreamLimits } from './stream-slots';
 
 /** update_platform_setting (migration 0001) sends a NOTIFY on this channel after every change. */
 export const SETTINGS_CHANNEL = 'platform_settings';
-
-export interface SettingsSubscriber {
-  /** The settings after a change (only when something changed). */
-  change(settings: PlatformSettings): void;
-  /** The hub closed (the server is stopping): end what was opened for this subscriber. */
-  close(): void;
-}
-
-/**
- * This process's live copy of the platform settings: loaded once, reloaded on every NOTIFY (from
- * any server process on the same database) and pushed to subscribers, i.e. the open SSE streams.
- */
-export interface SettingsHub {
-  /** Starts listening and loads the settings; later calls wait for the same start. Never throws. */
-  start(): Promise<void>;
-  /** The latest copy: SPEC's defaults until the first successful load. */
-  current(): PlatformSettings;
-  /** Reloads now (after a write here, so this process does not wait for its own NOTIFY). */
-  refresh(): Promise<PlatformSettings>;
-  subscribe(subscriber: SettingsSubscriber): () => void;
-  /**
-   * Takes a place for one more stream of this client address (see stream-slots.ts): throws 429/503
-   * when its share or the process is full; the function returned gives the place back.
-   */
-  admitStream(address: string): () => void;
-  /** Stops listening (releasing the LISTEN connection) and closes every subscriber. */
-  close(): Promise<void>;
-}
 
 const same = (a: PlatformSettings, b: PlatformSettings) =>
   (Object.keys(a) as (keyof PlatformSettings)[]).every((key) => a[key] === b[key]);

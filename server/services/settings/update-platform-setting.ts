@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { PLATFORM_SETTING_DEFAULTS, type PlatformSettingKey } from '../../../shared/platform-features';
-import { AppError } from '../../core/app-error';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { platformSettings } from '../../db/schema/catalog';
@@ -17,7 +16,6 @@ export async function updatePlatformSetting(
   key: PlatformSettingKey,
   enabled: boolean,
 ): Promise<void> {
-  if (admin.role !== 'admin') throw new AppError('FORBIDDEN', 403);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ value: platformSettings.settingValue })

@@ -4,9 +4,10 @@ import type { Deps } from '../../core/deps';
 import type { Viewer } from '../../core/viewer';
 import { advertisements } from '../../db/schema/ads';
 import { user } from '../../db/schema/auth';
+import { refuseLastAdmin, refuseSelf } from '../../policies/user-admin';
 import { recordAudit } from '../audit/record-audit';
 import { invalidateSearchCache } from '../search/search-cache';
-import { lockActiveAdmins, refuseLastAdmin, refuseSelf } from './admin-guard';
+import { lockActiveAdmins } from './active-admins';
 import { getUser } from './list-users';
 
 /**

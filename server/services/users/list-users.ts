@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { UserRole, UserSort, UserStatus } from '../../../shared/schemas/admin-users';
+import { notFound } from '../../core/app-error';
 import type { Db } from '../../db/client';
 import { advertisements } from '../../db/schema/ads';
 import { user } from '../../db/schema/auth';
@@ -72,5 +73,12 @@ export async function listUsers(
 /** One person as the admin list shows them, or undefined. */
 export async function getUser(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await selectUsers(db).where(eq(profiles.id, id));
+  return row;
+}
+
+/** One person as the admin list shows them, or 404. */
+export async function getUserOrNotFound(db: Db, id: string): Promise<UserRow> {
+  const row = await getUser(db, id);
+  if (!row) throw notFound();
   return row;
 }

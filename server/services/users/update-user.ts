@@ -6,9 +6,10 @@ import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
+import { refuseLastAdmin, refuseSelf } from '../../policies/user-admin';
 import { recordAudit } from '../audit/record-audit';
 import { setAccountDisabled } from '../profiles/set-account-disabled';
-import { lockActiveAdmins, refuseLastAdmin, refuseSelf } from './admin-guard';
+import { lockActiveAdmins } from './active-admins';
 import { refuseTaken } from './taken-checks';
 import { asTakenError } from './unique-violation';
 

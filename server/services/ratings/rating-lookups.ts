@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { AppError, notFound } from '../../core/app-error';
+import { notFound } from '../../core/app-error';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
 import { adRatings } from '../../db/schema/ratings';
-import { isAdId } from '../ads/ad-access';
+import { assertMayChangeRating } from '../../policies/rating';
+import { isAdId } from '../ads/ad-id';
 import { publiclyVisible } from '../ads/ad-query';
 
 export type RatingRow = typeof adRatings.$inferSelect;
@@ -20,11 +21,7 @@ export async function publicAdOrNotFound(db: Db, adId: string) {
   return ad;
 }
 
-/**
- * The rating `viewer` may change: their own (or any for an admin when `adminToo`). Someone else's
- * answers 403 only when everyone can see it (approved, on a public ad); otherwise 404, so a pending
- * or rejected rating is never revealed.
- */
+/** The rating `viewer` may change (policies/rating.ts: 403 or 404 otherwise). */
 export async function ratingForChange(
   db: Db,
   viewer: Viewer,
@@ -38,10 +35,8 @@ export async function ratingForChange(
     .innerJoin(ads, eq(ads.id, adRatings.adId))
     .where(eq(adRatings.id, id));
   if (!row) throw notFound();
-  if (row.rating.userId === viewer.id) return row.rating;
-  if (options.adminToo && viewer.role === 'admin') return row.rating;
-  if (row.rating.status === 'approved' && row.adVisible) throw new AppError('FORBIDDEN', 403);
-  throw notFound();
+  assertMayChangeRating(viewer, row.rating, Boolean(row.adVisible), options);
+  return row.rating;
 }
 
 export const isUniqueViolation = (error: unknown) =>

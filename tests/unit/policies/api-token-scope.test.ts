@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiTokenScope } from '../../server/db/schema/api-tokens';
-import { scopeNeeded, scopesAllow } from '../../server/services/api-tokens/token-scope';
+import type { ApiTokenScope } from '../../../server/db/schema/api-tokens';
+import { scopeNeeded, scopesAllow } from '../../../server/policies/api-token-scope';
 
 // The scope rule as a table: method, path under /api/v1, what it needs, and who may.
 const TABLE: [string, string, 'any' | 'write' | 'admin'][] = [

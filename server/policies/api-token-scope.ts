@@ -1,4 +1,4 @@
-import type { ApiTokenScope } from '../../db/schema/api-tokens';
+import type { ApiTokenScope } from '../db/schema/api-tokens';
 
 /** What a request needs from a token: any scope (reading), 'ads:write' (or 'admin'), or 'admin'. */
 export type ScopeNeed = 'any' | 'write' | 'admin';
@@ -29,3 +29,9 @@ export function scopesAllow(scopes: readonly ApiTokenScope[], method: string, pa
   if (need === 'write') return scopes.includes('ads:write');
   return scopes.length > 0;
 }
+
+/** A token acts as an admin only when its person is one and it carries the 'admin' scope. */
+export const tokenRole = (
+  personRole: 'admin' | 'user',
+  scopes: readonly ApiTokenScope[],
+): 'admin' | 'user' => (personRole === 'admin' && scopes.includes('admin') ? 'admin' : 'user');

@@ -1,0 +1,30 @@
+import { AppError, notFound } from '../core/app-error';
+import type { Viewer } from '../core/viewer';
+import { isAdmin } from './administer';
+
+type AdFacts = { userId: string; status: string };
+
+/** Owners and admins see an ad in any status, with its rejection reason and geocoding state. */
+export const maySeeUnpublishedAd = (viewer: Viewer | null, ad: Pick<AdFacts, 'userId'>): boolean =>
+  isAdmin(viewer) || (viewer !== null && viewer.id === ad.userId);
+
+/** Admins see every ad in any status; others the public ones and their own. */
+export const seesEveryAd = (viewer: Viewer | null): boolean => isAdmin(viewer);
+
+/**
+ * The viewer may change the ad: their own, or any for an admin. Someone else's ad answers 404 when
+ * they could not see it (not approved) and 403 when they could, so nothing hidden is revealed.
+ */
+export function assertMayEditAd(viewer: Viewer | null, ad: AdFacts): asserts viewer is Viewer {
+  if (!viewer) throw new AppError('UNAUTHORIZED', 401);
+  if (maySeeUnpublishedAd(viewer, ad)) return;
+  if (ad.status !== 'approved') throw notFound();
+  throw new AppError('FORBIDDEN', 403);
+}
+
+/** SPEC: an owner's edit sends the ad back to moderation; an admin's edit keeps its status and reason. */
+export const editKeepsModeration = (viewer: Viewer): boolean => isAdmin(viewer);
+
+/** An upgrade, boost or sponsorship is for an approved ad of the buyer's own (admins: any approved ad). */
+export const mayPromoteAd = (viewer: Viewer, ad: AdFacts): boolean =>
+  ad.status === 'approved' && maySeeUnpublishedAd(viewer, ad);
