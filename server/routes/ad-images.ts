@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { MAX_IMAGES_PER_UPLOAD } from '../../shared/constants';
-import { AdImage } from '../../shared/schemas/ads';
+import { AdImageList } from '../../shared/schemas/ads';
 import { ApiError } from '../../shared/schemas/errors';
 import type { Deps } from '../core/deps';
 import type { AppEnv } from '../http/app-env';
@@ -81,7 +81,7 @@ const uploadRoute = createRoute({
     body: { required: true, content: { 'multipart/form-data': { schema: ImagesForm } } },
   },
   responses: {
-    200: jsonContent(z.array(AdImage), 'The ad’s images, primary first'),
+    200: jsonContent(AdImageList, 'The ad’s images, primary first'),
     400: jsonContent(
       ApiError,
       'Nothing chosen, a file that is not a valid image, or an `order` that cannot be followed (an entry ' +
@@ -109,7 +109,7 @@ const removeRoute = createRoute({
   summary: 'Remove the ad’s images (back to the placeholder)',
   request: { params },
   responses: {
-    200: jsonContent(z.array(AdImage), 'The ad’s images: the placeholder only'),
+    200: jsonContent(AdImageList, 'The ad’s images: the placeholder only'),
     ...errorResponses,
   },
 });

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { AdInput, AdPatch } from '../../shared/schemas/ad-input';
-import { Ad } from '../../shared/schemas/ads';
+import { Ad, AdCreated } from '../../shared/schemas/ads';
 import { ApiError } from '../../shared/schemas/errors';
 import { AppError } from '../core/app-error';
 import type { AppEnv } from '../http/app-env';
@@ -44,7 +44,7 @@ const createRouteDef = createRoute({
   summary: 'Post an ad: cleaned (SPEC section 5), waiting for moderation, owned by the caller',
   description: "Without `currency` the price is in the site's currency (SITE_CURRENCY).",
   request: { body: jsonBody(AdInput) },
-  responses: { 201: jsonContent(z.object({ id: z.uuid() }), 'Created, status pending'), ...errors },
+  responses: { 201: jsonContent(AdCreated, 'Created, status pending'), ...errors },
 });
 
 const updateRouteDef = createRoute({

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { AdminAdsPage, AdsModerated } from '../../shared/schemas/admin-ads';
 import { Ad } from '../../shared/schemas/ads';
 import { ApiError } from '../../shared/schemas/errors';
 import { stripMarkup } from '../../shared/strip-markup';
@@ -44,14 +45,7 @@ const listRoute = createRoute({
     }),
   },
   responses: {
-    200: jsonContent(
-      z.object({
-        items: z.array(Ad),
-        has_more: z.boolean(),
-        counts: z.object({ pending: z.number(), approved: z.number(), rejected: z.number() }),
-      }),
-      'A page of ads, and how many there are in each status',
-    ),
+    200: jsonContent(AdminAdsPage, 'A page of ads, and how many there are in each status'),
     ...forbidden,
   },
 });
@@ -101,7 +95,7 @@ const bulkRoute = createRoute({
     },
   },
   responses: {
-    200: jsonContent(z.object({ updated: z.array(z.uuid()) }), 'The ads changed'),
+    200: jsonContent(AdsModerated, 'The ads changed'),
     400: jsonContent(ApiError, 'Invalid request'),
     ...forbidden,
   },

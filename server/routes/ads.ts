@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { Ad, ListAdsQuery, ListingPage, PublicAd } from '../../shared/schemas/ads';
+import { AdView, ListAdsQuery, ListingPage } from '../../shared/schemas/ads';
 import { ApiError } from '../../shared/schemas/errors';
 import { presentAd } from '../presenters/ad';
 import { countListing } from '../services/ads/count-listing';
@@ -33,7 +33,7 @@ const getRoute = createRoute({
   summary: 'One ad: approved, or the caller’s own, or any for an admin',
   request: { params: z.object({ id: z.string().max(100) }) },
   responses: {
-    200: jsonContent(z.union([Ad, PublicAd]), 'The ad'),
+    200: jsonContent(AdView, 'The ad'),
     404: jsonContent(ApiError, 'No such ad, or not visible to the caller'),
   },
 });

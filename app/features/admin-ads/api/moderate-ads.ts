@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AdsModerated } from '../../../../shared/schemas/admin-ads';
 import { apiPost } from '../../../lib/api-client';
 
 export type BulkModeration = {
@@ -9,7 +10,7 @@ export type BulkModeration = {
 
 /** POST /api/v1/admin/ads/moderate: approves or rejects several ads → the ids changed. */
 export const moderateAds = (body: BulkModeration) =>
-  apiPost<{ updated: string[] }>('/api/v1/admin/ads/moderate', body);
+  apiPost(AdsModerated, '/api/v1/admin/ads/moderate', body);
 
 /** Approves or rejects the selected ads, then refreshes every ad query. */
 export function useModerateAds() {

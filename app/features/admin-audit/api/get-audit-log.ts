@@ -1,12 +1,13 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { AUDIT_LOG_PAGE_SIZE, type AuditLogPage } from '../../../../shared/schemas/audit-log';
+import { AUDIT_LOG_PAGE_SIZE, AuditLogPage } from '../../../../shared/schemas/audit-log';
 import { apiGet } from '../../../lib/api-client';
 
 export type AuditFilters = { action?: string; entityType?: string; actorId?: string };
 
 /** GET /api/v1/admin/audit-log: one page of entries, newest first, after `cursor`. */
 export function getAuditLog(filters: AuditFilters, cursor: string | null, signal?: AbortSignal) {
-  return apiGet<AuditLogPage>(
+  return apiGet(
+    AuditLogPage,
     '/api/v1/admin/audit-log',
     {
       action: filters.action,

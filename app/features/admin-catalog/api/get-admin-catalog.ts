@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { adminCatalogKey, adminCatalogPath, type CatalogKind, type ItemOf } from '../utils/catalog-kind';
+import {
+  adminCatalogKey,
+  adminCatalogPath,
+  adminCatalogSchemas,
+  type CatalogKind,
+} from '../utils/catalog-kind';
 
 /** GET /api/v1/admin/categories or /cities: all of them, with how many ads each holds. */
 export async function getAdminCatalog<K extends CatalogKind>(kind: K, signal?: AbortSignal) {
-  const page = await apiGet<{ items: ItemOf<K>[] }>(adminCatalogPath(kind), undefined, signal);
+  const page = await apiGet(adminCatalogSchemas[kind].list, adminCatalogPath(kind), undefined, signal);
   return page.items;
 }
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { SentNotificationPage } from '../../../../shared/schemas/admin-notifications';
+import { SentNotificationPage } from '../../../../shared/schemas/admin-notifications';
 import { apiGet } from '../../../lib/api-client';
 
 export const SENT_NOTIFICATIONS_PAGE_SIZE = 10;
@@ -7,7 +7,8 @@ export const SENT_NOTIFICATIONS_KEY = ['admin', 'notifications', 'sent'] as cons
 
 /** GET /api/v1/admin/notifications: one page of sent notifications, newest first. */
 export function getSentNotifications(offset: number, signal?: AbortSignal) {
-  return apiGet<SentNotificationPage>(
+  return apiGet(
+    SentNotificationPage,
     '/api/v1/admin/notifications',
     { limit: SENT_NOTIFICATIONS_PAGE_SIZE, offset },
     signal,

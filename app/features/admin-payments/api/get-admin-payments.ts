@@ -1,11 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { ADMIN_PAYMENTS_PAGE_SIZE, type AdminPaymentPage } from '../../../../shared/schemas/admin-payments';
+import { ADMIN_PAYMENTS_PAGE_SIZE, AdminPaymentPage } from '../../../../shared/schemas/admin-payments';
 import { apiGet } from '../../../lib/api-client';
 import type { PaymentsFilters } from '../utils/payments-filters';
 
 /** GET /api/v1/admin/payments: one page of payments matching the filters, newest first, after `cursor`. */
 export function getAdminPayments(filters: PaymentsFilters, cursor: string | null, signal?: AbortSignal) {
-  return apiGet<AdminPaymentPage>(
+  return apiGet(
+    AdminPaymentPage,
     '/api/v1/admin/payments',
     {
       status: filters.status,

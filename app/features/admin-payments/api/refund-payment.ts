@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RefundResult } from '../../../../shared/schemas/admin-payments';
+import { RefundResult } from '../../../../shared/schemas/admin-payments';
 import { apiPost } from '../../../lib/api-client';
 import { adminPaymentsKey } from './get-admin-payments';
 
 /** POST /api/v1/admin/payments/{id}/refund: marks it refunded and ends what it bought now. */
 export const refundPayment = (id: string, reason: string | null) =>
-  apiPost<RefundResult>(`/api/v1/admin/payments/${encodeURIComponent(id)}/refund`, reason ? { reason } : {});
+  apiPost(RefundResult, `/api/v1/admin/payments/${encodeURIComponent(id)}/refund`, reason ? { reason } : {});
 
 /** Marks a refund, then refreshes the payments (after a failure too: someone else may have marked it). */
 export function useRefundPayment() {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminPlan } from '../../../../shared/schemas/plans';
+import { AdminPlanList } from '../../../../shared/schemas/plans';
 import { apiGet } from '../../../lib/api-client';
 
 export const adminPlansKey = ['admin', 'plans'] as const;
 
 /** GET /api/v1/admin/plans: every plan, active or not, with whether it was ever bought. */
 export async function getAdminPlans(signal?: AbortSignal) {
-  return (await apiGet<{ items: AdminPlan[] }>('/api/v1/admin/plans', undefined, signal)).items;
+  return (await apiGet(AdminPlanList, '/api/v1/admin/plans', undefined, signal)).items;
 }
 
 export const adminPlansQueryOptions = () =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminPlan, PlanChange, PlanInput } from '../../../../shared/schemas/plans';
+import { AdminPlan, type PlanChange, type PlanInput } from '../../../../shared/schemas/plans';
 import { apiPatch, apiPost } from '../../../lib/api-client';
 import { adminPlansKey } from './get-admin-plans';
 
@@ -8,8 +8,8 @@ export type SavePlanRequest = { id: null; body: PlanInput } | { id: string; body
 /** POST /api/v1/admin/plans (no id: a new plan) or PATCH /api/v1/admin/plans/{id} → the saved plan. */
 export function savePlan(request: SavePlanRequest) {
   return request.id
-    ? apiPatch<AdminPlan>(`/api/v1/admin/plans/${encodeURIComponent(request.id)}`, request.body)
-    : apiPost<AdminPlan>('/api/v1/admin/plans', request.body);
+    ? apiPatch(AdminPlan, `/api/v1/admin/plans/${encodeURIComponent(request.id)}`, request.body)
+    : apiPost(AdminPlan, '/api/v1/admin/plans', request.body);
 }
 
 export function useSavePlan() {

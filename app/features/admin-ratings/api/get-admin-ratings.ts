@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { AdminRatingsPage } from '../../../../shared/schemas/ratings';
+import { AdminRatingsPage } from '../../../../shared/schemas/ratings';
 import { apiGet } from '../../../lib/api-client';
 import type { AdminRatingsFilters } from '../utils/admin-ratings-filters';
 
@@ -7,7 +7,8 @@ export const ADMIN_RATINGS_PAGE_SIZE = 20;
 
 /** GET /api/v1/admin/ratings: a page of the moderation list, with counts per status. */
 export function getAdminRatings(filters: AdminRatingsFilters, offset: number, signal?: AbortSignal) {
-  return apiGet<AdminRatingsPage>(
+  return apiGet(
+    AdminRatingsPage,
     '/api/v1/admin/ratings',
     { status: filters.status, ad_id: filters.ad, limit: ADMIN_RATINGS_PAGE_SIZE, offset },
     signal,

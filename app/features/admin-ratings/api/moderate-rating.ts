@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminRating } from '../../../../shared/schemas/ratings';
+import { AdminRating } from '../../../../shared/schemas/ratings';
 import { apiPatch } from '../../../lib/api-client';
 
 export type RatingDecision = 'approved' | 'rejected';
 
 /** PATCH /api/v1/admin/ratings/{id}: approve or reject → the rating. */
 export const moderateRating = (id: string, status: RatingDecision) =>
-  apiPatch<AdminRating>(`/api/v1/admin/ratings/${encodeURIComponent(id)}`, { status });
+  apiPatch(AdminRating, `/api/v1/admin/ratings/${encodeURIComponent(id)}`, { status });
 
 /** A decision changes the queue and the ad's summary (cards, ad page): both refresh. */
 export function useModerateRating() {

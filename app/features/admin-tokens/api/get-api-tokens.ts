@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiTokenList } from '../../../../shared/schemas/api-tokens';
+import { ApiTokenList } from '../../../../shared/schemas/api-tokens';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /api/v1/admin/api-tokens: every token, newest first (no secrets). */
 export const getApiTokens = (signal?: AbortSignal) =>
-  apiGet<ApiTokenList>('/api/v1/admin/api-tokens', undefined, signal);
+  apiGet(ApiTokenList, '/api/v1/admin/api-tokens', undefined, signal);
 
 export const apiTokensQueryKey = ['admin', 'api-tokens'] as const;
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiToken } from '../../../../shared/schemas/api-tokens';
+import { ApiToken } from '../../../../shared/schemas/api-tokens';
 import { apiPost } from '../../../lib/api-client';
 import { apiTokensQueryKey } from './get-api-tokens';
 
 /** POST /api/v1/admin/api-tokens/{id}/revoke → the token, revoked (revoking twice changes nothing). */
 export const revokeApiToken = (id: string) =>
-  apiPost<ApiToken>(`/api/v1/admin/api-tokens/${encodeURIComponent(id)}/revoke`);
+  apiPost(ApiToken, `/api/v1/admin/api-tokens/${encodeURIComponent(id)}/revoke`);
 
 export function useRevokeApiToken() {
   const queryClient = useQueryClient();

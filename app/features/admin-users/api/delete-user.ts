@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { NoContent } from '../../../../shared/schemas/no-content';
 import { apiDelete } from '../../../lib/api-client';
 import { adminUsersQueryKey } from './get-admin-users';
 
 /** DELETE /api/v1/admin/users/{id}: the person with their ads, photos, ratings and notifications. */
-export const deleteUser = (id: string) => apiDelete(`/api/v1/admin/users/${encodeURIComponent(id)}`);
+export const deleteUser = (id: string) =>
+  apiDelete(NoContent, `/api/v1/admin/users/${encodeURIComponent(id)}`);
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();

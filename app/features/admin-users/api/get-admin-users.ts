@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUserPage } from '../../../../shared/schemas/admin-users';
+import { AdminUserPage } from '../../../../shared/schemas/admin-users';
 import { apiGet } from '../../../lib/api-client';
 import type { UsersFilters } from '../utils/users-filters';
 
@@ -7,7 +7,8 @@ export const USERS_PAGE_SIZE = 20;
 
 /** GET /api/v1/admin/users: one page of people matching the filters, newest first, with the total. */
 export function getAdminUsers(filters: UsersFilters, signal?: AbortSignal) {
-  return apiGet<AdminUserPage>(
+  return apiGet(
+    AdminUserPage,
     '/api/v1/admin/users',
     {
       q: filters.q.trim() || undefined,

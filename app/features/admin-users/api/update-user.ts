@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, UpdateUserForm } from '../../../../shared/schemas/admin-users';
+import { AdminUser, type UpdateUserForm } from '../../../../shared/schemas/admin-users';
 import { apiPatch } from '../../../lib/api-client';
 import { adminUsersQueryKey } from './get-admin-users';
 
 /** PATCH /api/v1/admin/users/{id}: name, email, role or disabled → the person after the change. */
 export const updateUser = (id: string, change: UpdateUserForm) =>
-  apiPatch<AdminUser>(`/api/v1/admin/users/${encodeURIComponent(id)}`, change);
+  apiPatch(AdminUser, `/api/v1/admin/users/${encodeURIComponent(id)}`, change);
 
 /** Changes one person, then refreshes the list (after a failure too: they may have changed meanwhile). */
 export function useUpdateUser() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Ad, PublicAd } from '../../../../shared/schemas/ads';
+import { type Ad, AdView, type PublicAd } from '../../../../shared/schemas/ads';
 import { apiGet } from '../../../lib/api-client';
 
 /** A visitor gets a PublicAd (no contact fields); a signed-in viewer gets an Ad. */
 export function getAd(id: string, signal?: AbortSignal) {
-  return apiGet<PublicAd | Ad>(`/api/v1/ads/${encodeURIComponent(id)}`, undefined, signal);
+  return apiGet(AdView, `/api/v1/ads/${encodeURIComponent(id)}`, undefined, signal);
 }
 
 export const adQueryOptions = (id: string) =>

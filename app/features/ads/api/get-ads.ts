@@ -1,13 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ADS_PAGE_SIZE } from '../../../../shared/constants';
-import type { ListingPage, ListingSort } from '../../../../shared/schemas/ads';
+import { ListingPage, type ListingSort } from '../../../../shared/schemas/ads';
 import { apiGet } from '../../../lib/api-client';
 
 /** newest (the API's default) is left out of the request. */
 export type AdsFilter = { city?: string; category?: string; sort?: ListingSort };
 
 export function getAds(filter: AdsFilter & { cursor?: string | null; limit?: number }, signal?: AbortSignal) {
-  return apiGet<ListingPage>(
+  return apiGet(
+    ListingPage,
     '/api/v1/ads',
     {
       city: filter.city,

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Ad } from '../../../../shared/schemas/ads';
+import { OwnAds } from '../../../../shared/schemas/ads';
 import { apiGet } from '../../../lib/api-client';
-
-export type MyAdsResponse = { items: Ad[] };
 
 /** The signed-in person's own ads in every status (pending, approved, rejected), newest first. */
 export function getMyAds(signal?: AbortSignal) {
-  return apiGet<MyAdsResponse>('/api/v1/me/ads', undefined, signal);
+  return apiGet(OwnAds, '/api/v1/me/ads', undefined, signal);
 }
 
 /** Under `['ads']`, so whatever refreshes ads after a write refreshes this list too; per person. */

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Me, MeResponse } from '../../../../shared/schemas/me';
+import { type Me, MeResponse } from '../../../../shared/schemas/me';
 import { apiGet } from '../../../lib/api-client';
 
 export type SessionUser = Me;
 
 /** The signed-in person with profile name and role; `user` is null when signed out. */
 export function getSession(signal?: AbortSignal) {
-  return apiGet<MeResponse>('/api/v1/me', undefined, signal);
+  return apiGet(MeResponse, '/api/v1/me', undefined, signal);
 }
 
 export const sessionQueryKey = ['auth', 'session'] as const;

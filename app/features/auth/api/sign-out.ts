@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SignOutAnswer } from '../../../../shared/schemas/auth-answers';
 import { apiPost } from '../../../lib/api-client';
 import { sessionQueryKey } from './get-session';
 
 /** better-auth wants a JSON body, even an empty one. */
 export function signOut() {
-  return apiPost<{ success: boolean }>('/api/auth/sign-out', {});
+  return apiPost(SignOutAnswer, '/api/auth/sign-out', {});
 }
 
 export function useSignOut() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Subscription, SubscriptionList } from '../../../../shared/schemas/subscriptions';
+import { Subscription, type SubscriptionList } from '../../../../shared/schemas/subscriptions';
 import { apiPost } from '../../../lib/api-client';
 import { subscriptionsQueryKey } from './get-subscriptions';
 
@@ -7,7 +7,7 @@ export type SubscriptionChange = 'cancel' | 'reactivate';
 
 /** POST /api/v1/me/subscriptions/{id}/cancel or /reactivate → the subscription after the change. */
 export function changeSubscription(id: string, change: SubscriptionChange) {
-  return apiPost<Subscription>(`/api/v1/me/subscriptions/${encodeURIComponent(id)}/${change}`);
+  return apiPost(Subscription, `/api/v1/me/subscriptions/${encodeURIComponent(id)}/${change}`);
 }
 
 /** Cancels or reactivates one of the person's subscriptions; the list shows the answer at once. */

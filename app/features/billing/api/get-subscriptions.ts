@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubscriptionList } from '../../../../shared/schemas/subscriptions';
+import { SubscriptionList } from '../../../../shared/schemas/subscriptions';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /api/v1/me/subscriptions: the person's subscriptions, newest first, with their status now. */
 export function getSubscriptions(signal?: AbortSignal) {
-  return apiGet<SubscriptionList>('/api/v1/me/subscriptions', undefined, signal);
+  return apiGet(SubscriptionList, '/api/v1/me/subscriptions', undefined, signal);
 }
 
 export const subscriptionsQueryKey = (userId: string) => ['subscriptions', 'mine', userId] as const;

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '../../../../shared/schemas/catalog';
+import { type Category, CategoryList } from '../../../../shared/schemas/catalog';
 import { apiGet } from '../../../lib/api-client';
 
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  const page = await apiGet<{ items: Category[] }>('/api/v1/categories', undefined, signal);
+  const page = await apiGet(CategoryList, '/api/v1/categories', undefined, signal);
   return page.items;
 }
 

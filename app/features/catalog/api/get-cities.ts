@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { City } from '../../../../shared/schemas/catalog';
+import { type City, CityList } from '../../../../shared/schemas/catalog';
 import { apiGet } from '../../../lib/api-client';
 
 export async function getCities(signal?: AbortSignal): Promise<City[]> {
-  const page = await apiGet<{ items: City[] }>('/api/v1/cities', undefined, signal);
+  const page = await apiGet(CityList, '/api/v1/cities', undefined, signal);
   return page.items;
 }
 

@@ -1,13 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ADS_PAGE_SIZE } from '../../../../shared/constants';
-import type { AdPage } from '../../../../shared/schemas/ads';
+import { AdPage } from '../../../../shared/schemas/ads';
 import type { EventList } from '../../../../shared/schemas/events';
 import { apiGet } from '../../../lib/api-client';
 
 export type EventsFilter = { when: EventList; city?: string };
 
 export function getEvents(filter: EventsFilter & { cursor?: string | null }, signal?: AbortSignal) {
-  return apiGet<AdPage>(
+  return apiGet(
+    AdPage,
     '/api/v1/events',
     { when: filter.when, city: filter.city, cursor: filter.cursor, limit: ADS_PAGE_SIZE },
     signal,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Ad } from '../../../../shared/schemas/ads';
+import { Ad } from '../../../../shared/schemas/ads';
 import { apiPatch } from '../../../lib/api-client';
 
 export type AdModeration = {
@@ -10,7 +10,7 @@ export type AdModeration = {
 
 /** PATCH /api/v1/admin/ads/{id}: any status (with a reason for a rejection) or a new owner → the ad. */
 export const moderateAd = (id: string, change: AdModeration) =>
-  apiPatch<Ad>(`/api/v1/admin/ads/${encodeURIComponent(id)}`, change);
+  apiPatch(Ad, `/api/v1/admin/ads/${encodeURIComponent(id)}`, change);
 
 /** Changes one ad, then refreshes every ad query (the queue, its counts, the ad's own page). */
 export function useModerateAd() {

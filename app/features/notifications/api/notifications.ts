@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { NotificationPage } from '../../../../shared/schemas/notifications';
+import { NotificationPage, UnreadCount } from '../../../../shared/schemas/notifications';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
 const PAGE_SIZE = 10;
@@ -16,8 +16,7 @@ const keys = {
 export function useUnreadCount() {
   return useQuery({
     queryKey: keys.unread,
-    queryFn: ({ signal }) =>
-      apiGet<{ unread_count: number }>('/api/v1/me/notifications/unread', undefined, signal),
+    queryFn: ({ signal }) => apiGet(UnreadCount, '/api/v1/me/notifications/unread', undefined, signal),
     select: (data) => data.unread_count,
     refetchInterval: UNREAD_POLL_MS,
     refetchOnWindowFocus: true,
@@ -39,7 +38,7 @@ export function useNotifications(enabled: boolean) {
   return useInfiniteQuery({
     queryKey: keys.list,
     queryFn: ({ pageParam, signal }) =>
-      apiGet<NotificationPage>('/api/v1/me/notifications', { limit: PAGE_SIZE, offset: pageParam }, signal),
+      apiGet(NotificationPage, '/api/v1/me/notifications', { limit: PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (last.has_more ? pages.length * PAGE_SIZE : undefined),
     enabled,
@@ -52,8 +51,7 @@ export function useNotifications(enabled: boolean) {
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids?: string[]) =>
-      apiPost<{ unread_count: number }>('/api/v1/me/notifications/read', ids ? { ids } : {}),
+    mutationFn: (ids?: string[]) => apiPost(UnreadCount, '/api/v1/me/notifications/read', ids ? { ids } : {}),
     onSuccess: ({ unread_count }) => {
       client.setQueryData(keys.unread, { unread_count });
       return client.invalidateQueries({ queryKey: keys.list });

@@ -4,11 +4,11 @@ import {
   effectiveFeatures,
   PLATFORM_SETTING_DEFAULTS,
 } from '../../../../shared/platform-features';
-import type { PlatformSettingsState } from '../../../../shared/schemas/platform-settings';
+import { PlatformSettingsState } from '../../../../shared/schemas/platform-settings';
 import { apiGet } from '../../../lib/api-client';
 
 export function getPlatformSettings(signal?: AbortSignal) {
-  return apiGet<PlatformSettingsState>('/api/v1/platform-settings', undefined, signal);
+  return apiGet(PlatformSettingsState, '/api/v1/platform-settings', undefined, signal);
 }
 
 export const platformSettingsQueryOptions = () =>

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { UnreadAuthAnswer } from '../../../../shared/schemas/auth-answers';
 import { apiPost } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../auth/api/get-session';
 
 /** Signs the account out everywhere, this browser included. */
 export function revokeSessions() {
-  return apiPost<unknown>('/api/auth/revoke-sessions', {});
+  return apiPost(UnreadAuthAnswer, '/api/auth/revoke-sessions', {});
 }
 
 export function useRevokeSessions() {

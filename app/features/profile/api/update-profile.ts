@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileInput } from '../../../../shared/schemas/auth';
-import type { Me, MeResponse } from '../../../../shared/schemas/me';
+import { type MeResponse, UpdatedMe } from '../../../../shared/schemas/me';
 import { apiPatch } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../auth/api/get-session';
 
 /** Sets the display name shown to others on ads and ratings. */
 export function updateProfile(input: UpdateProfileInput) {
-  return apiPatch<{ user: Me }>('/api/v1/me', input);
+  return apiPatch(UpdatedMe, '/api/v1/me', input);
 }
 
 export function useUpdateProfile() {

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { NoContent } from '../../../../shared/schemas/no-content';
 import { apiDelete } from '../../../lib/api-client';
 
 /** DELETE /api/v1/ratings/{id}: one's own rating (admins: any). */
-export const deleteRating = (id: string) => apiDelete(`/api/v1/ratings/${encodeURIComponent(id)}`);
+export const deleteRating = (id: string) => apiDelete(NoContent, `/api/v1/ratings/${encodeURIComponent(id)}`);
 
 export function useDeleteRating() {
   const queryClient = useQueryClient();

@@ -1,12 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { AdRatingsPage } from '../../../../shared/schemas/ratings';
+import { AdRatingsPage } from '../../../../shared/schemas/ratings';
 import { apiGet } from '../../../lib/api-client';
 
 export const AD_RATINGS_PAGE_SIZE = 10;
 
 /** GET /api/v1/ads/{id}/ratings: approved ratings newest first, the summary, and the viewer's own. */
 export function getAdRatings(adId: string, offset: number, signal?: AbortSignal) {
-  return apiGet<AdRatingsPage>(
+  return apiGet(
+    AdRatingsPage,
     `/api/v1/ads/${encodeURIComponent(adId)}/ratings`,
     { limit: AD_RATINGS_PAGE_SIZE, offset },
     signal,

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OwnRating, RatingChange } from '../../../../shared/schemas/ratings';
+import { OwnRating, type RatingChange } from '../../../../shared/schemas/ratings';
 import { apiPatch } from '../../../lib/api-client';
 
 /** PATCH /api/v1/ratings/{id}: new stars or comment; the rating waits for approval again. */
 export const updateRating = (id: string, change: RatingChange) =>
-  apiPatch<OwnRating>(`/api/v1/ratings/${encodeURIComponent(id)}`, change);
+  apiPatch(OwnRating, `/api/v1/ratings/${encodeURIComponent(id)}`, change);
 
 /** An approved rating leaves the ad's summary when changed: the ads refresh too. */
 export function useUpdateRating() {

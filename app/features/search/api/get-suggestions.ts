@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SUGGESTIONS } from '../../../../shared/constants';
-import type { SuggestionList } from '../../../../shared/schemas/search';
+import { SuggestionList } from '../../../../shared/schemas/search';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /api/v1/search/suggestions: up to 5 ads for what is typed (2+ characters), optionally in one city. */
 export function getSuggestions(q: string, city: string | undefined, signal?: AbortSignal) {
-  return apiGet<SuggestionList>('/api/v1/search/suggestions', { q, city }, signal);
+  return apiGet(SuggestionList, '/api/v1/search/suggestions', { q, city }, signal);
 }
 
 export const suggestionsQueryOptions = (q: string, city?: string) =>
