@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { AdminAdsPage } from '../../../../shared/schemas/admin-ads';
 import { apiGet } from '../../../lib/api-client';
+import { adKeys } from '../../../lib/query-keys';
 import type { AdminAdsFilters } from '../utils/admin-ads-filters';
 
 export const ADMIN_ADS_PAGE_SIZE = 20;
@@ -22,13 +23,9 @@ export function getAdminAds(filters: AdminAdsFilters, offset: number, signal?: A
   );
 }
 
-/** Under `['ads']`, so every ad write (here or in the ad form) refreshes the queue and its counts. */
-export const adminAdsQueryKey = (filters?: AdminAdsFilters) =>
-  filters ? (['ads', 'admin', filters] as const) : (['ads', 'admin'] as const);
-
 export const adminAdsQueryOptions = (filters: AdminAdsFilters) =>
   infiniteQueryOptions({
-    queryKey: adminAdsQueryKey(filters),
+    queryKey: adKeys.admin(filters),
     queryFn: ({ pageParam, signal }) => getAdminAds(filters, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdsModerated } from '../../../../shared/schemas/admin-ads';
 import { apiPost } from '../../../lib/api-client';
+import { adKeys } from '../../../lib/query-keys';
 
 export type BulkModeration = {
   ids: string[];
@@ -18,6 +19,6 @@ export function useModerateAds() {
   return useMutation({
     mutationFn: moderateAds,
     // After a failure too: the ad may have changed or gone meanwhile, the list should show how it is now.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['ads'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adKeys.all }),
   });
 }

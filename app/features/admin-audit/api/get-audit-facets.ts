@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AuditLogFacets } from '../../../../shared/schemas/audit-log';
 import { apiGet } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/query-keys';
 
 /** GET /api/v1/admin/audit-log/facets: the actions and kinds of record in the log, for the filters. */
 export const getAuditFacets = (signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getAuditFacets = (signal?: AbortSignal) =>
 
 export const auditFacetsQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'audit-log', 'facets'] as const,
+    queryKey: adminKeys.auditFacets,
     queryFn: ({ signal }) => getAuditFacets(signal),
     staleTime: 0,
   });

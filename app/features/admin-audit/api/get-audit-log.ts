@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { AUDIT_LOG_PAGE_SIZE, AuditLogPage } from '../../../../shared/schemas/audit-log';
 import { apiGet } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/query-keys';
 
 export type AuditFilters = { action?: string; entityType?: string; actorId?: string };
 
@@ -22,7 +23,7 @@ export function getAuditLog(filters: AuditFilters, cursor: string | null, signal
 
 export const auditLogQueryOptions = (filters: AuditFilters) =>
   infiniteQueryOptions({
-    queryKey: ['admin', 'audit-log', filters] as const,
+    queryKey: adminKeys.auditLog(filters),
     queryFn: ({ pageParam, signal }) => getAuditLog(filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,

@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import {
-  adminCatalogKey,
-  adminCatalogPath,
-  adminCatalogSchemas,
-  type CatalogKind,
-} from '../utils/catalog-kind';
+import { catalogKeys } from '../../../lib/query-keys';
+import { adminCatalogPath, adminCatalogSchemas, type CatalogKind } from '../utils/catalog-kind';
 
 /** GET /api/v1/admin/categories or /cities: all of them, with how many ads each holds. */
 export async function getAdminCatalog<K extends CatalogKind>(kind: K, signal?: AbortSignal) {
@@ -15,7 +11,7 @@ export async function getAdminCatalog<K extends CatalogKind>(kind: K, signal?: A
 
 export const adminCatalogQueryOptions = <K extends CatalogKind>(kind: K) =>
   queryOptions({
-    queryKey: adminCatalogKey(kind),
+    queryKey: catalogKeys.admin(kind),
     queryFn: ({ signal }) => getAdminCatalog(kind, signal),
     // Ad counts change as people post: look again whenever the page is opened.
     staleTime: 0,

@@ -23,5 +23,3 @@ export const isCategory = (item: CatalogItem): item is AdminCategory => 'name_en
 
 export const adminCatalogPath = (kind: CatalogKind, id?: string) =>
   id ? `/api/v1/admin/${kind}/${encodeURIComponent(id)}` : `/api/v1/admin/${kind}`;
-
-export const adminCatalogKey = (kind: CatalogKind) => ['admin-catalog', kind] as const;

@@ -4,7 +4,7 @@ import {
   SentNotificationResult,
 } from '../../../../shared/schemas/admin-notifications';
 import { apiPost } from '../../../lib/api-client';
-import { SENT_NOTIFICATIONS_KEY } from './get-sent-notifications';
+import { adminKeys, notificationKeys } from '../../../lib/query-keys';
 
 /** POST /api/v1/admin/notifications: sends the message → its id and how many people received it. */
 export const sendNotification = (body: SendNotificationInput) =>
@@ -17,8 +17,8 @@ export function useSendNotification() {
     mutationFn: sendNotification,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: SENT_NOTIFICATIONS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.sentNotifications }),
+        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AdminPaymentDetail } from '../../../../shared/schemas/admin-payments';
 import { apiGet } from '../../../lib/api-client';
-import { adminPaymentsKey } from './get-admin-payments';
+import { adminKeys } from '../../../lib/query-keys';
 
 /** GET /api/v1/admin/payments/{id}: one payment with what it bought, as it stands now. */
 export const getAdminPayment = (id: string, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getAdminPayment = (id: string, signal?: AbortSignal) =>
 
 export const adminPaymentQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...adminPaymentsKey, 'detail', id] as const,
+    queryKey: adminKeys.payment(id),
     queryFn: ({ signal }) => getAdminPayment(id, signal),
     staleTime: 0,
   });

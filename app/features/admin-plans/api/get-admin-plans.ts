@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AdminPlanList } from '../../../../shared/schemas/plans';
 import { apiGet } from '../../../lib/api-client';
-
-export const adminPlansKey = ['admin', 'plans'] as const;
+import { adminKeys } from '../../../lib/query-keys';
 
 /** GET /api/v1/admin/plans: every plan, active or not, with whether it was ever bought. */
 export async function getAdminPlans(signal?: AbortSignal) {
@@ -10,7 +9,7 @@ export async function getAdminPlans(signal?: AbortSignal) {
 }
 
 export const adminPlansQueryOptions = () =>
-  queryOptions({ queryKey: adminPlansKey, queryFn: ({ signal }) => getAdminPlans(signal), staleTime: 0 });
+  queryOptions({ queryKey: adminKeys.plans, queryFn: ({ signal }) => getAdminPlans(signal), staleTime: 0 });
 
 export function useAdminPlans() {
   return useQuery(adminPlansQueryOptions());

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminPlan, type PlanChange, type PlanInput } from '../../../../shared/schemas/plans';
 import { apiPatch, apiPost } from '../../../lib/api-client';
-import { adminPlansKey } from './get-admin-plans';
+import { adminKeys, planKeys } from '../../../lib/query-keys';
 
 export type SavePlanRequest = { id: null; body: PlanInput } | { id: string; body: PlanChange };
 
@@ -19,8 +19,8 @@ export function useSavePlan() {
     // The public list (/pricing, upgrade dialogs) shows prices too.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminPlansKey }),
-        queryClient.invalidateQueries({ queryKey: ['plans'] }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.plans }),
+        queryClient.invalidateQueries({ queryKey: planKeys.all }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { AdminRatingsPage } from '../../../../shared/schemas/ratings';
 import { apiGet } from '../../../lib/api-client';
+import { ratingKeys } from '../../../lib/query-keys';
 import type { AdminRatingsFilters } from '../utils/admin-ratings-filters';
 
 export const ADMIN_RATINGS_PAGE_SIZE = 20;
@@ -17,7 +18,7 @@ export function getAdminRatings(filters: AdminRatingsFilters, offset: number, si
 
 export const adminRatingsQueryOptions = (filters: AdminRatingsFilters) =>
   infiniteQueryOptions({
-    queryKey: ['ratings', 'admin', filters] as const,
+    queryKey: ratingKeys.admin(filters),
     queryFn: ({ pageParam, signal }) => getAdminRatings(filters, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminRating } from '../../../../shared/schemas/ratings';
 import { apiPatch } from '../../../lib/api-client';
+import { adKeys, ratingKeys } from '../../../lib/query-keys';
 
 export type RatingDecision = 'approved' | 'rejected';
 
@@ -15,8 +16,8 @@ export function useModerateRating() {
     mutationFn: ({ id, status }: { id: string; status: RatingDecision }) => moderateRating(id, status),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['ratings'] }),
-        queryClient.invalidateQueries({ queryKey: ['ads'] }),
+        queryClient.invalidateQueries({ queryKey: ratingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adKeys.all }),
       ]),
   });
 }

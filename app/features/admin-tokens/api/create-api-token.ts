@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CreateApiTokenInput, CreatedApiToken } from '../../../../shared/schemas/api-tokens';
 import { apiPost } from '../../../lib/api-client';
-import { apiTokensQueryKey } from './get-api-tokens';
+import { adminKeys } from '../../../lib/query-keys';
 
 /** POST /api/v1/admin/api-tokens → the token with its secret (the only time it is shown). */
 export const createApiToken = (body: CreateApiTokenInput) =>
@@ -11,6 +11,6 @@ export function useCreateApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createApiToken,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiTokensQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.apiTokens }),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { AdminUserPage } from '../../../../shared/schemas/admin-users';
 import { apiGet } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/query-keys';
 import type { UsersFilters } from '../utils/users-filters';
 
 export const USERS_PAGE_SIZE = 20;
@@ -21,13 +22,9 @@ export function getAdminUsers(filters: UsersFilters, signal?: AbortSignal) {
   );
 }
 
-/** Under `['admin', 'users']`, so every change to a person refreshes every page of the list. */
-export const adminUsersQueryKey = (filters?: UsersFilters) =>
-  filters ? (['admin', 'users', filters] as const) : (['admin', 'users'] as const);
-
 export const adminUsersQueryOptions = (filters: UsersFilters) =>
   queryOptions({
-    queryKey: adminUsersQueryKey(filters),
+    queryKey: adminKeys.users(filters),
     queryFn: ({ signal }) => getAdminUsers(filters, signal),
     staleTime: 0,
   });

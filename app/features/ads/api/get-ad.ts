@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Ad, AdView, type PublicAd } from '../../../../shared/schemas/ads';
 import { apiGet } from '../../../lib/api-client';
+import { adKeys } from '../../../lib/query-keys';
 
 /** A visitor gets a PublicAd (no contact fields); a signed-in viewer gets an Ad. */
 export function getAd(id: string, signal?: AbortSignal) {
@@ -8,7 +9,7 @@ export function getAd(id: string, signal?: AbortSignal) {
 }
 
 export const adQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['ads', 'detail', id], queryFn: ({ signal }) => getAd(id, signal) });
+  queryOptions({ queryKey: adKeys.detail(id), queryFn: ({ signal }) => getAd(id, signal) });
 
 export function useAd(id: string) {
   return useQuery(adQueryOptions(id));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Subscription, type SubscriptionList } from '../../../../shared/schemas/subscriptions';
 import { apiPost } from '../../../lib/api-client';
-import { subscriptionsQueryKey } from './get-subscriptions';
+import { subscriptionKeys } from '../../../lib/query-keys';
 
 export type SubscriptionChange = 'cancel' | 'reactivate';
 
@@ -13,7 +13,7 @@ export function changeSubscription(id: string, change: SubscriptionChange) {
 /** Cancels or reactivates one of the person's subscriptions; the list shows the answer at once. */
 export function useChangeSubscription(userId: string, change: SubscriptionChange) {
   const queryClient = useQueryClient();
-  const key = subscriptionsQueryKey(userId);
+  const key = subscriptionKeys.mine(userId);
   return useMutation({
     mutationFn: (id: string) => changeSubscription(id, change),
     onSuccess: (changed) =>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { OwnPayment } from '../../../../shared/schemas/checkout';
 import { apiGet } from '../../../lib/api-client';
+import { paymentKeys } from '../../../lib/query-keys';
 
 /** GET /api/v1/me/payments/{id}: one of the person's payments, to see how a checkout ended. */
 export function getPayment(id: string, signal?: AbortSignal) {
@@ -10,7 +11,7 @@ export function getPayment(id: string, signal?: AbortSignal) {
 /** Asks every second while the payment is pending (the provider's webhook may come a moment later). */
 export const paymentQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['payments', 'mine', id],
+    queryKey: paymentKeys.mine(id),
     queryFn: ({ signal }) => getPayment(id, signal),
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 1000 : false),
     retry: 2,

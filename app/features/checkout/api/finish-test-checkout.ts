@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { TestCheckoutOutcome } from '../../../../shared/schemas/checkout';
 import { apiPost, isApiError } from '../../../lib/api-client';
-import { testCheckoutQueryOptions } from './get-test-checkout';
+import { paymentKeys } from '../../../lib/query-keys';
 
 export type TestCheckoutAction = 'pay' | 'cancel';
 
@@ -25,7 +25,7 @@ export function useFinishTestCheckout(sessionId: string) {
     onError: (error) => {
       // Paid or cancelled meanwhile (another tab): the page shows it closed.
       if (isApiError(error) && error.code === 'CHECKOUT_CLOSED')
-        void queryClient.invalidateQueries({ queryKey: testCheckoutQueryOptions(sessionId).queryKey });
+        void queryClient.invalidateQueries({ queryKey: paymentKeys.testCheckout(sessionId) });
     },
   });
 }

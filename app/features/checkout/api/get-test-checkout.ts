@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TestCheckout } from '../../../../shared/schemas/checkout';
 import { apiGet } from '../../../lib/api-client';
+import { paymentKeys } from '../../../lib/query-keys';
 
 /** GET /api/v1/checkout/test/{sessionId}: what the test checkout page sells (its owner only). */
 export function getTestCheckout(sessionId: string, signal?: AbortSignal) {
@@ -9,7 +10,7 @@ export function getTestCheckout(sessionId: string, signal?: AbortSignal) {
 
 export const testCheckoutQueryOptions = (sessionId: string) =>
   queryOptions({
-    queryKey: ['payments', 'test-checkout', sessionId] as const,
+    queryKey: paymentKeys.testCheckout(sessionId),
     queryFn: ({ signal }) => getTestCheckout(sessionId, signal),
     staleTime: 0,
     retry: false,

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { MapAds } from '../../../../shared/schemas/map';
 import { apiGet } from '../../../lib/api-client';
+import { mapKeys } from '../../../lib/query-keys';
 
 /** categories: slugs; undefined means every category. */
 export type MapAdsFilter = { city: string; categories?: string[] };
@@ -11,7 +12,7 @@ export function getMapAds(filter: MapAdsFilter, signal?: AbortSignal) {
 
 export const mapAdsQueryOptions = (filter: MapAdsFilter) =>
   queryOptions({
-    queryKey: ['map', filter],
+    queryKey: mapKeys.markers(filter),
     queryFn: ({ signal }) => getMapAds(filter, signal),
     staleTime: 60_000,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Ad } from '../../../../shared/schemas/ads';
 import { apiPatch } from '../../../lib/api-client';
+import { adKeys } from '../../../lib/query-keys';
 
 export type AdModeration = {
   status?: Ad['status'];
@@ -18,6 +19,6 @@ export function useModerateAd() {
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: AdModeration }) => moderateAd(id, change),
     // After a failure too: the ad may have changed or gone meanwhile, the list should show how it is now.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['ads'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adKeys.all }),
   });
 }

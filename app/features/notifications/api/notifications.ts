@@ -2,20 +2,15 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useRef } from 'react';
 import { NotificationPage, UnreadCount } from '../../../../shared/schemas/notifications';
 import { apiGet, apiPost } from '../../../lib/api-client';
+import { notificationKeys } from '../../../lib/query-keys';
 
 const PAGE_SIZE = 10;
 /** How often the bell asks for news while the page is open (and on every return to the tab). */
 const UNREAD_POLL_MS = 60_000;
 
-const keys = {
-  all: ['notifications'] as const,
-  unread: ['notifications', 'unread'] as const,
-  list: ['notifications', 'list'] as const,
-};
-
 export function useUnreadCount() {
   return useQuery({
-    queryKey: keys.unread,
+    queryKey: notificationKeys.unread,
     queryFn: ({ signal }) => apiGet(UnreadCount, '/api/v1/me/notifications/unread', undefined, signal),
     select: (data) => data.unread_count,
     refetchInterval: UNREAD_POLL_MS,
@@ -28,7 +23,7 @@ export function useRefreshOnNews(unread: number) {
   const client = useQueryClient();
   const previous = useRef(unread);
   useEffect(() => {
-    if (unread > previous.current) void client.invalidateQueries({ queryKey: keys.list });
+    if (unread > previous.current) void client.invalidateQueries({ queryKey: notificationKeys.list });
     previous.current = unread;
   }, [unread, client]);
 }
@@ -36,7 +31,7 @@ export function useRefreshOnNews(unread: number) {
 /** The list, loaded only while the panel is open. */
 export function useNotifications(enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: keys.list,
+    queryKey: notificationKeys.list,
     queryFn: ({ pageParam, signal }) =>
       apiGet(NotificationPage, '/api/v1/me/notifications', { limit: PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
@@ -53,8 +48,8 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (ids?: string[]) => apiPost(UnreadCount, '/api/v1/me/notifications/read', ids ? { ids } : {}),
     onSuccess: ({ unread_count }) => {
-      client.setQueryData(keys.unread, { unread_count });
-      return client.invalidateQueries({ queryKey: keys.list });
+      client.setQueryData(notificationKeys.unread, { unread_count });
+      return client.invalidateQueries({ queryKey: notificationKeys.list });
     },
   });
 }

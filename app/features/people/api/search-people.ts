@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { SUGGESTIONS } from '../../../../shared/constants';
 import { type AdminUser, AdminUserPage } from '../../../../shared/schemas/admin-users';
 import { apiGet } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/query-keys';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** A person as the pickers show them: the fields of an admin's user list they need. */
@@ -21,7 +22,7 @@ export function searchPeople(text: string, signal?: AbortSignal) {
 
 export const peopleSearchQueryOptions = (text: string) =>
   queryOptions({
-    queryKey: ['admin', 'people', text],
+    queryKey: adminKeys.people(text),
     queryFn: ({ signal }) => searchPeople(text, signal),
     staleTime: 30_000,
   });

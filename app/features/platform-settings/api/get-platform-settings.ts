@@ -6,6 +6,7 @@ import {
 } from '../../../../shared/platform-features';
 import { PlatformSettingsState } from '../../../../shared/schemas/platform-settings';
 import { apiGet } from '../../../lib/api-client';
+import { platformSettingsKeys } from '../../../lib/query-keys';
 
 export function getPlatformSettings(signal?: AbortSignal) {
   return apiGet(PlatformSettingsState, '/api/v1/platform-settings', undefined, signal);
@@ -13,7 +14,7 @@ export function getPlatformSettings(signal?: AbortSignal) {
 
 export const platformSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: ['platform-settings'],
+    queryKey: platformSettingsKeys.current,
     queryFn: ({ signal }) => getPlatformSettings(signal),
     staleTime: Infinity,
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlatformSettingKey } from '../../../../shared/platform-features';
 import { PlatformSettingsState } from '../../../../shared/schemas/platform-settings';
 import { apiPut } from '../../../lib/api-client';
-import { platformSettingsQueryOptions } from './get-platform-settings';
+import { platformSettingsKeys } from '../../../lib/query-keys';
 
 export type SettingChange = { key: PlatformSettingKey; enabled: boolean };
 
@@ -16,6 +16,6 @@ export function useUpdatePlatformSetting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePlatformSetting,
-    onSuccess: (state) => queryClient.setQueryData(platformSettingsQueryOptions().queryKey, state),
+    onSuccess: (state) => queryClient.setQueryData(platformSettingsKeys.current, state),
   });
 }

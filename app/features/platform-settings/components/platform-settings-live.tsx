@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PlatformSettingsState } from '../../../../shared/schemas/platform-settings';
-import { platformSettingsQueryOptions } from '../api/get-platform-settings';
+import { platformSettingsKeys } from '../../../lib/query-keys';
 
 const STREAM_PATH = '/api/v1/platform-settings/stream';
 const MAX_RETRY_MS = 30_000;
@@ -17,7 +17,7 @@ export function PlatformSettingsLive() {
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const { queryKey } = platformSettingsQueryOptions();
+    const queryKey = platformSettingsKeys.current;
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let pause = 1_000;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SponsoredAds } from '../../../../shared/schemas/sponsored';
 import { apiGet } from '../../../lib/api-client';
+import { sponsoredKeys } from '../../../lib/query-keys';
 import { usePlatformFeatures } from '../../platform-settings/api/get-platform-settings';
 
 export type SponsoredFilter = { city?: string; category?: string };
@@ -11,7 +12,7 @@ export function getSponsoredAds(filter: SponsoredFilter, signal?: AbortSignal) {
 
 export const sponsoredAdsQueryOptions = (filter: SponsoredFilter) =>
   queryOptions({
-    queryKey: ['sponsored', filter],
+    queryKey: sponsoredKeys.slot(filter),
     queryFn: ({ signal }) => getSponsoredAds(filter, signal),
     // The server rotates sponsors: a fresh choice each visit, not on every focus.
     staleTime: 60_000,

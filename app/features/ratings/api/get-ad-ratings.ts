@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { AdRatingsPage } from '../../../../shared/schemas/ratings';
 import { apiGet } from '../../../lib/api-client';
+import { ratingKeys } from '../../../lib/query-keys';
 
 export const AD_RATINGS_PAGE_SIZE = 10;
 
@@ -14,12 +15,9 @@ export function getAdRatings(adId: string, offset: number, signal?: AbortSignal)
   );
 }
 
-/** Under `['ratings']`, so every rating write refreshes it. */
-export const adRatingsQueryKey = (adId: string) => ['ratings', 'ad', adId] as const;
-
 export const adRatingsQueryOptions = (adId: string) =>
   infiniteQueryOptions({
-    queryKey: adRatingsQueryKey(adId),
+    queryKey: ratingKeys.ofAd(adId),
     queryFn: ({ pageParam, signal }) => getAdRatings(adId, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>

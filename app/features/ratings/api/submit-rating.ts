@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OwnRating, type RatingInput } from '../../../../shared/schemas/ratings';
 import { apiPost } from '../../../lib/api-client';
+import { ratingKeys } from '../../../lib/query-keys';
 
 /** POST /api/v1/ads/{id}/ratings → the new rating, waiting for approval. */
 export const submitRating = (adId: string, input: RatingInput) =>
@@ -11,6 +12,6 @@ export function useSubmitRating(adId: string) {
   return useMutation({
     mutationFn: (input: RatingInput) => submitRating(adId, input),
     // After a failure too: "already rated" means the page should show the rating that exists.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['ratings'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ratingKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SiteConfig } from '../../../../shared/schemas/site-config';
 import { apiGet } from '../../../lib/api-client';
+import { siteConfigKeys } from '../../../lib/query-keys';
 
 export function getSiteConfig(signal?: AbortSignal) {
   return apiGet(SiteConfig, '/api/v1/site-config', undefined, signal);
@@ -8,7 +9,7 @@ export function getSiteConfig(signal?: AbortSignal) {
 
 export const siteConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['site-config'],
+    queryKey: siteConfigKeys.current,
     queryFn: ({ signal }) => getSiteConfig(signal),
     staleTime: Infinity,
   });
