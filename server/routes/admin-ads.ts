@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { AdminAdsPage, AdsModerated } from '../../shared/schemas/admin-ads';
 import { Ad } from '../../shared/schemas/ads';
 import { ApiError } from '../../shared/schemas/errors';
+import { IdParam } from '../../shared/schemas/id-param';
 import { stripMarkup } from '../../shared/strip-markup';
 import { AppError } from '../core/app-error';
 import type { Viewer } from '../core/viewer';
@@ -64,7 +65,7 @@ const patchRoute = createRoute({
   tags: ['admin'],
   summary: 'Set any status (with a reason for a rejection) or reassign the owner; the owner is told by mail',
   request: {
-    params: z.object({ id: z.string().max(100) }),
+    params: IdParam,
     body: { content: { 'application/json': { schema: ModerationInput } }, required: true },
   },
   responses: {

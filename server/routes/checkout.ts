@@ -7,6 +7,7 @@ import {
   TestCheckoutOutcome,
 } from '../../shared/schemas/checkout';
 import { ApiError } from '../../shared/schemas/errors';
+import { IdParam } from '../../shared/schemas/id-param';
 import { requestLanguage } from '../http/locale';
 import { consumeRateLimit } from '../http/rate-limit';
 import { signedInViewer } from '../http/viewer';
@@ -50,7 +51,7 @@ const ownPaymentRoute = createRoute({
   path: '/me/payments/{id}',
   tags: ['payments'],
   summary: 'One of the caller’s payments (the pages a checkout returns to watch its status)',
-  request: { params: z.object({ id: z.string().max(100) }) },
+  request: { params: IdParam },
   responses: {
     200: jsonContent(OwnPayment, 'The payment'),
     ...notSignedIn,
