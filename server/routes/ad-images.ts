@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { MAX_IMAGES_PER_UPLOAD } from '../../shared/constants';
+import { COMMUNITY_AD_MAX_IMAGES, MAX_IMAGES_PER_UPLOAD } from '../../shared/constants';
 import { AdImageList } from '../../shared/schemas/ads';
 import { ApiError } from '../../shared/schemas/errors';
 import { IdParam } from '../../shared/schemas/id-param';
@@ -13,7 +13,6 @@ import { adForEditing, type EditableAd } from '../services/ads/ad-access';
 import type { ImageRow } from '../services/ads/ad-query';
 import { statusAfterEdit } from '../services/ads/save-ad';
 import {
-  COMMUNITY_AD_MAX_IMAGES,
   type ImageChoice,
   maxImagesFor,
   removeAdImages,

@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { FREE_AD_MAX_IMAGES } from '../../shared/constants';
+import { siteImageLimits } from '../../shared/image-allowance';
 import { SiteConfig } from '../../shared/schemas/site-config';
-import { COMMUNITY_AD_MAX_IMAGES } from '../services/images/ad-images';
 import { jsonContent, openApiRouter } from './openapi-router';
 
 const route = createRoute({
@@ -17,11 +16,7 @@ export const siteConfigRoutes = openApiRouter().openapi(route, (c) => {
   return c.json(
     {
       google_sign_in: env.googleSignIn,
-      max_images: {
-        free: FREE_AD_MAX_IMAGES,
-        paid: env.MAX_PAID_AD_IMAGES,
-        community: COMMUNITY_AD_MAX_IMAGES,
-      },
+      max_images: siteImageLimits(env.MAX_PAID_AD_IMAGES),
       currency: env.SITE_CURRENCY,
       links: {
         old_site: env.LINK_OLD_SITE,
