@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { PlatformSettingsState } from '../../../../shared/schemas/platform-settings';
+import { PlatformSettingsState } from '../../../../shared/schemas/platform-settings';
+import { parseAnswer } from '../../../lib/parse-answer';
 import { platformSettingsKeys } from '../../../lib/query-keys';
 
 const STREAM_PATH = '/api/v1/platform-settings/stream';
@@ -27,9 +28,9 @@ export function PlatformSettingsLive() {
       source.addEventListener('settings', (event) => {
         pause = 1_000;
         try {
-          queryClient.setQueryData(queryKey, JSON.parse(event.data) as PlatformSettingsState);
+          queryClient.setQueryData(queryKey, parseAnswer(PlatformSettingsState, JSON.parse(event.data)));
         } catch {
-          // A garbled event changes nothing; the next one will.
+          // A garbled event, or one not in the route's schema, changes nothing; the next one will.
         }
       });
       source.addEventListener('error', () => {
