@@ -64,6 +64,11 @@ export const STORAGE_BUCKET = 'ad-images';
 export const FREE_AD_MAX_IMAGES = 1;
 /** Default for MAX_PAID_AD_IMAGES: how many images a currently paid ad may carry. */
 export const DEFAULT_MAX_PAID_AD_IMAGES = 8;
+/**
+ * SPEC section 9 gives churches "unlimited" images, free: no allowance of their own, only this safety
+ * bound (docs/decisions/016), reached over several requests of at most MAX_IMAGES_PER_UPLOAD new files.
+ */
+export const COMMUNITY_AD_MAX_IMAGES = 500;
 /** Default for MAX_IMAGE_BYTES: the largest file accepted per image. */
 export const DEFAULT_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /**

@@ -1,33 +1,9 @@
-import type { ErrorCode } from '../../shared/error-codes';
-import { ERROR_CODES, errorCodeForStatus } from '../../shared/error-codes';
+import type { z } from 'zod';
+import { ApiError, errorFromAnswer } from './api-error';
+import { jsonOrNull, parseAnswer } from './parse-answer';
 import { rateLimitSessionId } from './session-id';
 
-/**
- * A non-2xx answer from our server: `{ error: { code, message, fields? } }`, or a network failure
- * (status 0). `fields` holds a localised message per invalid input field.
- */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: ErrorCode | 'NETWORK';
-  readonly fields: Readonly<Record<string, string>>;
-
-  constructor(
-    status: number,
-    code: ErrorCode | 'NETWORK',
-    message: string,
-    fields: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.fields = fields;
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
+export { ApiError, isApiError } from './api-error';
 
 type Query = Record<string, string | number | undefined | null>;
 
@@ -41,20 +17,8 @@ function buildUrl(path: string, query?: Query): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-function toFields(value: unknown): Record<string, string> {
-  if (!value || typeof value !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-}
-
-function toErrorCode(value: unknown, status: number): ErrorCode {
-  if (typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value))
-    return value as ErrorCode;
-  return errorCodeForStatus(status);
-}
-
-async function request<T>(
+async function request<S extends z.ZodType>(
+  schema: S,
   method: string,
   path: string,
   options: { query?: Query; body?: unknown; signal?: AbortSignal },
@@ -81,45 +45,31 @@ async function request<T>(
     throw new ApiError(0, 'NETWORK', cause instanceof Error ? cause.message : 'Network error');
   }
 
-  const text = await response.text();
-  let payload: unknown = null;
-  if (text) {
-    try {
-      payload = JSON.parse(text);
-    } catch {
-      payload = null;
-    }
-  }
-  if (!response.ok) {
-    const error = (payload as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)
-      ?.error;
-    const message = typeof error?.message === 'string' ? error.message : response.statusText;
-    throw new ApiError(
-      response.status,
-      toErrorCode(error?.code, response.status),
-      message,
-      toFields(error?.fields),
-    );
-  }
-  return payload as T;
+  const payload = jsonOrNull(await response.text());
+  if (!response.ok) throw errorFromAnswer(response.status, payload, response.statusText);
+  return parseAnswer(schema, payload);
 }
 
-export function apiGet<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
-  return request<T>('GET', path, { query, signal });
+/** Each answer is checked against `schema`, the one the server declares for the route (shared/schemas). */
+export function apiGet<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  query?: Query,
+  signal?: AbortSignal,
+): Promise<z.output<S>> {
+  return request(schema, 'GET', path, { query, signal });
 }
 
-export function apiPost<T>(path: string, body: unknown = {}): Promise<T> {
-  return request<T>('POST', path, { body });
-}
+/** A write with a JSON body: POST, PATCH or PUT. */
+const writeWith =
+  (method: 'POST' | 'PATCH' | 'PUT') =>
+  <S extends z.ZodType>(schema: S, path: string, body: unknown = {}): Promise<z.output<S>> =>
+    request(schema, method, path, { body });
 
-export function apiPatch<T>(path: string, body: unknown = {}): Promise<T> {
-  return request<T>('PATCH', path, { body });
-}
+export const apiPost = writeWith('POST');
+export const apiPatch = writeWith('PATCH');
+export const apiPut = writeWith('PUT');
 
-export function apiPut<T>(path: string, body: unknown = {}): Promise<T> {
-  return request<T>('PUT', path, { body });
-}
-
-export function apiDelete<T = null>(path: string): Promise<T> {
-  return request<T>('DELETE', path, {});
+export function apiDelete<S extends z.ZodType>(schema: S, path: string): Promise<z.output<S>> {
+  return request(schema, 'DELETE', path, {});
 }

@@ -1,8 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { MAX_IMAGES_PER_UPLOAD } from '../../shared/constants';
-import { AdImage } from '../../shared/schemas/ads';
+import { COMMUNITY_AD_MAX_IMAGES, MAX_IMAGES_PER_UPLOAD } from '../../shared/constants';
+import { AdImageList } from '../../shared/schemas/ads';
 import { ApiError } from '../../shared/schemas/errors';
+import { IdParam } from '../../shared/schemas/id-param';
 import type { Deps } from '../core/deps';
 import type { AppEnv } from '../http/app-env';
 import { receiveUploadForm } from '../http/upload-form';
@@ -11,7 +12,6 @@ import { presentImages } from '../presenters/ad';
 import { adForEditing, type EditableAd } from '../services/ads/ad-for-editing';
 import { statusAfterEdit } from '../services/ads/save-ad';
 import {
-  COMMUNITY_AD_MAX_IMAGES,
   type ImageChoice,
   maxImagesFor,
   removeAdImages,
@@ -23,8 +23,6 @@ import { MAX_UPLOAD_PIXELS } from '../services/images/upload-limits';
 import { uploadTempRoot } from '../services/images/upload-temp-root';
 import { admitUpload } from './ad-image-admission';
 import { jsonContent, openApiRouter } from './openapi-router';
-
-const params = z.object({ id: z.string().max(100) });
 
 // The form is declared for the documentation only (a plain schema, so no validator reads the body):
 // the body is streamed to disk by receiveUploadForm, its limits checked as it arrives.
@@ -76,11 +74,11 @@ const uploadRoute = createRoute({
     `MAX_IMAGE_BYTES each, their pixels adding up to at most ${MAX_UPLOAD_PIXELS / 1e6} megapixels. ` +
     'An owner’s change sends the ad back to moderation (pending); an admin’s keeps its status.',
   request: {
-    params,
+    params: IdParam,
     body: { required: true, content: { 'multipart/form-data': { schema: ImagesForm } } },
   },
   responses: {
-    200: jsonContent(z.array(AdImage), 'The ad’s images, primary first'),
+    200: jsonContent(AdImageList, 'The ad’s images, primary first'),
     400: jsonContent(
       ApiError,
       'Nothing chosen, a file that is not a valid image, or an `order` that cannot be followed (an entry ' +
@@ -106,9 +104,9 @@ const removeRoute = createRoute({
   path: '/ads/{id}/images',
   tags: ['ads'],
   summary: 'Remove the ad’s images (back to the placeholder)',
-  request: { params },
+  request: { params: IdParam },
   responses: {
-    200: jsonContent(z.array(AdImage), 'The ad’s images: the placeholder only'),
+    200: jsonContent(AdImageList, 'The ad’s images: the placeholder only'),
     ...errorResponses,
   },
 });

@@ -1,8 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { AdInput, AdPatch } from '../../shared/schemas/ad-input';
-import { Ad } from '../../shared/schemas/ads';
+import { Ad, AdCreated } from '../../shared/schemas/ads';
 import { ApiError } from '../../shared/schemas/errors';
+import { IdParam } from '../../shared/schemas/id-param';
 import { AppError } from '../core/app-error';
 import type { AppEnv } from '../http/app-env';
 import { consumeRateLimit } from '../http/rate-limit';
@@ -15,7 +16,6 @@ import { getAd } from '../services/ads/get-ad';
 import { createAd, deleteAd, updateAd } from '../services/ads/save-ad';
 import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 
-const params = z.object({ id: z.string().max(100) });
 const jsonBody = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const errors = {
   400: jsonContent(ApiError, 'Invalid fields (per-field messages), or fields nobody may set here'),
@@ -44,7 +44,7 @@ const createRouteDef = createRoute({
   summary: 'Post an ad: cleaned (SPEC section 5), waiting for moderation, owned by the caller',
   description: "Without `currency` the price is in the site's currency (SITE_CURRENCY).",
   request: { body: jsonBody(AdInput) },
-  responses: { 201: jsonContent(z.object({ id: z.uuid() }), 'Created, status pending'), ...errors },
+  responses: { 201: jsonContent(AdCreated, 'Created, status pending'), ...errors },
 });
 
 const updateRouteDef = createRoute({
@@ -57,7 +57,7 @@ const updateRouteDef = createRoute({
     'A partial update: the fields sent change, each checked by its rules and cleaned as on create; the ' +
     'others keep their values. The rules across fields apply to the ad as it would be saved (an event ' +
     'needs its date, its end after its start; a non-event keeps no dates). An empty object changes nothing.',
-  request: { params, body: jsonBody(AdPatch) },
+  request: { params: IdParam, body: jsonBody(AdPatch) },
   responses: {
     200: jsonContent(Ad, 'The ad as saved'),
     ...errors,
@@ -71,7 +71,7 @@ const deleteRouteDef = createRoute({
   path: '/ads/{id}',
   tags: ['ads'],
   summary: 'Delete an ad with its images (owner or admin)',
-  request: { params },
+  request: { params: IdParam },
   responses: {
     204: { description: 'Deleted' },
     401: errors[401],

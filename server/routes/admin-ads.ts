@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { AdminAdsPage, AdsModerated } from '../../shared/schemas/admin-ads';
 import { Ad } from '../../shared/schemas/ads';
 import { ApiError } from '../../shared/schemas/errors';
+import { IdParam } from '../../shared/schemas/id-param';
 import { stripMarkup } from '../../shared/strip-markup';
 import { AppError } from '../core/app-error';
 import type { Viewer } from '../core/viewer';
@@ -44,14 +46,7 @@ const listRoute = createRoute({
     }),
   },
   responses: {
-    200: jsonContent(
-      z.object({
-        items: z.array(Ad),
-        has_more: z.boolean(),
-        counts: z.object({ pending: z.number(), approved: z.number(), rejected: z.number() }),
-      }),
-      'A page of ads, and how many there are in each status',
-    ),
+    200: jsonContent(AdminAdsPage, 'A page of ads, and how many there are in each status'),
     ...forbidden,
   },
 });
@@ -70,7 +65,7 @@ const patchRoute = createRoute({
   tags: ['admin'],
   summary: 'Set any status (with a reason for a rejection) or reassign the owner; the owner is told by mail',
   request: {
-    params: z.object({ id: z.string().max(100) }),
+    params: IdParam,
     body: { content: { 'application/json': { schema: ModerationInput } }, required: true },
   },
   responses: {
@@ -101,7 +96,7 @@ const bulkRoute = createRoute({
     },
   },
   responses: {
-    200: jsonContent(z.object({ updated: z.array(z.uuid()) }), 'The ads changed'),
+    200: jsonContent(AdsModerated, 'The ads changed'),
     400: jsonContent(ApiError, 'Invalid request'),
     ...forbidden,
   },

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   AdminCategory,
   AdminCategoryList,
@@ -13,6 +13,7 @@ import {
   DerivedCitySlug,
 } from '../../shared/schemas/admin-catalog';
 import { ApiError } from '../../shared/schemas/errors';
+import { IdParam } from '../../shared/schemas/id-param';
 import { slugify } from '../../shared/slug';
 import { fieldErrorResponse, fieldErrorsHook, fieldKeysOf } from '../http/field-errors';
 import { catalogFieldMessage } from '../http/field-messages';
@@ -34,7 +35,6 @@ const guarded = {
   403: jsonContent(ApiError, 'Not an admin'),
 };
 const body = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
-const IdParam = z.object({ id: z.string().max(100) });
 const NO_STORE = 'private, no-store';
 
 type Kind = { path: string; tag: string; one: string };

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   AdminPaymentDetail,
   AdminPaymentPage,
@@ -9,6 +9,7 @@ import {
   RefundResult,
 } from '../../shared/schemas/admin-payments';
 import { ApiError } from '../../shared/schemas/errors';
+import { UuidParam } from '../../shared/schemas/id-param';
 import { signedInViewer } from '../http/viewer';
 import { presentPayment, presentPaymentDetail } from '../presenters/admin-payment';
 import { getPayment } from '../services/admin-payments/get-payment';
@@ -21,7 +22,6 @@ const forbidden = {
   401: jsonContent(ApiError, 'Not signed in'),
   403: jsonContent(ApiError, 'Not an admin'),
 };
-const IdParam = z.object({ id: z.uuid() });
 const noStore = { 'Cache-Control': 'private, no-store' };
 
 const listRoute = createRoute({
@@ -59,7 +59,7 @@ const detailRoute = createRoute({
   path: '/admin/payments/{id}',
   tags: ['admin'],
   summary: 'One payment with what it bought as it stands now, the provider session and any refund reason',
-  request: { params: IdParam },
+  request: { params: UuidParam },
   responses: {
     200: jsonContent(AdminPaymentDetail, 'The payment'),
     400: jsonContent(ApiError, 'Not a payment id'),
@@ -76,7 +76,7 @@ const refundRoute = createRoute({
     'Mark a paid payment refunded (return the money in the provider’s dashboard) and end what it ' +
     'bought now: an upgrade’s paid placement, a sponsorship, a subscription; a boost has nothing to undo',
   request: {
-    params: IdParam,
+    params: UuidParam,
     body: { content: { 'application/json': { schema: RefundInput } }, required: false },
   },
   responses: {

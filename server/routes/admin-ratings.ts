@@ -1,5 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { ApiError } from '../../shared/schemas/errors';
+import { IdParam } from '../../shared/schemas/id-param';
 import {
   AdminRating,
   AdminRatingsPage,
@@ -18,7 +19,6 @@ import {
 import { moderateRating } from '../services/ratings/moderate-rating';
 import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 
-const Id = z.object({ id: z.string().max(100) });
 const forbidden = {
   401: jsonContent(ApiError, 'Not signed in'),
   403: jsonContent(ApiError, 'Not an admin'),
@@ -43,7 +43,7 @@ const patchRoute = createRoute({
   tags: ['admin'],
   summary: 'Approve or reject a rating (audited)',
   request: {
-    params: Id,
+    params: IdParam,
     body: { content: { 'application/json': { schema: RatingModeration } }, required: true },
   },
   responses: {
@@ -59,7 +59,7 @@ const deleteRouteDef = createRoute({
   path: '/admin/ratings/{id}',
   tags: ['admin'],
   summary: 'Delete any rating (audited)',
-  request: { params: Id },
+  request: { params: IdParam },
   responses: {
     204: { description: 'Deleted' },
     ...forbidden,

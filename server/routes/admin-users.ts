@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   AdminUser,
   AdminUserListQuery,
@@ -7,6 +7,7 @@ import {
   UpdateUserInput,
 } from '../../shared/schemas/admin-users';
 import { ApiError } from '../../shared/schemas/errors';
+import { IdParam } from '../../shared/schemas/id-param';
 import { signedInViewer } from '../http/viewer';
 import { presentAdminUser } from '../presenters/admin-user';
 import { createUser } from '../services/users/create-user';
@@ -19,8 +20,6 @@ const forbidden = {
   401: jsonContent(ApiError, 'Not signed in'),
   403: jsonContent(ApiError, 'Not an admin (or, for a change, the admin changing themselves)'),
 };
-const IdParam = z.object({ id: z.string().min(1).max(100) });
-
 const listRoute = createRoute({
   method: 'get',
   path: '/admin/users',

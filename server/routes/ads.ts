@@ -1,6 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { Ad, ListAdsQuery, ListingPage, PublicAd } from '../../shared/schemas/ads';
+import { createRoute } from '@hono/zod-openapi';
+import { AdView, ListAdsQuery, ListingPage } from '../../shared/schemas/ads';
 import { ApiError } from '../../shared/schemas/errors';
+import { IdParam } from '../../shared/schemas/id-param';
 import { presentAd, presentAds } from '../presenters/ad';
 import { countListing } from '../services/ads/count-listing';
 import { getAd } from '../services/ads/get-ad';
@@ -31,9 +32,9 @@ const getRoute = createRoute({
   path: '/ads/{id}',
   tags: ['ads'],
   summary: 'One ad: approved, or the caller’s own, or any for an admin',
-  request: { params: z.object({ id: z.string().max(100) }) },
+  request: { params: IdParam },
   responses: {
-    200: jsonContent(z.union([Ad, PublicAd]), 'The ad'),
+    200: jsonContent(AdView, 'The ad'),
     404: jsonContent(ApiError, 'No such ad, or not visible to the caller'),
   },
 });

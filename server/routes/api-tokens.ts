@@ -6,6 +6,7 @@ import {
   CreatedApiToken,
 } from '../../shared/schemas/api-tokens';
 import { ApiError } from '../../shared/schemas/errors';
+import { IdParam } from '../../shared/schemas/id-param';
 import { notFound } from '../core/app-error';
 import { signedInViewer } from '../http/viewer';
 import { presentApiToken } from '../presenters/api-token';
@@ -18,7 +19,6 @@ const forbidden = {
   401: jsonContent(ApiError, 'Not signed in'),
   403: jsonContent(ApiError, 'Not an admin'),
 };
-const TokenId = z.object({ id: z.string().max(100) });
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 const listRoute = createRoute({
@@ -55,7 +55,7 @@ const revokeRoute = createRoute({
   path: '/admin/api-tokens/{id}/revoke',
   tags: ['admin'],
   summary: 'Revoke a token for good (revoking it again changes nothing)',
-  request: { params: TokenId },
+  request: { params: IdParam },
   responses: {
     200: jsonContent(ApiToken, 'The token, revoked'),
     ...forbidden,

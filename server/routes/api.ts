@@ -115,5 +115,3 @@ export function apiRoutes() {
   api.all('*', (c) => errorResponse(c, 'NOT_FOUND', 404));
   return api;
 }
-
-export type ApiV1 = typeof v1Routes;

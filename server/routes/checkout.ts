@@ -7,6 +7,7 @@ import {
   TestCheckoutOutcome,
 } from '../../shared/schemas/checkout';
 import { ApiError } from '../../shared/schemas/errors';
+import { IdParam } from '../../shared/schemas/id-param';
 import type { AppEnv } from '../http/app-env';
 import { requestLanguage } from '../http/locale';
 import { consumeRateLimit } from '../http/rate-limit';
@@ -51,7 +52,7 @@ const ownPaymentRoute = createRoute({
   path: '/me/payments/{id}',
   tags: ['payments'],
   summary: 'One of the caller’s payments (the pages a checkout returns to watch its status)',
-  request: { params: z.object({ id: z.string().max(100) }) },
+  request: { params: IdParam },
   responses: {
     200: jsonContent(OwnPayment, 'The payment'),
     ...notSignedIn,

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { AdPage } from '../../shared/schemas/ads';
 import { ApiError } from '../../shared/schemas/errors';
 import { EventFeedQuery, ListEventsQuery } from '../../shared/schemas/events';
+import { IdParam } from '../../shared/schemas/id-param';
 import { requestLanguage } from '../http/locale';
 import { presentAds } from '../presenters/ad';
 import { resolveFilters } from '../services/catalog/resolve-filters';
@@ -67,7 +68,7 @@ const fileRoute = createRoute({
   summary: 'One published event as an .ics file (attachment)',
   description: `X-WR-TIMEZONE = its city's time zone. ${VEVENT_NOTE}`,
   request: {
-    params: z.object({ id: z.string().max(100) }),
+    params: IdParam,
     query: EventFeedQuery.pick({ lang: true }),
   },
   responses: {

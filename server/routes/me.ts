@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { Ad } from '../../shared/schemas/ads';
+import { type Ad, OwnAds } from '../../shared/schemas/ads';
 import { UpdateProfileInput } from '../../shared/schemas/auth';
 import { ApiError } from '../../shared/schemas/errors';
-import { MeResponse } from '../../shared/schemas/me';
+import { MeResponse, UpdatedMe } from '../../shared/schemas/me';
 import { validationError } from '../core/app-error';
 import { consumeRateLimit } from '../http/rate-limit';
 import { signedInViewer } from '../http/viewer';
@@ -33,7 +33,7 @@ const patchRoute = createRoute({
     },
   },
   responses: {
-    200: jsonContent(MeResponse, 'The updated person'),
+    200: jsonContent(UpdatedMe, 'The updated person'),
     400: jsonContent(ApiError, 'Invalid name'),
     401: jsonContent(ApiError, 'Not signed in'),
     409: jsonContent(ApiError, 'Name taken by someone else'),
@@ -47,7 +47,7 @@ const myAdsRoute = createRoute({
   tags: ['account', 'ads'],
   summary: "The caller's own ads in every status (pending shows as waiting), newest first",
   responses: {
-    200: jsonContent(z.object({ items: z.array(Ad) }), 'Own ads, with contact details'),
+    200: jsonContent(OwnAds, 'Own ads, with contact details'),
     401: jsonContent(ApiError, 'Not signed in'),
   },
 });

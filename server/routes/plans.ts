@@ -1,6 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ApiError } from '../../shared/schemas/errors';
+import { IdParam } from '../../shared/schemas/id-param';
 import {
   AdminPlan,
   AdminPlanList,
@@ -28,7 +29,6 @@ const guarded = {
   403: jsonContent(ApiError, 'Not an admin'),
 };
 const body = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
-const IdParam = z.object({ id: z.string().max(100) });
 const NO_STORE = 'private, no-store';
 const planFieldErrors = fieldErrorsHook(planFieldMessage);
 const invalid = jsonContent(ApiError, 'VALIDATION_FAILED with a message per field (`fields`)');

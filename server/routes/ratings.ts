@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ApiError } from '../../shared/schemas/errors';
+import { IdParam } from '../../shared/schemas/id-param';
 import {
   AdRatingsPage,
   AdRatingsQuery,
@@ -25,7 +26,6 @@ import { ratingSummariesFor } from '../services/ratings/rating-summaries';
 import { updateRating } from '../services/ratings/update-rating';
 import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 
-const Id = z.object({ id: z.string().max(100) });
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const signedIn = { 401: jsonContent(ApiError, 'Not signed in') };
 const limited = { 429: jsonContent(ApiError, 'Too many ratings written lately (rating_submit: 5 an hour)') };
@@ -35,7 +35,7 @@ const listRoute = createRoute({
   path: '/ads/{id}/ratings',
   tags: ['ratings'],
   summary: "An ad's approved ratings, newest first, its summary and the caller's own rating",
-  request: { params: Id, query: AdRatingsQuery },
+  request: { params: IdParam, query: AdRatingsQuery },
   responses: {
     200: jsonContent(AdRatingsPage, 'A page of approved ratings'),
     400: jsonContent(ApiError, 'Invalid query'),
@@ -48,7 +48,7 @@ const createRouteDef = createRoute({
   path: '/ads/{id}/ratings',
   tags: ['ratings'],
   summary: 'Rate a published ad (once per person; not one’s own); it shows after approval',
-  request: { params: Id, body: json(RatingInput) },
+  request: { params: IdParam, body: json(RatingInput) },
   responses: {
     201: jsonContent(OwnRating, 'The rating, waiting for approval'),
     400: jsonContent(ApiError, 'Invalid rating or comment'),
@@ -65,7 +65,7 @@ const updateRouteDef = createRoute({
   path: '/ratings/{id}',
   tags: ['ratings'],
   summary: 'Change one’s own rating or comment; it waits for approval again',
-  request: { params: Id, body: json(RatingChange) },
+  request: { params: IdParam, body: json(RatingChange) },
   responses: {
     200: jsonContent(OwnRating, 'The rating after the change'),
     400: jsonContent(ApiError, 'Invalid rating or comment'),
@@ -81,7 +81,7 @@ const deleteRouteDef = createRoute({
   path: '/ratings/{id}',
   tags: ['ratings'],
   summary: 'Delete one’s own rating (admins: any rating, audited)',
-  request: { params: Id },
+  request: { params: IdParam },
   responses: {
     204: { description: 'Deleted' },
     ...signedIn,

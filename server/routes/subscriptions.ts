@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ApiError } from '../../shared/schemas/errors';
-import { Subscription, SubscriptionIdParam, SubscriptionList } from '../../shared/schemas/subscriptions';
+import { IdParam } from '../../shared/schemas/id-param';
+import { Subscription, SubscriptionList } from '../../shared/schemas/subscriptions';
 import { signedInViewer } from '../http/viewer';
 import { presentSubscription } from '../presenters/subscription';
 import { cancelSubscription } from '../services/subscriptions/cancel-subscription';
@@ -35,7 +36,7 @@ const cancelRoute = createRoute({
   path: '/me/subscriptions/{id}/cancel',
   tags: ['subscriptions'],
   summary: 'Cancel an active subscription: it stays in effect until its period ends (expiring)',
-  request: { params: SubscriptionIdParam },
+  request: { params: IdParam },
   responses: changeResponses('SUBSCRIPTION_NOT_CANCELLABLE: already cancelled or ended'),
 });
 
@@ -44,7 +45,7 @@ const reactivateRoute = createRoute({
   path: '/me/subscriptions/{id}/reactivate',
   tags: ['subscriptions'],
   summary: 'Reactivate an expiring subscription before its period ends: it renews again',
-  request: { params: SubscriptionIdParam },
+  request: { params: IdParam },
   responses: changeResponses('SUBSCRIPTION_NOT_REACTIVATABLE: not cancelled, or its period is over'),
 });
 

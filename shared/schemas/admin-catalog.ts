@@ -3,7 +3,7 @@ import { stripMarkup } from '../strip-markup';
 import { isTimeZone, zoneSpelling } from '../time-zone';
 
 // Field messages are i18next keys with their namespace ('validation:…' or 'adminCatalog:…'): the
-// admin forms translate them, the server localises them (server/http/catalog-field-errors.ts).
+// admin forms translate them, the server localises them (server/http/field-errors.ts with the messages of field-messages.ts).
 const msg = (message: FieldMessageKey) => ({ message });
 export type FieldMessageKey =
   | 'validation:nameRequired'

@@ -123,3 +123,16 @@ export const ListAdsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(ADS_PAGE_SIZE_MAX).default(ADS_PAGE_SIZE),
 });
 export type ListAdsQuery = z.infer<typeof ListAdsQuery>;
+
+export const AdCreated = z.object({ id: z.uuid() });
+export type AdCreated = z.infer<typeof AdCreated>;
+
+/** The caller's own ads (GET /me/ads), with contact details. */
+export const OwnAds = z.object({ items: z.array(Ad) });
+export type OwnAds = z.infer<typeof OwnAds>;
+
+/** An ad's images after an upload or a removal, primary first. */
+export const AdImageList = z.array(AdImage);
+
+/** GET /ads/{id}: an Ad for a signed-in viewer, a PublicAd (no contact fields) for a visitor. */
+export const AdView = z.union([Ad, PublicAd]);

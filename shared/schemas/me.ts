@@ -27,3 +27,6 @@ export const MeResponse = z
   .object({ user: Me.nullable().meta({ description: 'null when signed out' }) })
   .meta({ id: 'MeResponse' });
 export type MeResponse = z.infer<typeof MeResponse>;
+
+/** PATCH /me: the person after the change (always signed in). */
+export const UpdatedMe = z.object({ user: Me });

@@ -3,7 +3,7 @@ import { kindHasDuration, kindIsRecurring, PLAN_KINDS, type PlanKind } from '../
 import { stripMarkup } from '../strip-markup';
 
 // Field messages are i18next keys ('plans:fieldErrors.…'): the editor translates them, the server
-// localises them (server/http/plan-field-errors.ts). The rules mirror the database's
+// localises them (server/http/field-errors.ts with the messages of field-messages.ts). The rules mirror the database's
 // checks on `plans` (server/db/schema/monetization.ts), so bad input is a 400, never a 500.
 export type PlanFieldError =
   | 'kindInvalid'

@@ -31,7 +31,3 @@ export const SubscriptionList = z
   .object({ items: z.array(Subscription).meta({ description: 'Newest first' }) })
   .meta({ id: 'SubscriptionList' });
 export type SubscriptionList = z.infer<typeof SubscriptionList>;
-
-export const SubscriptionIdParam = z.object({
-  id: z.string().max(100).meta({ description: 'The subscription (an unknown id is 404)' }),
-});

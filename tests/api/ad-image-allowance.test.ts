@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMUNITY_AD_MAX_IMAGES } from '../../server/services/images/ad-images';
-import { IMAGE_VARIANT_SIZES, MAX_IMAGES_PER_UPLOAD } from '../../shared/constants';
+import { COMMUNITY_AD_MAX_IMAGES, IMAGE_VARIANT_SIZES, MAX_IMAGES_PER_UPLOAD } from '../../shared/constants';
 import { DAY, makePaid } from '../support/ad-image-order';
 import {
   type AdImageServer,

@@ -1,13 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { uploadQueueState } from '../../server/routes/ad-image-admission';
-import { COMMUNITY_AD_MAX_IMAGES } from '../../server/services/images/ad-images';
 import {
   PERSON_UPLOADS_WAITING,
   UPLOAD_QUEUE_LENGTH,
   UPLOADS_IN_FLIGHT,
 } from '../../server/services/images/upload-limits';
-import { MAX_IMAGES_PER_UPLOAD } from '../../shared/constants';
+import { COMMUNITY_AD_MAX_IMAGES, MAX_IMAGES_PER_UPLOAD } from '../../shared/constants';
 import {
   communityAd,
   imageStateOf,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { FREE_AD_MAX_IMAGES, type ImageVariant, PLACEHOLDER_IMAGE_PATH } from '../../../shared/constants';
-import { isCurrentlyPaid } from '../../../shared/paid';
+import { type ImageVariant, PLACEHOLDER_IMAGE_PATH } from '../../../shared/constants';
+import { imageAllowance, siteImageLimits } from '../../../shared/image-allowance';
 import { AppError, notFound } from '../../core/app-error';
 import type { Deps } from '../../core/deps';
 import type { Db } from '../../db/client';
@@ -28,17 +28,7 @@ export interface ImageChangeOptions {
 
 type ImageDeps = Pick<Deps, 'db' | 'storage' | 'env' | 'clock'>;
 
-/**
- * SPEC section 9 gives churches "unlimited" images, free: no allowance of their own, only this safety
- * bound (docs/decisions/016), reached over several requests of at most MAX_IMAGES_PER_UPLOAD new files.
- */
-export const COMMUNITY_AD_MAX_IMAGES = 500;
-
-/**
- * How many images the ad may carry (SPEC section 9, docs/decisions/014): in a community category
- * (churches, community organisations) as many as they like, free, up to the COMMUNITY_AD_MAX_IMAGES
- * bound; while paid at `now` the configured maximum; otherwise 1.
- */
+/** How many images the ad may carry at `now`: the shared rule (shared/image-allowance.ts) with the site's limits. */
 export async function maxImagesFor(
   db: Db,
   ad: Pick<EditableAd, 'categoryId' | 'isPaid' | 'paidUntil'>,
@@ -49,8 +39,8 @@ export async function maxImagesFor(
     .select({ isCommunity: categories.isCommunity })
     .from(categories)
     .where(eq(categories.id, ad.categoryId));
-  if (category?.isCommunity) return COMMUNITY_AD_MAX_IMAGES;
-  return isCurrentlyPaid(ad.isPaid, ad.paidUntil, now) ? env.MAX_PAID_AD_IMAGES : FREE_AD_MAX_IMAGES;
+  const limits = siteImageLimits(env.MAX_PAID_AD_IMAGES);
+  return imageAllowance({ ...ad, isCommunity: category?.isCommunity ?? false }, limits, now);
 }
 
 /** One image of the ad's new set: a saved image of the ad, kept as it is, or an uploaded file to store. */

@@ -1,11 +1,7 @@
-import type { PublicAd } from '../../../../shared/schemas/ads';
+import { AdImageList } from '../../../../shared/schemas/ads';
 import { sendWithProgress } from './send-with-progress';
 
 /** Removes the ad's photos: it shows the standard placeholder picture again. */
 export function removeAdImages(adId: string) {
-  return sendWithProgress<PublicAd['images']>(
-    'DELETE',
-    `/api/v1/ads/${encodeURIComponent(adId)}/images`,
-    null,
-  );
+  return sendWithProgress(AdImageList, 'DELETE', `/api/v1/ads/${encodeURIComponent(adId)}/images`, null);
 }

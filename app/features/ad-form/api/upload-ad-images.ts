@@ -1,5 +1,5 @@
 import { MAX_IMAGES_PER_UPLOAD } from '../../../../shared/constants';
-import type { PublicAd } from '../../../../shared/schemas/ads';
+import { AdImageList, type PublicAd } from '../../../../shared/schemas/ads';
 import { type ChosenPhoto, nextUploadSet, withUploaded } from '../utils/photo-set';
 import { sendWithProgress } from './send-with-progress';
 
@@ -43,7 +43,8 @@ export async function uploadAdImages(
   let images: PublicAd['images'] = [];
   for (let round = 0; round < rounds; round++) {
     const sent = nextUploadSet(remaining);
-    images = await sendWithProgress<PublicAd['images']>(
+    images = await sendWithProgress(
+      AdImageList,
       'POST',
       `/api/v1/ads/${encodeURIComponent(adId)}/images`,
       photoSetForm(sent),

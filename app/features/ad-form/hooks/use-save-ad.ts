@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdFormOutput } from '../../../../shared/schemas/ad-input';
+import { adKeys } from '../../../lib/query-keys';
 import { createAd } from '../api/create-ad';
 import { removeAdImages } from '../api/remove-ad-image';
 import { updateAd } from '../api/update-ad';
@@ -47,7 +48,7 @@ export function useSaveAd() {
       setPhase('idle');
       return { ok: false, stage: 'ad', error };
     }
-    void queryClient.invalidateQueries({ queryKey: ['ads'] });
+    void queryClient.invalidateQueries({ queryKey: adKeys.all });
     try {
       if (photos.kind === 'upload') {
         setProgress(0);
@@ -64,7 +65,7 @@ export function useSaveAd() {
       setPhase('idle');
       return { ok: false, stage: 'image', adId: id, error };
     }
-    void queryClient.invalidateQueries({ queryKey: ['ads'] });
+    void queryClient.invalidateQueries({ queryKey: adKeys.all });
     setPhase('done');
     return { ok: true, adId: id };
   }

@@ -1,16 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Ad } from '../../../../shared/schemas/ads';
+import { AdminAdsPage } from '../../../../shared/schemas/admin-ads';
 import { apiGet } from '../../../lib/api-client';
+import { adKeys } from '../../../lib/query-keys';
 import type { AdminAdsFilters } from '../utils/admin-ads-filters';
-
-export type StatusCounts = { pending: number; approved: number; rejected: number };
-export type AdminAdsPage = { items: Ad[]; has_more: boolean; counts: StatusCounts };
 
 export const ADMIN_ADS_PAGE_SIZE = 20;
 
 /** GET /api/v1/admin/ads: one page of the moderation list, newest first, with counts per status. */
 export function getAdminAds(filters: AdminAdsFilters, offset: number, signal?: AbortSignal) {
-  return apiGet<AdminAdsPage>(
+  return apiGet(
+    AdminAdsPage,
     '/api/v1/admin/ads',
     {
       status: filters.status === 'all' ? undefined : filters.status,
@@ -24,13 +23,9 @@ export function getAdminAds(filters: AdminAdsFilters, offset: number, signal?: A
   );
 }
 
-/** Under `['ads']`, so every ad write (here or in the ad form) refreshes the queue and its counts. */
-export const adminAdsQueryKey = (filters?: AdminAdsFilters) =>
-  filters ? (['ads', 'admin', filters] as const) : (['ads', 'admin'] as const);
-
 export const adminAdsQueryOptions = (filters: AdminAdsFilters) =>
   infiniteQueryOptions({
-    queryKey: adminAdsQueryKey(filters),
+    queryKey: adKeys.admin(filters),
     queryFn: ({ pageParam, signal }) => getAdminAds(filters, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>

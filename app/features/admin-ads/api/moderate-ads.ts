@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AdsModerated } from '../../../../shared/schemas/admin-ads';
 import { apiPost } from '../../../lib/api-client';
+import { adKeys } from '../../../lib/query-keys';
 
 export type BulkModeration = {
   ids: string[];
@@ -9,7 +11,7 @@ export type BulkModeration = {
 
 /** POST /api/v1/admin/ads/moderate: approves or rejects several ads → the ids changed. */
 export const moderateAds = (body: BulkModeration) =>
-  apiPost<{ updated: string[] }>('/api/v1/admin/ads/moderate', body);
+  apiPost(AdsModerated, '/api/v1/admin/ads/moderate', body);
 
 /** Approves or rejects the selected ads, then refreshes every ad query. */
 export function useModerateAds() {
@@ -17,6 +19,6 @@ export function useModerateAds() {
   return useMutation({
     mutationFn: moderateAds,
     // After a failure too: the ad may have changed or gone meanwhile, the list should show how it is now.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['ads'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adKeys.all }),
   });
 }

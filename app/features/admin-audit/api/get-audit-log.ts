@@ -1,12 +1,14 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { AUDIT_LOG_PAGE_SIZE, type AuditLogPage } from '../../../../shared/schemas/audit-log';
+import { AUDIT_LOG_PAGE_SIZE, AuditLogPage } from '../../../../shared/schemas/audit-log';
 import { apiGet } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/query-keys';
 
 export type AuditFilters = { action?: string; entityType?: string; actorId?: string };
 
 /** GET /api/v1/admin/audit-log: one page of entries, newest first, after `cursor`. */
 export function getAuditLog(filters: AuditFilters, cursor: string | null, signal?: AbortSignal) {
-  return apiGet<AuditLogPage>(
+  return apiGet(
+    AuditLogPage,
     '/api/v1/admin/audit-log',
     {
       action: filters.action,
@@ -21,7 +23,7 @@ export function getAuditLog(filters: AuditFilters, cursor: string | null, signal
 
 export const auditLogQueryOptions = (filters: AuditFilters) =>
   infiniteQueryOptions({
-    queryKey: ['admin', 'audit-log', filters] as const,
+    queryKey: adminKeys.auditLog(filters),
     queryFn: ({ pageParam, signal }) => getAuditLog(filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,

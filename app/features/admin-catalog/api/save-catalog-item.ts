@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CategoryChange, CityChange } from '../../../../shared/schemas/admin-catalog';
 import { apiPatch, apiPost } from '../../../lib/api-client';
-import { adminCatalogPath, type CatalogKind, type ItemOf } from '../utils/catalog-kind';
+import { adminCatalogPath, adminCatalogSchemas, type CatalogKind } from '../utils/catalog-kind';
 import { invalidateCatalog } from '../utils/invalidate-catalog';
 
 export type CatalogChange<K extends CatalogKind> = K extends 'categories' ? CategoryChange : CityChange;
@@ -10,8 +10,8 @@ export type SaveRequest<K extends CatalogKind> = { id: string | null; body: Cata
 /** POST (no id: a new one) or PATCH /api/v1/admin/{kind}/{id} → the saved item. */
 export function saveCatalogItem<K extends CatalogKind>(kind: K, { id, body }: SaveRequest<K>) {
   return id
-    ? apiPatch<ItemOf<K>>(adminCatalogPath(kind, id), body)
-    : apiPost<ItemOf<K>>(adminCatalogPath(kind), body);
+    ? apiPatch(adminCatalogSchemas[kind].item, adminCatalogPath(kind, id), body)
+    : apiPost(adminCatalogSchemas[kind].item, adminCatalogPath(kind), body);
 }
 
 export function useSaveCatalogItem<K extends CatalogKind>(kind: K) {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { adminCatalogKey, type CatalogKind } from './catalog-kind';
+import { adKeys, catalogKeys } from '../../../lib/query-keys';
+import type { CatalogKind } from './catalog-kind';
 
 /**
  * After an admin write: the admin list, the public list the whole site navigates by (['categories'],
@@ -7,8 +8,8 @@ import { adminCatalogKey, type CatalogKind } from './catalog-kind';
  */
 export function invalidateCatalog(queryClient: QueryClient, kind: CatalogKind) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminCatalogKey(kind) }),
-    queryClient.invalidateQueries({ queryKey: [kind] }),
-    queryClient.invalidateQueries({ queryKey: ['ads'] }),
+    queryClient.invalidateQueries({ queryKey: catalogKeys.admin(kind) }),
+    queryClient.invalidateQueries({ queryKey: catalogKeys.list(kind) }),
+    queryClient.invalidateQueries({ queryKey: adKeys.all }),
   ]);
 }

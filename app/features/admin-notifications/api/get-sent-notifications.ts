@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { SentNotificationPage } from '../../../../shared/schemas/admin-notifications';
+import { SentNotificationPage } from '../../../../shared/schemas/admin-notifications';
 import { apiGet } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/query-keys';
 
 export const SENT_NOTIFICATIONS_PAGE_SIZE = 10;
-export const SENT_NOTIFICATIONS_KEY = ['admin', 'notifications', 'sent'] as const;
-
 /** GET /api/v1/admin/notifications: one page of sent notifications, newest first. */
 export function getSentNotifications(offset: number, signal?: AbortSignal) {
-  return apiGet<SentNotificationPage>(
+  return apiGet(
+    SentNotificationPage,
     '/api/v1/admin/notifications',
     { limit: SENT_NOTIFICATIONS_PAGE_SIZE, offset },
     signal,
@@ -16,7 +16,7 @@ export function getSentNotifications(offset: number, signal?: AbortSignal) {
 
 export const sentNotificationsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: SENT_NOTIFICATIONS_KEY,
+    queryKey: adminKeys.sentNotifications,
     queryFn: ({ pageParam, signal }) => getSentNotifications(pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminPaymentDetail } from '../../../../shared/schemas/admin-payments';
+import { AdminPaymentDetail } from '../../../../shared/schemas/admin-payments';
 import { apiGet } from '../../../lib/api-client';
-import { adminPaymentsKey } from './get-admin-payments';
+import { adminKeys } from '../../../lib/query-keys';
 
 /** GET /api/v1/admin/payments/{id}: one payment with what it bought, as it stands now. */
 export const getAdminPayment = (id: string, signal?: AbortSignal) =>
-  apiGet<AdminPaymentDetail>(`/api/v1/admin/payments/${encodeURIComponent(id)}`, undefined, signal);
+  apiGet(AdminPaymentDetail, `/api/v1/admin/payments/${encodeURIComponent(id)}`, undefined, signal);
 
 export const adminPaymentQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...adminPaymentsKey, 'detail', id] as const,
+    queryKey: adminKeys.payment(id),
     queryFn: ({ signal }) => getAdminPayment(id, signal),
     staleTime: 0,
   });

@@ -1,11 +1,13 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { ADMIN_PAYMENTS_PAGE_SIZE, type AdminPaymentPage } from '../../../../shared/schemas/admin-payments';
+import { ADMIN_PAYMENTS_PAGE_SIZE, AdminPaymentPage } from '../../../../shared/schemas/admin-payments';
 import { apiGet } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/query-keys';
 import type { PaymentsFilters } from '../utils/payments-filters';
 
 /** GET /api/v1/admin/payments: one page of payments matching the filters, newest first, after `cursor`. */
 export function getAdminPayments(filters: PaymentsFilters, cursor: string | null, signal?: AbortSignal) {
-  return apiGet<AdminPaymentPage>(
+  return apiGet(
+    AdminPaymentPage,
     '/api/v1/admin/payments',
     {
       status: filters.status,
@@ -20,12 +22,9 @@ export function getAdminPayments(filters: PaymentsFilters, cursor: string | null
   );
 }
 
-/** Under `['admin', 'payments']`, so a refund refreshes the list, the detail and the totals. */
-export const adminPaymentsKey = ['admin', 'payments'] as const;
-
 export const adminPaymentsQueryOptions = (filters: PaymentsFilters) =>
   infiniteQueryOptions({
-    queryKey: [...adminPaymentsKey, 'list', filters] as const,
+    queryKey: adminKeys.paymentList(filters),
     queryFn: ({ pageParam, signal }) => getAdminPayments(filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type PaymentTotals, TOTALS_MONTHS_DEFAULT } from '../../../../shared/schemas/admin-payments';
+import { PaymentTotals, TOTALS_MONTHS_DEFAULT } from '../../../../shared/schemas/admin-payments';
 import { apiGet } from '../../../lib/api-client';
-import { adminPaymentsKey } from './get-admin-payments';
+import { adminKeys } from '../../../lib/query-keys';
 
 /** GET /api/v1/admin/payments/totals: per month and currency, newest month first. */
 export const getPaymentTotals = (months: number, signal?: AbortSignal) =>
-  apiGet<PaymentTotals>('/api/v1/admin/payments/totals', { months }, signal);
+  apiGet(PaymentTotals, '/api/v1/admin/payments/totals', { months }, signal);
 
 export const paymentTotalsQueryOptions = (months = TOTALS_MONTHS_DEFAULT) =>
   queryOptions({
-    queryKey: [...adminPaymentsKey, 'totals', months] as const,
+    queryKey: adminKeys.paymentTotals(months),
     queryFn: ({ signal }) => getPaymentTotals(months, signal),
     staleTime: 0,
   });

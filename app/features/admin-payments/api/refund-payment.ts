@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RefundResult } from '../../../../shared/schemas/admin-payments';
+import { RefundResult } from '../../../../shared/schemas/admin-payments';
 import { apiPost } from '../../../lib/api-client';
-import { adminPaymentsKey } from './get-admin-payments';
+import { adKeys, adminKeys } from '../../../lib/query-keys';
 
 /** POST /api/v1/admin/payments/{id}/refund: marks it refunded and ends what it bought now. */
 export const refundPayment = (id: string, reason: string | null) =>
-  apiPost<RefundResult>(`/api/v1/admin/payments/${encodeURIComponent(id)}/refund`, reason ? { reason } : {});
+  apiPost(RefundResult, `/api/v1/admin/payments/${encodeURIComponent(id)}/refund`, reason ? { reason } : {});
 
 /** Marks a refund, then refreshes the payments (after a failure too: someone else may have marked it). */
 export function useRefundPayment() {
@@ -13,9 +13,9 @@ export function useRefundPayment() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string | null }) => refundPayment(id, reason),
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: adminPaymentsKey });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.payments });
       // The ad may have left the paid places of public lists.
-      await queryClient.invalidateQueries({ queryKey: ['ads'] });
+      await queryClient.invalidateQueries({ queryKey: adKeys.all });
     },
   });
 }

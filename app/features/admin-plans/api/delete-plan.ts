@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PlanDeleted } from '../../../../shared/schemas/plans';
 import { apiDelete } from '../../../lib/api-client';
-import { adminPlansKey } from './get-admin-plans';
+import { adminKeys, planKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/v1/admin/plans/{id}; refused (409) for a plan payments or subscriptions name. */
 export function deletePlan(id: string) {
-  return apiDelete<{ id: string }>(`/api/v1/admin/plans/${encodeURIComponent(id)}`);
+  return apiDelete(PlanDeleted, `/api/v1/admin/plans/${encodeURIComponent(id)}`);
 }
 
 export function useDeletePlan() {
@@ -13,8 +14,8 @@ export function useDeletePlan() {
     mutationFn: deletePlan,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminPlansKey }),
-        queryClient.invalidateQueries({ queryKey: ['plans'] }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.plans }),
+        queryClient.invalidateQueries({ queryKey: planKeys.all }),
       ]),
   });
 }

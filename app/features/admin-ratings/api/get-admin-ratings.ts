@@ -1,13 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { AdminRatingsPage } from '../../../../shared/schemas/ratings';
+import { AdminRatingsPage } from '../../../../shared/schemas/ratings';
 import { apiGet } from '../../../lib/api-client';
+import { ratingKeys } from '../../../lib/query-keys';
 import type { AdminRatingsFilters } from '../utils/admin-ratings-filters';
 
 export const ADMIN_RATINGS_PAGE_SIZE = 20;
 
 /** GET /api/v1/admin/ratings: a page of the moderation list, with counts per status. */
 export function getAdminRatings(filters: AdminRatingsFilters, offset: number, signal?: AbortSignal) {
-  return apiGet<AdminRatingsPage>(
+  return apiGet(
+    AdminRatingsPage,
     '/api/v1/admin/ratings',
     { status: filters.status, ad_id: filters.ad, limit: ADMIN_RATINGS_PAGE_SIZE, offset },
     signal,
@@ -16,7 +18,7 @@ export function getAdminRatings(filters: AdminRatingsFilters, offset: number, si
 
 export const adminRatingsQueryOptions = (filters: AdminRatingsFilters) =>
   infiniteQueryOptions({
-    queryKey: ['ratings', 'admin', filters] as const,
+    queryKey: ratingKeys.admin(filters),
     queryFn: ({ pageParam, signal }) => getAdminRatings(filters, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiToken } from '../../../../shared/schemas/api-tokens';
+import { ApiToken } from '../../../../shared/schemas/api-tokens';
 import { apiPost } from '../../../lib/api-client';
-import { apiTokensQueryKey } from './get-api-tokens';
+import { adminKeys } from '../../../lib/query-keys';
 
 /** POST /api/v1/admin/api-tokens/{id}/revoke → the token, revoked (revoking twice changes nothing). */
 export const revokeApiToken = (id: string) =>
-  apiPost<ApiToken>(`/api/v1/admin/api-tokens/${encodeURIComponent(id)}/revoke`);
+  apiPost(ApiToken, `/api/v1/admin/api-tokens/${encodeURIComponent(id)}/revoke`);
 
 export function useRevokeApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeApiToken,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: apiTokensQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.apiTokens }),
   });
 }

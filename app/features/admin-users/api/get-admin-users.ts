@@ -1,13 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUserPage } from '../../../../shared/schemas/admin-users';
+import { AdminUserPage } from '../../../../shared/schemas/admin-users';
 import { apiGet } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/query-keys';
 import type { UsersFilters } from '../utils/users-filters';
 
 export const USERS_PAGE_SIZE = 20;
 
 /** GET /api/v1/admin/users: one page of people matching the filters, newest first, with the total. */
 export function getAdminUsers(filters: UsersFilters, signal?: AbortSignal) {
-  return apiGet<AdminUserPage>(
+  return apiGet(
+    AdminUserPage,
     '/api/v1/admin/users',
     {
       q: filters.q.trim() || undefined,
@@ -20,13 +22,9 @@ export function getAdminUsers(filters: UsersFilters, signal?: AbortSignal) {
   );
 }
 
-/** Under `['admin', 'users']`, so every change to a person refreshes every page of the list. */
-export const adminUsersQueryKey = (filters?: UsersFilters) =>
-  filters ? (['admin', 'users', filters] as const) : (['admin', 'users'] as const);
-
 export const adminUsersQueryOptions = (filters: UsersFilters) =>
   queryOptions({
-    queryKey: adminUsersQueryKey(filters),
+    queryKey: adminKeys.users(filters),
     queryFn: ({ signal }) => getAdminUsers(filters, signal),
     staleTime: 0,
   });

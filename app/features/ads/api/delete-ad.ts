@@ -1,19 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OwnAds } from '../../../../shared/schemas/ads';
+import { NoContent } from '../../../../shared/schemas/no-content';
 import { ApiError, apiDelete } from '../../../lib/api-client';
-import { type MyAdsResponse, myAdsQueryKey } from './get-my-ads';
+import { adKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/v1/ads/{id} (owner or admin) → 204. */
-export const deleteAd = (id: string) => apiDelete(`/api/v1/ads/${encodeURIComponent(id)}`);
+export const deleteAd = (id: string) => apiDelete(NoContent, `/api/v1/ads/${encodeURIComponent(id)}`);
 
 /** Deletes one of the person's ads; it leaves their list at once, then every ad query is refreshed. */
 export function useDeleteAd(userId: string) {
   const queryClient = useQueryClient();
   const forget = async (id: string) => {
-    queryClient.setQueryData<MyAdsResponse>(myAdsQueryKey(userId), (data) =>
+    queryClient.setQueryData<OwnAds>(adKeys.mine(userId), (data) =>
       data ? { items: data.items.filter((ad) => ad.id !== id) } : data,
     );
-    queryClient.removeQueries({ queryKey: ['ads', 'detail', id] });
-    await queryClient.invalidateQueries({ queryKey: ['ads'] });
+    queryClient.removeQueries({ queryKey: adKeys.detail(id) });
+    await queryClient.invalidateQueries({ queryKey: adKeys.all });
   };
   return useMutation({
     mutationFn: deleteAd,

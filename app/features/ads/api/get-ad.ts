@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Ad, PublicAd } from '../../../../shared/schemas/ads';
+import { type Ad, AdView, type PublicAd } from '../../../../shared/schemas/ads';
 import { apiGet } from '../../../lib/api-client';
+import { adKeys } from '../../../lib/query-keys';
 
 /** A visitor gets a PublicAd (no contact fields); a signed-in viewer gets an Ad. */
 export function getAd(id: string, signal?: AbortSignal) {
-  return apiGet<PublicAd | Ad>(`/api/v1/ads/${encodeURIComponent(id)}`, undefined, signal);
+  return apiGet(AdView, `/api/v1/ads/${encodeURIComponent(id)}`, undefined, signal);
 }
 
 export const adQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['ads', 'detail', id], queryFn: ({ signal }) => getAd(id, signal) });
+  queryOptions({ queryKey: adKeys.detail(id), queryFn: ({ signal }) => getAd(id, signal) });
 
 export function useAd(id: string) {
   return useQuery(adQueryOptions(id));

@@ -1,13 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ADS_PAGE_SIZE } from '../../../../shared/constants';
-import type { ListingPage, ListingSort } from '../../../../shared/schemas/ads';
+import { ListingPage, type ListingSort } from '../../../../shared/schemas/ads';
 import { apiGet } from '../../../lib/api-client';
+import { adKeys } from '../../../lib/query-keys';
 
 /** newest (the API's default) is left out of the request. */
 export type AdsFilter = { city?: string; category?: string; sort?: ListingSort };
 
 export function getAds(filter: AdsFilter & { cursor?: string | null; limit?: number }, signal?: AbortSignal) {
-  return apiGet<ListingPage>(
+  return apiGet(
+    ListingPage,
     '/api/v1/ads',
     {
       city: filter.city,
@@ -23,7 +25,7 @@ export function getAds(filter: AdsFilter & { cursor?: string | null; limit?: num
 /** Approved ads, paid first then in the chosen order, one page of ADS_PAGE_SIZE at a time (cursor paging). */
 export const adsInfiniteQueryOptions = (filter: AdsFilter) =>
   infiniteQueryOptions({
-    queryKey: ['ads', 'list', filter],
+    queryKey: adKeys.list(filter),
     queryFn: ({ pageParam, signal }) => getAds({ ...filter, cursor: pageParam }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

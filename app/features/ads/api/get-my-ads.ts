@@ -1,20 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Ad } from '../../../../shared/schemas/ads';
+import { OwnAds } from '../../../../shared/schemas/ads';
 import { apiGet } from '../../../lib/api-client';
-
-export type MyAdsResponse = { items: Ad[] };
+import { adKeys } from '../../../lib/query-keys';
 
 /** The signed-in person's own ads in every status (pending, approved, rejected), newest first. */
 export function getMyAds(signal?: AbortSignal) {
-  return apiGet<MyAdsResponse>('/api/v1/me/ads', undefined, signal);
+  return apiGet(OwnAds, '/api/v1/me/ads', undefined, signal);
 }
-
-/** Under `['ads']`, so whatever refreshes ads after a write refreshes this list too; per person. */
-export const myAdsQueryKey = (userId: string) => ['ads', 'mine', userId] as const;
 
 export const myAdsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: myAdsQueryKey(userId),
+    queryKey: adKeys.mine(userId),
     queryFn: ({ signal }) => getMyAds(signal),
     // Statuses change when a moderator acts: look again whenever the page is opened.
     staleTime: 0,

@@ -1,19 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Me, MeResponse } from '../../../../shared/schemas/me';
+import { type Me, MeResponse } from '../../../../shared/schemas/me';
 import { apiGet } from '../../../lib/api-client';
+import { sessionKeys } from '../../../lib/query-keys';
 
 export type SessionUser = Me;
 
 /** The signed-in person with profile name and role; `user` is null when signed out. */
 export function getSession(signal?: AbortSignal) {
-  return apiGet<MeResponse>('/api/v1/me', undefined, signal);
+  return apiGet(MeResponse, '/api/v1/me', undefined, signal);
 }
-
-export const sessionQueryKey = ['auth', 'session'] as const;
 
 export const sessionQueryOptions = () =>
   queryOptions({
-    queryKey: sessionQueryKey,
+    queryKey: sessionKeys.current,
     queryFn: ({ signal }) => getSession(signal),
     staleTime: 5 * 60_000,
     retry: false,

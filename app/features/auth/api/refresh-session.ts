@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
+import { adKeys } from '../../../lib/query-keys';
 import { type SessionUser, sessionQueryOptions } from './get-session';
 
 /**
@@ -8,7 +9,7 @@ import { type SessionUser, sessionQueryOptions } from './get-session';
  * A session that is still empty means the cookie did not stick: report it as a failed sign-in.
  */
 export async function refreshSessionAfterAuth(queryClient: QueryClient): Promise<SessionUser> {
-  void queryClient.invalidateQueries({ queryKey: ['ads'] });
+  void queryClient.invalidateQueries({ queryKey: adKeys.all });
   const { user } = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
   if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'No session after sign-in');
   return user;

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { AuthStatus } from '../../../../shared/schemas/auth-answers';
 import { apiPost } from '../../../lib/api-client';
 
 /** Where the mailed link lands once the server has checked its token (`?token=…` or `?error=…`). */
@@ -9,7 +10,7 @@ export const RESET_PASSWORD_PATH = '/reset-password';
  * same either way, so the page must never say whether the account exists.
  */
 export function requestPasswordReset(email: string) {
-  return apiPost<{ status: boolean }>('/api/auth/request-password-reset', {
+  return apiPost(AuthStatus, '/api/auth/request-password-reset', {
     email,
     redirectTo: RESET_PASSWORD_PATH,
   });
@@ -21,7 +22,7 @@ export function useRequestPasswordReset() {
 
 /** The same for an account that signs in with its number: a code is texted to it, if it has one. */
 export function requestPhonePasswordReset(phoneNumber: string) {
-  return apiPost<{ status: boolean }>('/api/auth/phone-number/request-password-reset', { phoneNumber });
+  return apiPost(AuthStatus, '/api/auth/phone-number/request-password-reset', { phoneNumber });
 }
 
 export function useRequestPhonePasswordReset() {

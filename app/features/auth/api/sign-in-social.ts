@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { SocialSignInAnswer } from '../../../../shared/schemas/auth-answers';
 import { apiPost } from '../../../lib/api-client';
 
 /** Where Google sends the person back after a refusal or a failure. */
@@ -6,7 +7,7 @@ export const GOOGLE_ERROR_PATH = '/login?error=google';
 
 /** Starts a Google sign-in: the server answers with Google's consent page, which the browser opens. */
 export async function signInWithGoogle(callbackURL: string) {
-  const { url } = await apiPost<{ url?: string }>('/api/auth/sign-in/social', {
+  const { url } = await apiPost(SocialSignInAnswer, '/api/auth/sign-in/social', {
     provider: 'google',
     callbackURL,
     errorCallbackURL: GOOGLE_ERROR_PATH,

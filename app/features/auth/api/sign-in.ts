@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { phoneNumber, type SignInForm } from '../../../../shared/schemas/auth';
+import { SignInAnswer } from '../../../../shared/schemas/auth-answers';
 import { apiPost } from '../../../lib/api-client';
 import type { SessionUser } from './get-session';
 import { refreshSessionAfterAuth } from './refresh-session';
-
-/** A 200 sign-in answer: with two-factor on, no session yet, only a short-lived challenge cookie. */
-type SignInAnswer = { twoFactorRedirect?: boolean; twoFactorMethods?: string[] };
 
 export type SignInOutcome = { kind: 'signed-in'; user: SessionUser } | { kind: 'two-factor' };
 
@@ -16,8 +14,8 @@ export type SignInOutcome = { kind: 'signed-in'; user: SessionUser } | { kind: '
 export function signIn({ identifier, password }: SignInForm) {
   const value = identifier.trim();
   if (value.includes('@'))
-    return apiPost<SignInAnswer>('/api/auth/sign-in/email', { email: value, password });
-  return apiPost<SignInAnswer>('/api/auth/sign-in/phone-number', {
+    return apiPost(SignInAnswer, '/api/auth/sign-in/email', { email: value, password });
+  return apiPost(SignInAnswer, '/api/auth/sign-in/phone-number', {
     phoneNumber: phoneNumber.parse(value),
     password,
   });

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SignOutAnswer } from '../../../../shared/schemas/auth-answers';
 import { apiPost } from '../../../lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { adKeys, sessionKeys } from '../../../lib/query-keys';
 
 /** better-auth wants a JSON body, even an empty one. */
 export function signOut() {
-  return apiPost<{ success: boolean }>('/api/auth/sign-out', {});
+  return apiPost(SignOutAnswer, '/api/auth/sign-out', {});
 }
 
 export function useSignOut() {
@@ -12,11 +13,14 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     onSuccess: async () => {
-      queryClient.setQueryData(sessionQueryKey, { user: null });
+      queryClient.setQueryData(sessionKeys.current, { user: null });
       // Own ads are private: drop them without asking again (that would only earn a 401).
-      queryClient.removeQueries({ queryKey: ['ads', 'mine'] });
+      queryClient.removeQueries({ queryKey: adKeys.mine() });
       // Other ads carry contact details only for signed-in viewers: fetch them again without.
-      await queryClient.invalidateQueries({ queryKey: ['ads'], predicate: (q) => q.queryKey[1] !== 'mine' });
+      await queryClient.invalidateQueries({
+        queryKey: adKeys.all,
+        predicate: (q) => q.queryKey[1] !== 'mine',
+      });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignUpInput } from '../../../../shared/schemas/auth';
+import { UnreadAuthAnswer } from '../../../../shared/schemas/auth-answers';
 import { apiPost } from '../../../lib/api-client';
 
 export type SignUpVariables = SignUpInput & {
@@ -12,7 +13,7 @@ export type SignUpVariables = SignUpInput & {
  * account, and nobody is signed in: the mailed link confirms the address and signs in.
  */
 export function signUp(input: SignUpVariables) {
-  return apiPost<unknown>('/api/auth/sign-up/email', input);
+  return apiPost(UnreadAuthAnswer, '/api/auth/sign-up/email', input);
 }
 
 export function useSignUp() {

@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Subscription, SubscriptionList } from '../../../../shared/schemas/subscriptions';
+import { Subscription, type SubscriptionList } from '../../../../shared/schemas/subscriptions';
 import { apiPost } from '../../../lib/api-client';
-import { subscriptionsQueryKey } from './get-subscriptions';
+import { subscriptionKeys } from '../../../lib/query-keys';
 
 export type SubscriptionChange = 'cancel' | 'reactivate';
 
 /** POST /api/v1/me/subscriptions/{id}/cancel or /reactivate → the subscription after the change. */
 export function changeSubscription(id: string, change: SubscriptionChange) {
-  return apiPost<Subscription>(`/api/v1/me/subscriptions/${encodeURIComponent(id)}/${change}`);
+  return apiPost(Subscription, `/api/v1/me/subscriptions/${encodeURIComponent(id)}/${change}`);
 }
 
 /** Cancels or reactivates one of the person's subscriptions; the list shows the answer at once. */
 export function useChangeSubscription(userId: string, change: SubscriptionChange) {
   const queryClient = useQueryClient();
-  const key = subscriptionsQueryKey(userId);
+  const key = subscriptionKeys.mine(userId);
   return useMutation({
     mutationFn: (id: string) => changeSubscription(id, change),
     onSuccess: (changed) =>

@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OwnPayment } from '../../../../shared/schemas/checkout';
+import { OwnPayment } from '../../../../shared/schemas/checkout';
 import { apiGet } from '../../../lib/api-client';
+import { paymentKeys } from '../../../lib/query-keys';
 
 /** GET /api/v1/me/payments/{id}: one of the person's payments, to see how a checkout ended. */
 export function getPayment(id: string, signal?: AbortSignal) {
-  return apiGet<OwnPayment>(`/api/v1/me/payments/${encodeURIComponent(id)}`, undefined, signal);
+  return apiGet(OwnPayment, `/api/v1/me/payments/${encodeURIComponent(id)}`, undefined, signal);
 }
 
 /** Asks every second while the payment is pending (the provider's webhook may come a moment later). */
 export const paymentQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['payments', 'mine', id],
+    queryKey: paymentKeys.mine(id),
     queryFn: ({ signal }) => getPayment(id, signal),
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 1000 : false),
     retry: 2,

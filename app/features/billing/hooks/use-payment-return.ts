@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { adKeys, subscriptionKeys } from '../../../lib/query-keys';
 import { usePayment } from '../api/get-payment';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,8 +41,8 @@ export function usePaymentReturn() {
     const toastId = `payment-${raw}`;
     if (status === 'paid' && kind) {
       toast.success(t(`payment.paid.${kind}`), { id: toastId });
-      void queryClient.invalidateQueries({ queryKey: ['ads'] });
-      void queryClient.invalidateQueries({ queryKey: ['subscriptions'] });
+      void queryClient.invalidateQueries({ queryKey: adKeys.all });
+      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
     } else if (status === 'failed' || status === 'expired') {
       toast.error(t('payment.notCompleted'), { id: toastId });
     } else if (gaveUp) {

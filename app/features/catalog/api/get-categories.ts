@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '../../../../shared/schemas/catalog';
+import { type Category, CategoryList } from '../../../../shared/schemas/catalog';
 import { apiGet } from '../../../lib/api-client';
+import { catalogKeys } from '../../../lib/query-keys';
 
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  const page = await apiGet<{ items: Category[] }>('/api/v1/categories', undefined, signal);
+  const page = await apiGet(CategoryList, '/api/v1/categories', undefined, signal);
   return page.items;
 }
 
 export const categoriesQueryOptions = () =>
   queryOptions({
-    queryKey: ['categories'],
+    queryKey: catalogKeys.list('categories'),
     queryFn: ({ signal }) => getCategories(signal),
     staleTime: 10 * 60_000,
   });

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { TestCheckoutOutcome } from '../../../../shared/schemas/checkout';
+import { TestCheckoutOutcome } from '../../../../shared/schemas/checkout';
 import { apiPost, isApiError } from '../../../lib/api-client';
-import { testCheckoutQueryOptions } from './get-test-checkout';
+import { paymentKeys } from '../../../lib/query-keys';
 
 export type TestCheckoutAction = 'pay' | 'cancel';
 
 /** POST /api/v1/checkout/test/{sessionId}/pay|cancel: the test provider sends its signed webhook. */
 export const finishTestCheckout = (sessionId: string, action: TestCheckoutAction) =>
-  apiPost<TestCheckoutOutcome>(`/api/v1/checkout/test/${encodeURIComponent(sessionId)}/${action}`);
+  apiPost(TestCheckoutOutcome, `/api/v1/checkout/test/${encodeURIComponent(sessionId)}/${action}`);
 
 /** Pays or cancels, then goes to the page the checkout returns to. */
 export function useFinishTestCheckout(sessionId: string) {
@@ -25,7 +25,7 @@ export function useFinishTestCheckout(sessionId: string) {
     onError: (error) => {
       // Paid or cancelled meanwhile (another tab): the page shows it closed.
       if (isApiError(error) && error.code === 'CHECKOUT_CLOSED')
-        void queryClient.invalidateQueries({ queryKey: testCheckoutQueryOptions(sessionId).queryKey });
+        void queryClient.invalidateQueries({ queryKey: paymentKeys.testCheckout(sessionId) });
     },
   });
 }

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TestCheckout } from '../../../../shared/schemas/checkout';
+import { TestCheckout } from '../../../../shared/schemas/checkout';
 import { apiGet } from '../../../lib/api-client';
+import { paymentKeys } from '../../../lib/query-keys';
 
 /** GET /api/v1/checkout/test/{sessionId}: what the test checkout page sells (its owner only). */
 export function getTestCheckout(sessionId: string, signal?: AbortSignal) {
-  return apiGet<TestCheckout>(`/api/v1/checkout/test/${encodeURIComponent(sessionId)}`, undefined, signal);
+  return apiGet(TestCheckout, `/api/v1/checkout/test/${encodeURIComponent(sessionId)}`, undefined, signal);
 }
 
 export const testCheckoutQueryOptions = (sessionId: string) =>
   queryOptions({
-    queryKey: ['payments', 'test-checkout', sessionId] as const,
+    queryKey: paymentKeys.testCheckout(sessionId),
     queryFn: ({ signal }) => getTestCheckout(sessionId, signal),
     staleTime: 0,
     retry: false,

@@ -1,13 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ADS_PAGE_SIZE } from '../../../../shared/constants';
-import type { AdPage } from '../../../../shared/schemas/ads';
+import { AdPage } from '../../../../shared/schemas/ads';
 import type { EventList } from '../../../../shared/schemas/events';
 import { apiGet } from '../../../lib/api-client';
+import { eventKeys } from '../../../lib/query-keys';
 
 export type EventsFilter = { when: EventList; city?: string };
 
 export function getEvents(filter: EventsFilter & { cursor?: string | null }, signal?: AbortSignal) {
-  return apiGet<AdPage>(
+  return apiGet(
+    AdPage,
     '/api/v1/events',
     { when: filter.when, city: filter.city, cursor: filter.cursor, limit: ADS_PAGE_SIZE },
     signal,
@@ -17,7 +19,7 @@ export function getEvents(filter: EventsFilter & { cursor?: string | null }, sig
 /** Upcoming (soonest first) or past (latest first) events, a page at a time (cursor paging). */
 export const eventsInfiniteQueryOptions = (filter: EventsFilter) =>
   infiniteQueryOptions({
-    queryKey: ['events', 'list', filter],
+    queryKey: eventKeys.list(filter),
     queryFn: ({ pageParam, signal }) => getEvents({ ...filter, cursor: pageParam }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,17 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MapAds } from '../../../../shared/schemas/map';
+import { MapAds } from '../../../../shared/schemas/map';
 import { apiGet } from '../../../lib/api-client';
+import { mapKeys } from '../../../lib/query-keys';
 
 /** categories: slugs; undefined means every category. */
 export type MapAdsFilter = { city: string; categories?: string[] };
 
 export function getMapAds(filter: MapAdsFilter, signal?: AbortSignal) {
-  return apiGet<MapAds>('/api/v1/map', { city: filter.city, category: filter.categories?.join(',') }, signal);
+  return apiGet(MapAds, '/api/v1/map', { city: filter.city, category: filter.categories?.join(',') }, signal);
 }
 
 export const mapAdsQueryOptions = (filter: MapAdsFilter) =>
   queryOptions({
-    queryKey: ['map', filter],
+    queryKey: mapKeys.markers(filter),
     queryFn: ({ signal }) => getMapAds(filter, signal),
     staleTime: 60_000,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Ad } from '../../../../shared/schemas/ads';
+import { Ad } from '../../../../shared/schemas/ads';
 import { apiPatch } from '../../../lib/api-client';
+import { adKeys } from '../../../lib/query-keys';
 
 export type AdModeration = {
   status?: Ad['status'];
@@ -10,7 +11,7 @@ export type AdModeration = {
 
 /** PATCH /api/v1/admin/ads/{id}: any status (with a reason for a rejection) or a new owner → the ad. */
 export const moderateAd = (id: string, change: AdModeration) =>
-  apiPatch<Ad>(`/api/v1/admin/ads/${encodeURIComponent(id)}`, change);
+  apiPatch(Ad, `/api/v1/admin/ads/${encodeURIComponent(id)}`, change);
 
 /** Changes one ad, then refreshes every ad query (the queue, its counts, the ad's own page). */
 export function useModerateAd() {
@@ -18,6 +19,6 @@ export function useModerateAd() {
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: AdModeration }) => moderateAd(id, change),
     // After a failure too: the ad may have changed or gone meanwhile, the list should show how it is now.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['ads'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adKeys.all }),
   });
 }

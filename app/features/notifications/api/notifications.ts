@@ -1,23 +1,17 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { NotificationPage } from '../../../../shared/schemas/notifications';
+import { NotificationPage, UnreadCount } from '../../../../shared/schemas/notifications';
 import { apiGet, apiPost } from '../../../lib/api-client';
+import { notificationKeys } from '../../../lib/query-keys';
 
 const PAGE_SIZE = 10;
 /** How often the bell asks for news while the page is open (and on every return to the tab). */
 const UNREAD_POLL_MS = 60_000;
 
-const keys = {
-  all: ['notifications'] as const,
-  unread: ['notifications', 'unread'] as const,
-  list: ['notifications', 'list'] as const,
-};
-
 export function useUnreadCount() {
   return useQuery({
-    queryKey: keys.unread,
-    queryFn: ({ signal }) =>
-      apiGet<{ unread_count: number }>('/api/v1/me/notifications/unread', undefined, signal),
+    queryKey: notificationKeys.unread,
+    queryFn: ({ signal }) => apiGet(UnreadCount, '/api/v1/me/notifications/unread', undefined, signal),
     select: (data) => data.unread_count,
     refetchInterval: UNREAD_POLL_MS,
     refetchOnWindowFocus: true,
@@ -29,7 +23,7 @@ export function useRefreshOnNews(unread: number) {
   const client = useQueryClient();
   const previous = useRef(unread);
   useEffect(() => {
-    if (unread > previous.current) void client.invalidateQueries({ queryKey: keys.list });
+    if (unread > previous.current) void client.invalidateQueries({ queryKey: notificationKeys.list });
     previous.current = unread;
   }, [unread, client]);
 }
@@ -37,9 +31,9 @@ export function useRefreshOnNews(unread: number) {
 /** The list, loaded only while the panel is open. */
 export function useNotifications(enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: keys.list,
+    queryKey: notificationKeys.list,
     queryFn: ({ pageParam, signal }) =>
-      apiGet<NotificationPage>('/api/v1/me/notifications', { limit: PAGE_SIZE, offset: pageParam }, signal),
+      apiGet(NotificationPage, '/api/v1/me/notifications', { limit: PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (last.has_more ? pages.length * PAGE_SIZE : undefined),
     enabled,
@@ -52,11 +46,10 @@ export function useNotifications(enabled: boolean) {
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids?: string[]) =>
-      apiPost<{ unread_count: number }>('/api/v1/me/notifications/read', ids ? { ids } : {}),
+    mutationFn: (ids?: string[]) => apiPost(UnreadCount, '/api/v1/me/notifications/read', ids ? { ids } : {}),
     onSuccess: ({ unread_count }) => {
-      client.setQueryData(keys.unread, { unread_count });
-      return client.invalidateQueries({ queryKey: keys.list });
+      client.setQueryData(notificationKeys.unread, { unread_count });
+      return client.invalidateQueries({ queryKey: notificationKeys.list });
     },
   });
 }

@@ -1,15 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SUGGESTIONS } from '../../../../shared/constants';
+import { type AdminUser, AdminUserPage } from '../../../../shared/schemas/admin-users';
 import { apiGet } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/query-keys';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
-export type PersonSummary = { id: string; display_name: string; email: string; role: 'admin' | 'user' };
+/** A person as the pickers show them: the fields of an admin's user list they need. */
+export type PersonSummary = Pick<AdminUser, 'id' | 'display_name' | 'email' | 'role'>;
 
 export const PEOPLE_SEARCH_LIMIT = 20;
 
 /** GET /api/v1/admin/users: people whose name or email contains the text, by name. */
 export function searchPeople(text: string, signal?: AbortSignal) {
-  return apiGet<{ items: PersonSummary[] }>(
+  return apiGet(
+    AdminUserPage,
     '/api/v1/admin/users',
     { q: text, limit: PEOPLE_SEARCH_LIMIT, sort: 'name' },
     signal,
@@ -18,7 +22,7 @@ export function searchPeople(text: string, signal?: AbortSignal) {
 
 export const peopleSearchQueryOptions = (text: string) =>
   queryOptions({
-    queryKey: ['admin', 'people', text],
+    queryKey: adminKeys.people(text),
     queryFn: ({ signal }) => searchPeople(text, signal),
     staleTime: 30_000,
   });

@@ -4,16 +4,17 @@ import {
   effectiveFeatures,
   PLATFORM_SETTING_DEFAULTS,
 } from '../../../../shared/platform-features';
-import type { PlatformSettingsState } from '../../../../shared/schemas/platform-settings';
+import { PlatformSettingsState } from '../../../../shared/schemas/platform-settings';
 import { apiGet } from '../../../lib/api-client';
+import { platformSettingsKeys } from '../../../lib/query-keys';
 
 export function getPlatformSettings(signal?: AbortSignal) {
-  return apiGet<PlatformSettingsState>('/api/v1/platform-settings', undefined, signal);
+  return apiGet(PlatformSettingsState, '/api/v1/platform-settings', undefined, signal);
 }
 
 export const platformSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: ['platform-settings'],
+    queryKey: platformSettingsKeys.current,
     queryFn: ({ signal }) => getPlatformSettings(signal),
     staleTime: Infinity,
   });

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlatformSettingKey } from '../../../../shared/platform-features';
-import type { PlatformSettingsState } from '../../../../shared/schemas/platform-settings';
+import { PlatformSettingsState } from '../../../../shared/schemas/platform-settings';
 import { apiPut } from '../../../lib/api-client';
-import { platformSettingsQueryOptions } from './get-platform-settings';
+import { platformSettingsKeys } from '../../../lib/query-keys';
 
 export type SettingChange = { key: PlatformSettingKey; enabled: boolean };
 
 /** PUT /api/v1/admin/platform-settings/{key} (admins): the settings after the change. */
 export function updatePlatformSetting({ key, enabled }: SettingChange) {
-  return apiPut<PlatformSettingsState>(`/api/v1/admin/platform-settings/${key}`, { enabled });
+  return apiPut(PlatformSettingsState, `/api/v1/admin/platform-settings/${key}`, { enabled });
 }
 
 /** Turns one switch; the answer replaces the settings at once (the live stream confirms it later). */
@@ -16,6 +16,6 @@ export function useUpdatePlatformSetting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePlatformSetting,
-    onSuccess: (state) => queryClient.setQueryData(platformSettingsQueryOptions().queryKey, state),
+    onSuccess: (state) => queryClient.setQueryData(platformSettingsKeys.current, state),
   });
 }

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { PlatformSettingsState } from '../../../../shared/schemas/platform-settings';
-import { platformSettingsQueryOptions } from '../api/get-platform-settings';
+import { PlatformSettingsState } from '../../../../shared/schemas/platform-settings';
+import { parseAnswer } from '../../../lib/parse-answer';
+import { platformSettingsKeys } from '../../../lib/query-keys';
 
 const STREAM_PATH = '/api/v1/platform-settings/stream';
 const MAX_RETRY_MS = 30_000;
@@ -17,7 +18,7 @@ export function PlatformSettingsLive() {
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const { queryKey } = platformSettingsQueryOptions();
+    const queryKey = platformSettingsKeys.current;
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let pause = 1_000;
@@ -27,9 +28,9 @@ export function PlatformSettingsLive() {
       source.addEventListener('settings', (event) => {
         pause = 1_000;
         try {
-          queryClient.setQueryData(queryKey, JSON.parse(event.data) as PlatformSettingsState);
+          queryClient.setQueryData(queryKey, parseAnswer(PlatformSettingsState, JSON.parse(event.data)));
         } catch {
-          // A garbled event changes nothing; the next one will.
+          // A garbled event, or one not in the route's schema, changes nothing; the next one will.
         }
       });
       source.addEventListener('error', () => {

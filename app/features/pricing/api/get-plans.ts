@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EffectiveFeatures } from '../../../../shared/platform-features';
-import type { Plan } from '../../../../shared/schemas/plans';
+import { type Plan, PlanList } from '../../../../shared/schemas/plans';
 import { apiGet, isApiError } from '../../../lib/api-client';
+import { planKeys } from '../../../lib/query-keys';
 
 /** GET /api/v1/plans: what is on sale now. Nothing on sale at all (403 FEATURE_DISABLED) reads as none. */
 export async function getPlans(signal?: AbortSignal): Promise<Plan[]> {
   try {
-    return (await apiGet<{ items: Plan[] }>('/api/v1/plans', undefined, signal)).items;
+    return (await apiGet(PlanList, '/api/v1/plans', undefined, signal)).items;
   } catch (error) {
     if (isApiError(error) && error.code === 'FEATURE_DISABLED') return [];
     throw error;
@@ -16,7 +17,7 @@ export async function getPlans(signal?: AbortSignal): Promise<Plan[]> {
 /** Keyed by the features in effect: when a switch changes live, the list is asked for again. */
 export const plansQueryOptions = (features: EffectiveFeatures) =>
   queryOptions({
-    queryKey: ['plans', 'on-sale', features],
+    queryKey: planKeys.onSale(features),
     queryFn: ({ signal }) => getPlans(signal),
     staleTime: 60_000,
   });

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangeEmailInput } from '../../../../shared/schemas/auth';
+import { AuthStatus } from '../../../../shared/schemas/auth-answers';
 import { apiPost } from '../../../lib/api-client';
 
 /**
@@ -7,7 +8,7 @@ import { apiPost } from '../../../lib/api-client';
  * new address, and the email changes once it is opened.
  */
 export function changeEmail(input: Omit<ChangeEmailInput, 'callbackURL'>) {
-  return apiPost<{ status: boolean }>('/api/auth/change-email', { ...input, callbackURL: '/profile' });
+  return apiPost(AuthStatus, '/api/auth/change-email', { ...input, callbackURL: '/profile' });
 }
 
 export function useChangeEmail() {

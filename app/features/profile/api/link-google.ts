@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import { LinkSocialAnswer } from '../../../../shared/schemas/auth-answers';
 import { apiPost } from '../../../lib/api-client';
 
 /** Where to send the browser to link a Google account; Google returns to /profile. */
 export function linkGoogle() {
-  return apiPost<{ url: string }>('/api/auth/link-social', { provider: 'google', callbackURL: '/profile' });
+  return apiPost(LinkSocialAnswer, '/api/auth/link-social', { provider: 'google', callbackURL: '/profile' });
 }
 
 export function useLinkGoogle() {

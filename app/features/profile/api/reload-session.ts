@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '../../auth/api/get-session';
+import { sessionKeys } from '../../../lib/query-keys';
 
 /** Fetches the signed-in person again (phone, two-factor, sign-in methods changed on the server). */
 export function reloadSession(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  return queryClient.invalidateQueries({ queryKey: sessionKeys.current });
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { UnreadAuthAnswer } from '../../../../shared/schemas/auth-answers';
 import { apiPost } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../auth/api/get-session';
+import { adKeys, sessionKeys } from '../../../lib/query-keys';
 
 /** Signs the account out everywhere, this browser included. */
 export function revokeSessions() {
-  return apiPost<unknown>('/api/auth/revoke-sessions', {});
+  return apiPost(UnreadAuthAnswer, '/api/auth/revoke-sessions', {});
 }
 
 export function useRevokeSessions() {
@@ -13,8 +14,8 @@ export function useRevokeSessions() {
     mutationFn: revokeSessions,
     // As after signing out: no viewer, and no ad copies with contact details.
     onSuccess: async () => {
-      queryClient.setQueryData(sessionQueryKey, { user: null });
-      await queryClient.invalidateQueries({ queryKey: ['ads'] });
+      queryClient.setQueryData(sessionKeys.current, { user: null });
+      await queryClient.invalidateQueries({ queryKey: adKeys.all });
     },
   });
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileInput } from '../../../../shared/schemas/auth';
-import type { Me, MeResponse } from '../../../../shared/schemas/me';
+import { type MeResponse, UpdatedMe } from '../../../../shared/schemas/me';
 import { apiPatch } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../auth/api/get-session';
+import { adKeys, sessionKeys } from '../../../lib/query-keys';
 
 /** Sets the display name shown to others on ads and ratings. */
 export function updateProfile(input: UpdateProfileInput) {
-  return apiPatch<{ user: Me }>('/api/v1/me', input);
+  return apiPatch(UpdatedMe, '/api/v1/me', input);
 }
 
 export function useUpdateProfile() {
@@ -14,9 +14,9 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: async ({ user }) => {
-      queryClient.setQueryData<MeResponse>(sessionQueryKey, { user });
+      queryClient.setQueryData<MeResponse>(sessionKeys.current, { user });
       // Ads show their owner's display name.
-      await queryClient.invalidateQueries({ queryKey: ['ads'] });
+      await queryClient.invalidateQueries({ queryKey: adKeys.all });
     },
   });
 }

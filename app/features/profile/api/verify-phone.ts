@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { UnreadAuthAnswer } from '../../../../shared/schemas/auth-answers';
 import { apiPost } from '../../../lib/api-client';
 import { reloadSession } from './reload-session';
 
@@ -6,7 +7,7 @@ export type VerifyPhoneVariables = { phoneNumber: string; code: string };
 
 /** Checks the code and puts the number on the signed-in account. */
 export function verifyPhone(input: VerifyPhoneVariables) {
-  return apiPost<unknown>('/api/auth/phone-number/verify', { ...input, updatePhoneNumber: true });
+  return apiPost(UnreadAuthAnswer, '/api/auth/phone-number/verify', { ...input, updatePhoneNumber: true });
 }
 
 export function useVerifyPhone() {

@@ -1,17 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SponsoredAds } from '../../../../shared/schemas/sponsored';
+import { SponsoredAds } from '../../../../shared/schemas/sponsored';
 import { apiGet } from '../../../lib/api-client';
+import { sponsoredKeys } from '../../../lib/query-keys';
 import { usePlatformFeatures } from '../../platform-settings/api/get-platform-settings';
 
 export type SponsoredFilter = { city?: string; category?: string };
 
 export function getSponsoredAds(filter: SponsoredFilter, signal?: AbortSignal) {
-  return apiGet<SponsoredAds>('/api/v1/sponsored', { city: filter.city, category: filter.category }, signal);
+  return apiGet(SponsoredAds, '/api/v1/sponsored', { city: filter.city, category: filter.category }, signal);
 }
 
 export const sponsoredAdsQueryOptions = (filter: SponsoredFilter) =>
   queryOptions({
-    queryKey: ['sponsored', filter],
+    queryKey: sponsoredKeys.slot(filter),
     queryFn: ({ signal }) => getSponsoredAds(filter, signal),
     // The server rotates sponsors: a fresh choice each visit, not on every focus.
     staleTime: 60_000,

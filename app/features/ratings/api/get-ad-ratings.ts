@@ -1,24 +1,23 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { AdRatingsPage } from '../../../../shared/schemas/ratings';
+import { AdRatingsPage } from '../../../../shared/schemas/ratings';
 import { apiGet } from '../../../lib/api-client';
+import { ratingKeys } from '../../../lib/query-keys';
 
 export const AD_RATINGS_PAGE_SIZE = 10;
 
 /** GET /api/v1/ads/{id}/ratings: approved ratings newest first, the summary, and the viewer's own. */
 export function getAdRatings(adId: string, offset: number, signal?: AbortSignal) {
-  return apiGet<AdRatingsPage>(
+  return apiGet(
+    AdRatingsPage,
     `/api/v1/ads/${encodeURIComponent(adId)}/ratings`,
     { limit: AD_RATINGS_PAGE_SIZE, offset },
     signal,
   );
 }
 
-/** Under `['ratings']`, so every rating write refreshes it. */
-export const adRatingsQueryKey = (adId: string) => ['ratings', 'ad', adId] as const;
-
 export const adRatingsQueryOptions = (adId: string) =>
   infiniteQueryOptions({
-    queryKey: adRatingsQueryKey(adId),
+    queryKey: ratingKeys.ofAd(adId),
     queryFn: ({ pageParam, signal }) => getAdRatings(adId, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OwnRating, RatingChange } from '../../../../shared/schemas/ratings';
+import { OwnRating, type RatingChange } from '../../../../shared/schemas/ratings';
 import { apiPatch } from '../../../lib/api-client';
+import { adKeys, ratingKeys } from '../../../lib/query-keys';
 
 /** PATCH /api/v1/ratings/{id}: new stars or comment; the rating waits for approval again. */
 export const updateRating = (id: string, change: RatingChange) =>
-  apiPatch<OwnRating>(`/api/v1/ratings/${encodeURIComponent(id)}`, change);
+  apiPatch(OwnRating, `/api/v1/ratings/${encodeURIComponent(id)}`, change);
 
 /** An approved rating leaves the ad's summary when changed: the ads refresh too. */
 export function useUpdateRating() {
@@ -13,8 +14,8 @@ export function useUpdateRating() {
     mutationFn: ({ id, change }: { id: string; change: RatingChange }) => updateRating(id, change),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['ratings'] }),
-        queryClient.invalidateQueries({ queryKey: ['ads'] }),
+        queryClient.invalidateQueries({ queryKey: ratingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adKeys.all }),
       ]),
   });
 }

@@ -1,16 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SUGGESTIONS } from '../../../../shared/constants';
-import type { SuggestionList } from '../../../../shared/schemas/search';
+import { SuggestionList } from '../../../../shared/schemas/search';
 import { apiGet } from '../../../lib/api-client';
+import { searchKeys } from '../../../lib/query-keys';
 
 /** GET /api/v1/search/suggestions: up to 5 ads for what is typed (2+ characters), optionally in one city. */
 export function getSuggestions(q: string, city: string | undefined, signal?: AbortSignal) {
-  return apiGet<SuggestionList>('/api/v1/search/suggestions', { q, city }, signal);
+  return apiGet(SuggestionList, '/api/v1/search/suggestions', { q, city }, signal);
 }
 
 export const suggestionsQueryOptions = (q: string, city?: string) =>
   queryOptions({
-    queryKey: ['search', 'suggestions', q, city ?? null],
+    queryKey: searchKeys.suggestions(q, city ?? null),
     queryFn: ({ signal }) => getSuggestions(q, city, signal),
     // A failed request closes the panel at once (SPEC): no retries to wait for.
     retry: false,
