@@ -8,7 +8,7 @@ type NamedCategory = { id: string; slug: string; name_en: string; name_uk: strin
  * same as a slug ("Київ", "KYIV", "kyiv"; "St Petersburg", "st-petersburg"). The stored slug comes
  * first: an admin may give one item a slug that is another item's name.
  */
-function findNamed<T extends { id: string; slug: string }>(
+export function findNamed<T extends { id: string; slug: string }>(
   items: readonly T[],
   value: string | null | undefined,
   names: (item: T) => (string | null | undefined)[],

@@ -1,3 +1,4 @@
+import { contactFieldsOf } from '../../shared/ad-contact';
 import { isCurrentlyPaid } from '../../shared/paid';
 import type { Ad, AdImage, PublicAd } from '../../shared/schemas/ads';
 import type { Viewer } from '../core/viewer';
@@ -62,15 +63,7 @@ export function presentAd(
     ...publicAd,
     user_id: ad.userId,
     contact_info: ad.contactInfo,
-    email: ad.email,
-    address: ad.address,
-    website: ad.website,
-    telephone: ad.telephone,
-    instagram: ad.instagram,
-    facebook: ad.facebook,
-    twitter: ad.twitter,
-    telegram: ad.telegram,
-    tiktok: ad.tiktok,
+    ...contactFieldsOf(ad),
     // Only its owner and admins can see a rejected ad at all.
     rejection_reason: ownerOrAdmin ? ad.rejectionReason : null,
     geocode_status: ownerOrAdmin ? ad.geocodeStatus : null,

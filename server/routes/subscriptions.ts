@@ -1,12 +1,12 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, type RouteHandler } from '@hono/zod-openapi';
 import { ApiError } from '../../shared/schemas/errors';
 import { IdParam } from '../../shared/schemas/id-param';
 import { Subscription, SubscriptionList } from '../../shared/schemas/subscriptions';
+import type { AppEnv } from '../http/app-env';
 import { signedInViewer } from '../http/viewer';
 import { presentSubscription } from '../presenters/subscription';
-import { cancelSubscription } from '../services/subscriptions/cancel-subscription';
 import { listSubscriptions } from '../services/subscriptions/list-subscriptions';
-import { reactivateSubscription } from '../services/subscriptions/reactivate-subscription';
+import { CANCEL, REACTIVATE, switchRenewal } from '../services/subscriptions/renewal-switch';
 import { jsonContent, openApiRouter } from './openapi-router';
 
 const notSignedIn = { 401: jsonContent(ApiError, 'Not signed in') };
@@ -31,23 +31,41 @@ const changeResponses = (refusal: string) => ({
   502: jsonContent(ApiError, 'PAYMENT_PROVIDER_UNAVAILABLE'),
 });
 
-const cancelRoute = createRoute({
-  method: 'post',
-  path: '/me/subscriptions/{id}/cancel',
-  tags: ['subscriptions'],
-  summary: 'Cancel an active subscription: it stays in effect until its period ends (expiring)',
-  request: { params: IdParam },
-  responses: changeResponses('SUBSCRIPTION_NOT_CANCELLABLE: already cancelled or ended'),
-});
+const RENEWAL_CHANGES = {
+  cancel: {
+    change: CANCEL,
+    summary: 'Cancel an active subscription: it stays in effect until its period ends (expiring)',
+    refusal: 'SUBSCRIPTION_NOT_CANCELLABLE: already cancelled or ended',
+  },
+  reactivate: {
+    change: REACTIVATE,
+    summary: 'Reactivate an expiring subscription before its period ends: it renews again',
+    refusal: 'SUBSCRIPTION_NOT_REACTIVATABLE: not cancelled, or its period is over',
+  },
+} as const;
 
-const reactivateRoute = createRoute({
-  method: 'post',
-  path: '/me/subscriptions/{id}/reactivate',
-  tags: ['subscriptions'],
-  summary: 'Reactivate an expiring subscription before its period ends: it renews again',
-  request: { params: IdParam },
-  responses: changeResponses('SUBSCRIPTION_NOT_REACTIVATABLE: not cancelled, or its period is over'),
-});
+type RenewalAction = keyof typeof RENEWAL_CHANGES;
+
+const renewalRoute = (action: RenewalAction) =>
+  createRoute({
+    method: 'post',
+    path: `/me/subscriptions/{id}/${action}`,
+    tags: ['subscriptions'],
+    summary: RENEWAL_CHANGES[action].summary,
+    request: { params: IdParam },
+    responses: changeResponses(RENEWAL_CHANGES[action].refusal),
+  });
+
+const renewalHandler =
+  (action: RenewalAction): RouteHandler<ReturnType<typeof renewalRoute>, AppEnv> =>
+  async (c) => {
+    const viewer = signedInViewer(c);
+    const { db, clock, payments } = c.var.deps;
+    const now = clock();
+    const id = c.req.valid('param').id;
+    const changed = await switchRenewal(db, payments, viewer, id, now, RENEWAL_CHANGES[action].change);
+    return c.json(presentSubscription(changed, now), 200);
+  };
 
 export const subscriptionsRoutes = openApiRouter()
   .openapi(listRoute, async (c) => {
@@ -60,17 +78,5 @@ export const subscriptionsRoutes = openApiRouter()
       200,
     );
   })
-  .openapi(cancelRoute, async (c) => {
-    const viewer = signedInViewer(c);
-    const { db, clock, payments } = c.var.deps;
-    const now = clock();
-    const changed = await cancelSubscription(db, payments, viewer, c.req.valid('param').id, now);
-    return c.json(presentSubscription(changed, now), 200);
-  })
-  .openapi(reactivateRoute, async (c) => {
-    const viewer = signedInViewer(c);
-    const { db, clock, payments } = c.var.deps;
-    const now = clock();
-    const changed = await reactivateSubscription(db, payments, viewer, c.req.valid('param').id, now);
-    return c.json(presentSubscription(changed, now), 200);
-  });
+  .openapi(renewalRoute('cancel'), renewalHandler('cancel'))
+  .openapi(renewalRoute('reactivate'), renewalHandler('reactivate'));

@@ -4,7 +4,12 @@ import { mkdir, open, readdir, readFile, rename, rm, rmdir, stat } from 'node:fs
 import { dirname, join } from 'node:path';
 import { STORAGE_BUCKET } from '../../shared/constants';
 import type { Storage, StoredObject } from './storage';
-import { assertValidStorageKey, assertValidStoragePrefix, contentTypeForKey } from './storage-key';
+import {
+  assertStorableObject,
+  assertValidStorageKey,
+  assertValidStoragePrefix,
+  contentTypeForKey,
+} from './storage-key';
 
 const TEMP_PREFIX = '.tmp-';
 
@@ -23,11 +28,7 @@ export function createLocalStorage(rootDir: string): Storage {
 
   return {
     async put(key, data, contentType) {
-      assertValidStorageKey(key);
-      const expected = contentTypeForKey(key);
-      if (contentType.split(';')[0]?.trim().toLowerCase() !== expected) {
-        throw new Error(`Content type ${contentType} does not match the key ${key} (${expected})`);
-      }
+      assertStorableObject(key, contentType);
       const target = pathOf(key);
       // A concurrent removePrefix may delete the freshly made folder: make it again once.
       for (let attempt = 1; ; attempt++) {

@@ -9,6 +9,7 @@ import {
 import { STORAGE_BUCKET } from '../../shared/constants';
 import type { ListOptions, Storage, StoredObject } from './storage';
 import {
+  assertStorableObject,
   assertValidStorageKey,
   assertValidStoragePrefix,
   contentTypeForKey,
@@ -78,17 +79,13 @@ export function createS3Storage(options: S3StorageOptions): Storage {
 
   return {
     async put(key, data, contentType) {
-      assertValidStorageKey(key);
-      const expected = contentTypeForKey(key);
-      if (contentType.split(';')[0]?.trim().toLowerCase() !== expected) {
-        throw new Error(`Content type ${contentType} does not match the key ${key} (${expected})`);
-      }
+      assertStorableObject(key, contentType);
       await client.send(
         new PutObjectCommand({
           Bucket: bucket,
           Key: key,
           Body: data,
-          ContentType: expected,
+          ContentType: contentTypeForKey(key),
           CacheControl: CACHE_CONTROL,
         }),
       );

@@ -41,3 +41,12 @@ export function contentTypeForKey(key: string): string {
   const extension = dot === -1 ? '' : key.slice(dot + 1).toLowerCase();
   return CONTENT_TYPES[extension] ?? 'application/octet-stream';
 }
+
+/** What every driver checks before it stores an object: a valid key, and the content type its extension says. */
+export function assertStorableObject(key: string, contentType: string): void {
+  assertValidStorageKey(key);
+  const expected = contentTypeForKey(key);
+  if (contentType.split(';')[0]?.trim().toLowerCase() !== expected) {
+    throw new Error(`Content type ${contentType} does not match the key ${key} (${expected})`);
+  }
+}

@@ -1,4 +1,4 @@
-import { findCategory, findCity } from '../../../shared/catalog-lookup';
+import { findNamed } from '../../../shared/catalog-lookup';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/client';
 import { listCategories } from './list-categories';
@@ -7,29 +7,26 @@ import { listCities } from './list-cities';
 /** A city or category named by id, slug, or its name in either language (any case), as the SPA's paths
  * are. Unknown -> 404. */
 export async function resolveFilters(db: Db, query: { city?: string; category?: string }) {
-  let cityId: string | undefined;
-  let categoryId: string | undefined;
-  if (query.city) {
-    const named = (await listCities(db)).map((c) => ({
-      id: c.id,
-      slug: c.slug,
-      name: c.name,
-      name_uk: c.nameUk,
-    }));
-    const city = findCity(named, query.city);
-    if (!city) throw new AppError('NOT_FOUND', 404);
-    cityId = city.id;
-  }
-  if (query.category) {
-    const named = (await listCategories(db)).map((c) => ({
-      id: c.id,
-      slug: c.slug,
-      name_en: c.nameEn,
-      name_uk: c.nameUk,
-    }));
-    const category = findCategory(named, query.category);
-    if (!category) throw new AppError('NOT_FOUND', 404);
-    categoryId = category.id;
-  }
+  const cityId = await idOf(
+    query.city,
+    () => listCities(db),
+    (city) => [city.name, city.nameUk],
+  );
+  const categoryId = await idOf(
+    query.category,
+    () => listCategories(db),
+    (c) => [c.nameEn, c.nameUk],
+  );
   return { cityId, categoryId };
+}
+
+async function idOf<T extends { id: string; slug: string }>(
+  value: string | undefined,
+  load: () => Promise<T[]>,
+  names: (item: T) => (string | null | undefined)[],
+): Promise<string | undefined> {
+  if (!value) return undefined;
+  const found = findNamed(await load(), value, names);
+  if (!found) throw new AppError('NOT_FOUND', 404);
+  return found.id;
 }

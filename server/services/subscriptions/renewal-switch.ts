@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../core/app-error';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { type PaymentProvider, subscriptions } from '../../db/schema/monetization';
+import { requireFeatures } from '../settings/platform-settings';
 import { findOwnSubscription, type SubscriptionWithPlan } from './list-subscriptions';
 
 /** The part of the payment provider that renews subscriptions (server/payments). */
@@ -32,7 +33,8 @@ export const REACTIVATE: Switch = {
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 /**
- * Turns renewal off or on for one of the viewer's own subscriptions (someone else's is 404). The
+ * Cancels (CANCEL: it stays in effect until its period ends, shown as expiring) or reactivates
+ * (REACTIVATE: it renews again) one of the viewer's own subscriptions (someone else's is 404). The
  * provider is told first, so a provider failure changes nothing here; the paid period and the ads'
  * paid_until are never touched: benefits end at the period end by themselves.
  */
@@ -44,6 +46,7 @@ export async function switchRenewal(
   now: Date,
   change: Switch,
 ): Promise<SubscriptionWithPlan> {
+  await requireFeatures(db, 'subscriptions');
   if (!isUuid(id)) throw notFound();
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
   if (!row || row.userId !== viewer.id) throw notFound();

@@ -1,3 +1,4 @@
+import { contactFieldsOf } from '../../../../shared/ad-contact';
 import { type Currency, DEFAULT_SITE_CURRENCY } from '../../../../shared/money';
 import type { AdForm, AdFormOutput } from '../../../../shared/schemas/ad-input';
 import type { Ad } from '../../../../shared/schemas/ads';
@@ -35,15 +36,7 @@ export function adToFormValues(ad: Ad): Required<AdForm> {
     currency: ad.currency as Currency,
     category_id: ad.category_id,
     city_id: ad.city_id,
-    email: ad.email,
-    address: ad.address,
-    website: ad.website,
-    telephone: ad.telephone,
-    instagram: ad.instagram,
-    facebook: ad.facebook,
-    twitter: ad.twitter,
-    telegram: ad.telegram,
-    tiktok: ad.tiktok,
+    ...contactFieldsOf(ad),
     is_event: ad.is_event,
     event_date: ad.event_date ?? '',
     event_end_date: ad.event_end_date ?? '',

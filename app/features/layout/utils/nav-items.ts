@@ -1,4 +1,5 @@
 import type { ui } from '../../../../shared/i18n/en/ui';
+import { RESERVED_CITY_SLUGS } from '../../../../shared/schemas/admin-catalog';
 
 type NavKey = Exclude<keyof typeof ui.nav, 'admin'>;
 type AdminKey = keyof typeof ui.nav.admin;
@@ -27,28 +28,10 @@ export const ADMIN_NAV: { key: AdminKey; path: string }[] = [
   { key: 'auditLog', path: '/admin/audit-log' },
 ];
 
-/** First path segments that are pages of their own; any other single segment is a city. */
-const PAGE_SEGMENTS = new Set([
-  'ads',
-  'login',
-  'register',
-  'search',
-  'events',
-  'map',
-  'pricing',
-  'auth',
-  'post-ad',
-  'edit-ad',
-  'my-ads',
-  'profile',
-  'admin',
-  '404',
-]);
-
 /** "/", "/tampa", "/miami/jobs"… are listings: they count as home for navigation highlights. */
 export function isHomePath(pathname: string): boolean {
   const first = pathname.split('/').filter(Boolean)[0];
-  return first === undefined || !PAGE_SEGMENTS.has(first);
+  return first === undefined || !RESERVED_CITY_SLUGS.has(first);
 }
 
 /** Paths whose sub-paths are separate entries (so "/admin" is not active on "/admin/users"). */
