@@ -7,7 +7,7 @@ import { adDetail as ukDetail } from '../shared/i18n/uk/ad-detail';
 import { myAds as ukMyAds } from '../shared/i18n/uk/my-ads';
 import type { Ad } from '../shared/schemas/ads';
 import { originOf, signedUpPerson } from './auth-support';
-import { demoLogin } from './demo-logins';
+import { newAdminApi } from './people';
 import { collectConsoleErrors, patientExpect as expect, withPreferences } from './support';
 
 // What the ad page's journeys (ad-detail.spec.ts) set up and read: their texts, their ads, their checks.
@@ -42,20 +42,6 @@ export function collectFailures(page: Page): () => string[] {
       failed.push(`${response.status()} ${response.url()}`);
   });
   return () => [...failed, ...errors.filter((error) => !error.includes('status of 404'))];
-}
-
-/** The demo admin signed in on a request context of its own (its own client address for the limiter). */
-export async function adminApi(
-  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
-  baseURL: string,
-) {
-  const address = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-  const api = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL, 'x-forwarded-for': address },
-  });
-  expect((await api.post('/api/auth/sign-in/email', { data: demoLogin('admin') })).status()).toBe(200);
-  return api;
 }
 
 /** A numbered photo, so a screenshot shows which one the viewer is on. */
@@ -131,14 +117,9 @@ export async function expectEventTimes(page: Page, language: Language) {
     await expect(page.getByTestId(`ad-fact-${key}`)).toContainText(shown[key]);
 }
 
-/** The demo admin rejects the ad with `reason`, through the API. */
-export async function rejectByApi(
-  playwright: Parameters<typeof adminApi>[0],
-  baseURL: string,
-  id: string,
-  reason: string,
-) {
-  const api = await adminApi(playwright, baseURL);
+/** An admin rejects the ad with `reason`, through the API. */
+export async function rejectByApi(baseURL: string, id: string, reason: string) {
+  const api = await newAdminApi(baseURL);
   const rejected = await api.patch(`/api/v1/admin/ads/${id}`, {
     data: { status: 'rejected', rejection_reason: reason },
   });

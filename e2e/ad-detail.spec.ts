@@ -1,6 +1,5 @@
 import { expect as baseExpect } from '@playwright/test';
 import {
-  adminApi,
   adWithThreePhotos,
   collectFailures,
   detailMessages,
@@ -18,7 +17,7 @@ import {
 } from './ad-detail-support';
 import { dismissToast } from './admin-support';
 import { expectPath, journeyIn, signOutByApi, test } from './auth-support';
-import { signInByApi } from './people';
+import { newAdminApi, signInByApi } from './people';
 import { expectNoSeriousAxeViolations, shot, withPreferences } from './support';
 
 // Image processing (sharp), sign-up (scrypt) and the embedded database queue up on a busy machine.
@@ -33,12 +32,11 @@ for (const language of ['uk', 'en'] as const) {
   test(`a visitor views the photos full size and shares the ad, with no owner actions (${language})`, async ({
     page,
     context,
-    playwright,
     baseURL,
   }) => {
     test.setTimeout(120_000);
     const failures = collectFailures(page);
-    const api = await adminApi(playwright, baseURL ?? '');
+    const api = await newAdminApi(baseURL ?? '');
     const ad = await adWithThreePhotos(api, language);
     await api.dispose();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
@@ -139,7 +137,6 @@ for (const language of ['uk', 'en'] as const) {
   test(`the owner sees the moderation notice, the event times, and deletes the ad (${language})`, async ({
     page,
     browser,
-    playwright,
     baseURL,
   }) => {
     test.setTimeout(120_000);
@@ -169,7 +166,7 @@ for (const language of ['uk', 'en'] as const) {
 
     // Rejected with a reason: the owner reads it.
     const reason = `Please add the venue address (${language})`;
-    await rejectByApi(playwright, baseURL ?? '', id, reason);
+    await rejectByApi(baseURL ?? '', id, reason);
     await showAs(page, other, otherTheme);
     await expect(notice).toHaveAttribute('data-status', 'rejected');
     await expect(notice).toContainText(t.notice.rejectedTitle);

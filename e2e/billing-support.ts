@@ -6,6 +6,7 @@ import { billing as ukBilling } from '../shared/i18n/uk/billing';
 import { checkout as ukCheckout } from '../shared/i18n/uk/checkout';
 import { dismissToast, firstPlace } from './admin-support';
 import { originOf } from './auth-support';
+import { newAdminApi } from './people';
 import { patientExpect as expect, messages } from './support';
 
 // What the billing journeys (billing.spec.ts) set up and read.
@@ -19,8 +20,8 @@ export const PLAN_NAMES = {
   business: { en: 'Business', uk: 'Бізнес' },
 } as const;
 
-/** Posts an ad as the signed-in person in the first city and category; the admin approves it. */
-export async function approvedAdOf(page: Page, admin: APIRequestContext, title: string) {
+/** Posts an ad as the signed-in person in the first city and category; an admin of its own approves it. */
+export async function approvedAdOf(page: Page, title: string) {
   const { city, category } = await firstPlace(page);
   const posted = await page.request.post('/api/v1/ads', {
     data: {
@@ -36,8 +37,10 @@ export async function approvedAdOf(page: Page, admin: APIRequestContext, title: 
   });
   expect(posted.status()).toBe(201);
   const { id } = (await posted.json()) as { id: string };
+  const admin = await newAdminApi(page);
   const approved = await admin.patch(`/api/v1/admin/ads/${id}`, { data: { status: 'approved' } });
   expect(approved.status()).toBe(200);
+  await admin.dispose();
   return { id, city, category };
 }
 

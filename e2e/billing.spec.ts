@@ -1,6 +1,5 @@
 import type { Language } from '../shared/constants';
 import { formatMoney } from '../shared/money';
-import { adminApi } from './ad-detail-support';
 import { journeyIn, signedUpPerson, test } from './auth-support';
 import {
   approvedAdOf,
@@ -12,6 +11,7 @@ import {
   seeToast,
   setSetting,
 } from './billing-support';
+import { newAdminApi } from './people';
 import {
   collectConsoleErrors,
   patientExpect as expect,
@@ -38,15 +38,11 @@ for (const language of ['uk', 'en'] as const) {
 
   test(`billing: an ad promoted through the test checkout leads its category with the badge (${language})`, async ({
     page,
-    playwright,
-    baseURL,
   }) => {
     test.setTimeout(120_000);
     const consoleErrors = collectConsoleErrors(page);
     await signedUpPerson(page, language, 'promoter');
-    const admin = await adminApi(playwright, baseURL ?? '');
-    const ad = await approvedAdOf(page, admin, `Promoted bike ${language} ${Date.now()}`);
-    await admin.dispose();
+    const ad = await approvedAdOf(page, `Promoted bike ${language} ${Date.now()}`);
 
     // The owner can promote from the ad page too.
     await page.goto(`/ads/${ad.id}`);
@@ -94,12 +90,11 @@ for (const language of ['uk', 'en'] as const) {
 
   test(`billing: a person subscribes, cancels (expiring) and reactivates on the profile (${language})`, async ({
     page,
-    playwright,
     baseURL,
   }) => {
     test.setTimeout(120_000);
     const consoleErrors = collectConsoleErrors(page);
-    const admin = await adminApi(playwright, baseURL ?? '');
+    const admin = await newAdminApi(baseURL ?? '');
     const settings = await (await admin.get('/api/v1/platform-settings')).json();
     const wasOn = settings.settings.subscriptions_enabled as boolean;
     await setSetting(admin, 'subscriptions_enabled', true);

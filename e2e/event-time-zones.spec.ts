@@ -1,11 +1,10 @@
 import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
 import type { Language } from '../shared/constants';
-import { adminApi } from './ad-detail-support';
 import { fillRequired, formMessages, signedInToPost } from './ad-form-support';
 import { journeyIn, originOf, test } from './auth-support';
 import { catalogMessages, catalogRow, catalogShot, closeToast, fill, runMark } from './catalog-support';
 import { eventCardOf, plainText, TAMPA_EVENT } from './events-support';
-import { signInByApi } from './people';
+import { newAdminApi, signInByApi } from './people';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, startJourney, withPreferences } from './support';
 
 // Event times live on their city's clocks: entered there and shown there, with the zone, whatever
@@ -38,7 +37,6 @@ for (const language of ['uk', 'en'] as const) {
 
   test(`event times: a Tampa event is entered and shown on Tampa's clocks in Kyiv and Los Angeles (${language})`, async ({
     browser,
-    playwright,
     baseURL,
   }) => {
     test.setTimeout(180_000);
@@ -83,7 +81,7 @@ for (const language of ['uk', 'en'] as const) {
     await expect(row).toBeVisible();
     expect(await plainText(row)).toContain(shown.start);
 
-    const admin = await adminApi(playwright, baseURL ?? '');
+    const admin = await newAdminApi(baseURL ?? '');
     const approved = await admin.patch(`/api/v1/admin/ads/${id}`, { data: { status: 'approved' } });
     expect(approved.status()).toBe(200);
 

@@ -1,5 +1,4 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { adminApi } from './ad-detail-support';
 import { journeyIn, test } from './auth-support';
 import {
   citiesFromApi,
@@ -9,6 +8,7 @@ import {
   eventsShot,
   shownIds,
 } from './events-support';
+import { newAdminApi } from './people';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, withPreferences } from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -32,7 +32,6 @@ for (const language of ['uk', 'en'] as const) {
   test(`events: upcoming and past lists, city filter, calendar file and feed (${language})`, async ({
     page,
     baseURL,
-    playwright,
   }) => {
     test.setTimeout(120_000);
     const consoleErrors = collectConsoleErrors(page);
@@ -90,7 +89,7 @@ for (const language of ['uk', 'en'] as const) {
     expect(cityUpcoming.length).toBeLessThan(upcoming.length);
 
     // A new city, with no events yet, shows the empty states in the reader's language.
-    const admin = await adminApi(playwright, baseURL ?? '');
+    const admin = await newAdminApi(baseURL ?? '');
     const mark = `${Date.now().toString(36)}${language}`;
     const created = await admin.post('/api/v1/admin/cities', {
       data: { name: `Quiet Springs ${mark}`, name_uk: `Тихі Джерела ${mark}` },

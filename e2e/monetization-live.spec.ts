@@ -1,10 +1,9 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import { adminMonetization as enTexts } from '../shared/i18n/en/admin-monetization';
 import { adminMonetization as ukTexts } from '../shared/i18n/uk/admin-monetization';
-import { adminApi } from './ad-detail-support';
 import { test } from './auth-support';
 import { setSetting } from './billing-support';
-import { signInByApi } from './people';
+import { newAdminApi, signInByApi } from './people';
 import {
   expectNoSeriousAxeViolations,
   messages,
@@ -25,8 +24,8 @@ test.describe.configure({ mode: 'serial' });
 let api: APIRequestContext;
 const setSwitch = (key: string, enabled: boolean) => setSetting(api, key, enabled);
 
-test.beforeAll(async ({ playwright, baseURL }) => {
-  api = await adminApi(playwright, baseURL ?? '');
+test.beforeAll(async ({ baseURL }) => {
+  api = await newAdminApi(baseURL ?? '');
 });
 test.afterEach(async () => {
   await setSwitch('monetization_enabled', true);

@@ -7,39 +7,48 @@ export interface Login {
   password: string;
 }
 
+/** The app's origin: a journey's page (after its first page.goto) or a base URL. */
+type Site = Page | string;
+const originOf = (site: Site) => new URL(typeof site === 'string' ? site : site.url()).origin;
+
+let contexts = 0;
+/** A request context of its own (cookies, and a client address of its own for the limiter). */
+async function ownRequestContext(origin: string) {
+  contexts++;
+  return request.newContext({
+    baseURL: origin,
+    extraHTTPHeaders: { origin, 'x-forwarded-for': `10.99.${process.pid % 250}.${contexts % 250}` },
+  });
+}
+
+async function signedInRequestContext(origin: string, login: { email: string; password: string }) {
+  const api = await ownRequestContext(origin);
+  const res = await api.post('/api/auth/sign-in/email', {
+    data: { email: login.email, password: login.password },
+  });
+  expect(res.status()).toBe(200);
+  return api;
+}
+
 /**
- * The demo admin, signed in once per worker and origin on a request context of its own, only to make
- * the people journeys act as: journeys never act as a shared demo account, so two running side by side
- * cannot meet in one person's limits, uploads or lists.
+ * The demo admin, signed in once per worker and origin, only to make the people journeys act as:
+ * journeys never act as a shared demo account, so two running side by side cannot meet in one
+ * person's limits, uploads, lock-out or lists.
  */
 const provisioners = new Map<string, Promise<APIRequestContext>>();
 
 function provisionerFor(origin: string) {
   let provisioner = provisioners.get(origin);
   if (!provisioner) {
-    provisioner = (async () => {
-      const api = await request.newContext({
-        baseURL: origin,
-        extraHTTPHeaders: {
-          origin,
-          'x-forwarded-for': `10.99.${process.pid % 250}.${(process.pid >> 8) % 250}`,
-        },
-      });
-      const res = await api.post('/api/auth/sign-in/email', { data: demoLogin('admin') });
-      expect(res.status()).toBe(200);
-      return api;
-    })();
+    provisioner = signedInRequestContext(origin, demoLogin('admin'));
     provisioners.set(origin, provisioner);
   }
   return provisioner;
 }
 
-/**
- * A new confirmed person of the given role, made through the admin API (no mail) on the origin `page`
- * is on (call after the first page.goto); not signed in anywhere.
- */
-export async function newPerson(page: Page, role: 'admin' | 'user'): Promise<Login> {
-  const api = await provisionerFor(new URL(page.url()).origin);
+/** A new confirmed person of the given role, made through the admin API (no mail); not signed in. */
+export async function newPerson(site: Site, role: 'admin' | 'user'): Promise<Login> {
+  const api = await provisionerFor(originOf(site));
   const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const person = {
     name: `${role === 'admin' ? 'Moderator' : 'Member'} ${id}`,
@@ -51,11 +60,17 @@ export async function newPerson(page: Page, role: 'admin' | 'user'): Promise<Log
   return person;
 }
 
+/** A new admin signed in on a request context of its own, for admin work beside a journey's page. */
+export async function newAdminApi(site: Site): Promise<APIRequestContext> {
+  const origin = originOf(site);
+  return signedInRequestContext(origin, await newPerson(origin, 'admin'));
+}
+
 /** Signs `page` in through the real endpoint as `login`; call after the first page.goto. */
 export async function signInAs(page: Page, login: { email: string; password: string }) {
   const res = await page.request.post('/api/auth/sign-in/email', {
     data: { email: login.email, password: login.password },
-    headers: { origin: new URL(page.url()).origin },
+    headers: { origin: originOf(page) },
   });
   expect(res.status()).toBe(200);
 }

@@ -4,9 +4,9 @@ import { plans as enPlans } from '../shared/i18n/en/plans';
 import { plans as ukPlans } from '../shared/i18n/uk/plans';
 import { annualSavingsCents, formatMoney } from '../shared/money';
 import type { Plan } from '../shared/schemas/plans';
-import { adminApi } from './ad-detail-support';
 import { expectPath, test } from './auth-support';
 import { setSetting } from './billing-support';
+import { newAdminApi } from './people';
 import { expectNoSeriousAxeViolations, WIDTHS, withPreferences } from './support';
 
 // /pricing as a visitor sees it, in both languages: the plans on sale with prices in the reader's
@@ -20,8 +20,8 @@ test.describe.configure({ mode: 'serial' });
 let api: APIRequestContext;
 const setSwitch = (key: string, enabled: boolean) => setSetting(api, key, enabled);
 
-test.beforeAll(async ({ playwright, baseURL }) => {
-  api = await adminApi(playwright, baseURL ?? '');
+test.beforeAll(async ({ baseURL }) => {
+  api = await newAdminApi(baseURL ?? '');
   await setSwitch('subscriptions_enabled', true);
 });
 test.afterAll(async () => {

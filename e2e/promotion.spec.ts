@@ -2,10 +2,9 @@ import { type APIRequestContext, expect as baseExpect, type Page } from '@playwr
 import { promotion as enPromotion } from '../shared/i18n/en/promotion';
 import { promotion as ukPromotion } from '../shared/i18n/uk/promotion';
 import type { PublicAd } from '../shared/schemas/ads';
-import { adminApi } from './ad-detail-support';
 import { journeyIn, test } from './auth-support';
 import { catalogMessages, catalogRow, fill } from './catalog-support';
-import { signInByApi } from './people';
+import { newAdminApi, signInByApi } from './people';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, shot, withPreferences } from './support';
 
 // Paid placement and the sponsored slot on a fresh start (the demo data has paid ads in Tampa and one
@@ -70,13 +69,12 @@ for (const language of ['uk', 'en'] as const) {
 
   test(`home shows the labelled sponsored strip above the listing (${language})`, async ({
     page,
-    playwright,
     baseURL,
   }) => {
     const consoleErrors = collectConsoleErrors(page);
     // Its own running sponsorship in Tampa, bought through the test checkout (other journeys may
     // change the demo ads meanwhile).
-    const admin = await adminApi(playwright, baseURL ?? '');
+    const admin = await newAdminApi(baseURL ?? '');
     await sponsorFreshTampaAd(admin, `Sponsored stall ${language} ${Date.now()}`);
     await admin.dispose();
     await page.setViewportSize(viewport);

@@ -3,7 +3,6 @@ import type { Language } from '../shared/constants';
 import { plans as enPlans } from '../shared/i18n/en/plans';
 import { plans as ukPlans } from '../shared/i18n/uk/plans';
 import type { PlatformSettingsState } from '../shared/schemas/platform-settings';
-import { adminApi } from './ad-detail-support';
 import { journeyIn, signedUpPerson, test } from './auth-support';
 import { approvedAdOf, billingMessages } from './billing-support';
 import { patientExpect as expect, expectNoSeriousAxeViolations, messages } from './support';
@@ -19,17 +18,9 @@ const shots = 'e2e/screenshots';
 test.describe.configure({ timeout: 90_000 });
 
 /** A person with one published ad, on My Ads, in the journey's language, width and theme. */
-async function personWithAd(
-  page: Page,
-  language: Language,
-  playwright: Parameters<typeof adminApi>[0],
-  baseURL = '',
-) {
+async function personWithAd(page: Page, language: Language) {
   await signedUpPerson(page, language, 'fallback');
-  const admin = await adminApi(playwright, baseURL);
-  const ad = await approvedAdOf(page, admin, `Settings fallback ${language} ${Date.now()}`);
-  await admin.dispose();
-  return ad;
+  return approvedAdOf(page, `Settings fallback ${language} ${Date.now()}`);
 }
 
 async function openPromote(page: Page, adId: string, language: Language) {
@@ -45,8 +36,8 @@ for (const language of ['uk', 'en'] as const) {
   const { viewport, theme } = journeyIn(language);
   const p = plansTexts[language];
 
-  test(`unread settings: SPEC's defaults (${language})`, async ({ page, playwright, baseURL }) => {
-    const ad = await personWithAd(page, language, playwright, baseURL);
+  test(`unread settings: SPEC's defaults (${language})`, async ({ page }) => {
+    const ad = await personWithAd(page, language);
     let refused = 0;
     await page.route(SETTINGS, (route) => {
       refused += 1;
@@ -72,8 +63,8 @@ for (const language of ['uk', 'en'] as const) {
     await page.screenshot({ path: `${shots}/pricing-fallback-${language}-${theme}-${viewport.width}.png` });
   });
 
-  test(`the payment text (${language})`, async ({ page, playwright, baseURL }) => {
-    const ad = await personWithAd(page, language, playwright, baseURL);
+  test(`the payment text (${language})`, async ({ page }) => {
+    const ad = await personWithAd(page, language);
 
     let dialog = await openPromote(page, ad.id, language);
     await expect(dialog.getByTestId('payment-note')).toHaveText(p.payment.test);

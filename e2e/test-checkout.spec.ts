@@ -1,7 +1,6 @@
 import { checkout as enCheckout } from '../shared/i18n/en/checkout';
 import { checkout as ukCheckout } from '../shared/i18n/uk/checkout';
 import { formatMoney } from '../shared/money';
-import { adminApi } from './ad-detail-support';
 import { journeyIn, signedUpPerson, test } from './auth-support';
 import { approvedAdOf } from './billing-support';
 import { collectConsoleErrors, patientExpect as expect, expectNoSeriousAxeViolations, shot } from './support';
@@ -17,15 +16,11 @@ for (const language of ['uk', 'en'] as const) {
 
   test(`test checkout: pay for an upgrade and land back on My Ads with the ad paid (${language})`, async ({
     page,
-    playwright,
-    baseURL,
   }) => {
     test.setTimeout(120_000);
     const consoleErrors = collectConsoleErrors(page);
     await signedUpPerson(page, language, 'checkout');
-    const admin = await adminApi(playwright, baseURL ?? '');
-    const ad = await approvedAdOf(page, admin, `Checkout bike ${language} ${Date.now()}`);
-    await admin.dispose();
+    const ad = await approvedAdOf(page, `Checkout bike ${language} ${Date.now()}`);
 
     const plans = await page.request.get('/api/v1/plans?kind=upgrade');
     const plan = ((await plans.json()) as { items: { id: string; price_cents: number; currency: string }[] })
