@@ -41,15 +41,17 @@ const bigPng = (width: number, height: number, options: { progressive?: boolean 
     .png(options)
     .toBuffer();
 
-async function expectRefusedUnchanged(
+/** The owner's upload of `files` is refused with `status` and the message in each language; the ad's photos stay. */
+async function expectUploadRefused(
   adId: string,
-  request: (lang: string) => Promise<{ status: number; body: { error: unknown } }>,
+  cookie: string,
+  files: Parameters<typeof send>[4],
   status: number,
   expected: { code: string; en: string; uk: string },
 ) {
   const before = await imageStateOf(shared.server, adId);
   for (const lang of ['en', 'uk'] as const) {
-    const res = await request(lang);
+    const res = await send(shared.server, 'POST', adId, cookie, files, { lang });
     expect(res.status).toBe(status);
     expect(res.body.error).toEqual({ code: expected.code, message: expected[lang] });
   }
@@ -61,16 +63,11 @@ describe('one upload request', () => {
     const owner = await signedInPerson(shared.server);
     const ad = await communityAd(shared.server, owner.id);
     const files = await smallPhotos(MAX_IMAGES_PER_UPLOAD + 1);
-    await expectRefusedUnchanged(
-      ad.id,
-      (lang) => send(shared.server, 'POST', ad.id, owner.cookie, files, { lang }),
-      413,
-      {
-        code: 'TOO_MANY_IMAGES',
-        en: 'Send at most 10 photos at a time; add the others in another upload',
-        uk: 'Надсилайте не більше 10 фото за раз; решту додайте окремим завантаженням',
-      },
-    );
+    await expectUploadRefused(ad.id, owner.cookie, files, 413, {
+      code: 'TOO_MANY_IMAGES',
+      en: 'Send at most 10 photos at a time; add the others in another upload',
+      uk: 'Надсилайте не більше 10 фото за раз; решту додайте окремим завантаженням',
+    });
   });
 
   it('a community ad still reaches its allowance, over several requests keeping the saved photos', async () => {
@@ -124,16 +121,11 @@ describe('one upload request', () => {
       { name: 'cut.png', data: full.subarray(0, Math.floor(full.length / 2)) },
       ...Array.from({ length: 6 }, (_, i) => ({ name: `big${i}.png`, data: full })),
     ];
-    await expectRefusedUnchanged(
-      ad.id,
-      (lang) => send(shared.server, 'POST', ad.id, owner.cookie, files, { lang }),
-      413,
-      {
-        code: 'UPLOAD_TOO_LARGE',
-        en: 'These photos are too large together; send fewer at a time',
-        uk: 'Ці фото разом завеликі; надсилайте менше за раз',
-      },
-    );
+    await expectUploadRefused(ad.id, owner.cookie, files, 413, {
+      code: 'UPLOAD_TOO_LARGE',
+      en: 'These photos are too large together; send fewer at a time',
+      uk: 'Ці фото разом завеликі; надсилайте менше за раз',
+    });
     // Within the budget, the same files go through the decoder: the cut one is not an image.
     const within = await upload(shared.server, ad.id, owner.cookie, files.slice(0, 6));
     expect(within.status).toBe(400);
@@ -144,13 +136,11 @@ describe('one upload request', () => {
     const owner = await signedInPerson(shared.server);
     const ad = await communityAd(shared.server, owner.id);
     const interlaced = await bigPng(6000, 5000, { progressive: true });
-    await expectRefusedUnchanged(
-      ad.id,
-      (lang) =>
-        send(shared.server, 'POST', ad.id, owner.cookie, [{ name: 'wide.png', data: interlaced }], { lang }),
-      413,
-      { code: 'IMAGE_TOO_LARGE', en: 'Image is too large', uk: 'Зображення завелике' },
-    );
+    await expectUploadRefused(ad.id, owner.cookie, [{ name: 'wide.png', data: interlaced }], 413, {
+      code: 'IMAGE_TOO_LARGE',
+      en: 'Image is too large',
+      uk: 'Зображення завелике',
+    });
     // The same pixels, not interlaced, decode line by line: accepted.
     const plain = await upload(shared.server, ad.id, owner.cookie, [
       { name: 'wide.png', data: await bigPng(6000, 5000) },
