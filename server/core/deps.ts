@@ -1,10 +1,10 @@
-import type { Auth } from '../auth/auth';
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { TextSender } from '../sms/text-sender';
 import type { Storage } from '../storage/storage';
+import type { AuthService } from './auth-service';
 import type { Clock } from './clock';
 import type { Geocoder } from './geocoder';
 import type { SettingsHub } from './settings-hub';
@@ -14,7 +14,7 @@ export interface Deps {
   database: Database;
   db: Db;
   env: Env;
-  auth: Auth;
+  auth: AuthService;
   storage: Storage;
   mailer: Mailer;
   texts: TextSender;
