@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../core/app-error';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/pg-errors';
 import { advertisements as ads } from '../../db/schema/ads';
 import { cities } from '../../db/schema/catalog';
 import { presentCity } from '../../presenters/catalog';
 import { recordAudit } from '../audit/record-audit';
-import { isCatalogId, isForeignKeyViolation } from './catalog-errors';
+import { isCatalogId } from './catalog-errors';
 import { countAdsIn } from './count-ads';
 
 const hasAds = (count: number) => new AppError('CITY_HAS_ADS', 409, { params: { count: String(count) } });

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { notFound } from '../../core/app-error';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/pg-errors';
 import { plans } from '../../db/schema/monetization';
 import { presentPlan } from '../../presenters/plans';
 import { recordAudit } from '../audit/record-audit';
-import { isForeignKeyViolation } from '../catalog/catalog-errors';
 import { isPlanId, PlanFieldsError } from './plan-errors';
 import { isPlanUsed } from './plan-usage';
 

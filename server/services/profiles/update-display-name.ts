@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../core/deps';
 import type { Viewer } from '../../core/viewer';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { profiles } from '../../db/schema/profiles';
 import { displayNameTakenError, refuseUnavailableDisplayName } from './display-name-rules';
 import { type ViewerAccount, viewerAccount } from './viewer-account';
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } })?.code === '23505' ||
-  (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /**
  * Renames a person. Names are unique by how they look (display-name-rules.ts); their own name in

@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { adRatings } from '../../db/schema/ratings';
-import { isUniqueViolation, publicAdOrNotFound, type RatingRow } from './rating-lookups';
+import { publicAdOrNotFound, type RatingRow } from './rating-lookups';
 
 const alreadyRated = () => new AppError('ALREADY_RATED', 409);
 

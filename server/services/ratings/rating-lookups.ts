@@ -38,7 +38,3 @@ export async function ratingForChange(
   assertMayChangeRating(viewer, row.rating, Boolean(row.adVisible), options);
   return row.rating;
 }
-
-export const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' ||
-  (error as { cause?: { code?: string } })?.cause?.code === '23505';
