@@ -6,7 +6,7 @@ import { adForm as ukAdForm } from '../shared/i18n/uk/ad-form';
 import type { Ad } from '../shared/schemas/ads';
 import type { Category, City } from '../shared/schemas/catalog';
 import { expectPath } from './auth-support';
-import { signInByApi } from './people';
+import { signInAs, signInByApi } from './people';
 import { patientExpect as expect, withPreferences } from './support';
 
 /** The post/edit ad form's texts (shared/i18n/<language>/ad-form). */
@@ -84,17 +84,19 @@ async function catalogue(page: Page) {
 }
 
 /**
- * Sets the width and stored preferences, opens the app and signs in the demo user; the category and
- * city (Tampa when there is one) to post in.
+ * Sets the width and stored preferences, opens the app and signs in a new member (or `login`: the demo
+ * user, whose seeded ads a journey edits); the category and city (Tampa when there is one) to post in.
  */
 export async function signedInToPost(
   page: Page,
   run: { language: Language; viewport: { width: number; height: number }; theme: ThemeMode },
+  login?: { email: string; password: string },
 ) {
   await page.setViewportSize(run.viewport);
   await withPreferences(page, { language: run.language, theme: run.theme });
   await page.goto('/');
-  await signInByApi(page, 'user');
+  if (login) await signInAs(page, login);
+  else await signInByApi(page, 'user');
   return catalogue(page);
 }
 

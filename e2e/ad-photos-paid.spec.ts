@@ -21,6 +21,7 @@ import {
   uploadName,
 } from './ad-photos-support';
 import { test } from './auth-support';
+import { demoLogin } from './demo-logins';
 import { throttleUpload } from './network-support';
 import {
   collectConsoleErrors,
@@ -41,7 +42,7 @@ test('the paid ad gets three photos, the third made the main one (uk, 390px, dar
   test.setTimeout(150_000);
   const f = formMessages.uk;
   const consoleErrors = collectConsoleErrors(page);
-  await signedInToPost(page, { language: 'uk', viewport: WIDTHS.phone, theme: 'dark' });
+  await signedInToPost(page, { language: 'uk', viewport: WIDTHS.phone, theme: 'dark' }, demoLogin('user'));
   const { paid, free, max } = await theDemoUsersAds(page);
   await expectFreeAdTakesOnePhoto(page, 'uk', free, testInfo);
 
@@ -134,7 +135,7 @@ test('the paid ad keeps its saved photos beside a new one, up to its allowance (
   test.setTimeout(150_000);
   const f = formMessages.en;
   const consoleErrors = collectConsoleErrors(page);
-  await signedInToPost(page, { language: 'en', viewport: WIDTHS.desktop, theme: 'light' });
+  await signedInToPost(page, { language: 'en', viewport: WIDTHS.desktop, theme: 'light' }, demoLogin('user'));
   const { paid, free, max } = await theDemoUsersAds(page);
   await expectFreeAdTakesOnePhoto(page, 'en', free, testInfo);
   // The Ukrainian run before this one left the ad with these three.
