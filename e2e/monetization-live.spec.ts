@@ -2,7 +2,7 @@ import { type APIRequestContext, type BrowserContext, expect, type Page } from '
 import { adminMonetization as enTexts } from '../shared/i18n/en/admin-monetization';
 import { adminMonetization as ukTexts } from '../shared/i18n/uk/admin-monetization';
 import { test } from './auth-support';
-import { setSetting } from './billing-support';
+import { approvedAdOf, setSetting } from './billing-support';
 import { newAdminApi, signInByApi } from './people';
 import {
   expectNoSeriousAxeViolations,
@@ -66,7 +66,8 @@ for (const language of ['uk', 'en'] as const) {
 
       const admin = await openPage(adminContext, language, '/');
       await signInByApi(admin, 'admin');
-      // The demo admin's own approved ads, each with its Promote button, open in another tab.
+      await approvedAdOf(admin, `Live switch ${language} ${Date.now()}`);
+      // The admin's own approved ad, with its Promote button, open in another tab.
       const myAds = await openPage(adminContext, language, '/my-ads');
       await patientExpect(myAds.getByTestId('upgrade-ad-button').first()).toBeVisible();
       await admin.goto('/admin/monetization');
