@@ -20,6 +20,13 @@ const vendorChunks: { name: string; test: RegExp }[] = [
   },
 ];
 
+/** A language's namespace of texts (app/lib/i18n-catalog.ts) is its own chunk, named for what it holds. */
+const TEXTS_MODULE = /shared[\\/]i18n[\\/](en|uk)[\\/]([\w-]+)\.ts$/;
+const chunkFileNames = (chunk: { facadeModuleId: string | null }) => {
+  const texts = TEXTS_MODULE.exec(chunk.facadeModuleId ?? '');
+  return texts ? `assets/i18n-${texts[1]}-${texts[2]}-[hash].js` : 'assets/[name]-[hash].js';
+};
+
 export default defineConfig({
   root: fromRoot('./app'),
   publicDir: fromRoot('./app/public'),
@@ -30,6 +37,7 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
+        chunkFileNames,
         codeSplitting: {
           groups: vendorChunks.map((group, index) => ({
             name: group.name,

@@ -14,20 +14,24 @@ import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 
-initI18n();
 const queryClient = createQueryClient();
-// Start the small shared requests now, alongside the page chunk download.
+// Start the small shared requests now, alongside the texts and the page chunk download.
 void queryClient.prefetchQuery(citiesQueryOptions());
 void queryClient.prefetchQuery(categoriesQueryOptions());
 void queryClient.prefetchQuery(sessionQueryOptions());
-const router = createAppRouter();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+async function start() {
+  await initI18n();
+  const router = createAppRouter();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

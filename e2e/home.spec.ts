@@ -5,6 +5,7 @@ import {
   messages,
   shot,
   startJourney,
+  textChunksFetched,
   WIDTHS,
 } from './support';
 
@@ -13,6 +14,7 @@ for (const language of ['uk', 'en'] as const) {
     for (const [device, viewport] of Object.entries(WIDTHS)) {
       test(`home in ${language}, ${theme}, ${device} (${viewport.width}px)`, async ({ page }) => {
         const t = messages[language];
+        const texts = textChunksFetched(page);
         const consoleErrors = await startJourney(page, { viewport, language, theme }, '/');
 
         await expect(page.getByTestId('ad-card').first()).toBeVisible();
@@ -36,6 +38,10 @@ for (const language of ['uk', 'en'] as const) {
           await expect(page.getByTestId('bottom-nav')).toBeHidden();
           await expect(page.getByTestId('site-footer').getByRole('link')).not.toHaveCount(0);
         }
+        // A first load brings its language's texts of the frame and the listing only.
+        expect(texts).toContain(`${language}/ui`);
+        expect(texts.filter((chunk) => !chunk.startsWith(`${language}/`))).toEqual([]);
+        expect(texts.filter((chunk) => /\/(admin|account|ad-form)/.test(chunk))).toEqual([]);
         await expectNoSeriousAxeViolations(page);
         await shot(page, `home-${language}-${theme}-${viewport.width}`);
         expect(consoleErrors).toEqual([]);

@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, messages, shot, WIDTHS, withPreferences } from './support';
+import {
+  expectNoSeriousAxeViolations,
+  messages,
+  shot,
+  textChunksFetched,
+  WIDTHS,
+  withPreferences,
+} from './support';
 
 /** Waits until the listing shows cards and every one of them mentions `text` (the previous page's
  * cards stay on screen until the next page's arrive). */
@@ -98,11 +105,17 @@ test.describe('ad detail for a visitor', () => {
 test.describe('preferences', () => {
   test('language and theme chosen in the top bar survive a reload', async ({ page }) => {
     await page.setViewportSize(WIDTHS.desktop);
+    await withPreferences(page, { language: 'uk' });
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', /uk|en/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+    await expect(page.getByTestId('ad-card').first()).toBeVisible();
+    const texts = textChunksFetched(page);
     await page.getByTestId('language-menu').click();
     await page.getByTestId('language-option-en').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The switch brings the English texts the page uses, then shows them.
+    expect(texts).toEqual(expect.arrayContaining(['en/ui', 'en/category-pages']));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ads in Tampa');
     const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await page.getByTestId('theme-toggle').click();
     await expect

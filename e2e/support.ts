@@ -90,3 +90,16 @@ export async function startJourney(
 }
 
 export const shot = (page: Page, name: string) => page.screenshot({ path: `e2e/screenshots/${name}.png` });
+
+/**
+ * The text chunks (assets/i18n-{language}-{namespace}-…js, vite.config.ts) the page fetches from now on,
+ * as "{language}/{namespace}".
+ */
+export function textChunksFetched(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const chunk = /\/assets\/i18n-(en|uk)-([a-z-]+)-[\w-]{8}\.js$/.exec(request.url());
+    if (chunk) fetched.push(`${chunk[1]}/${chunk[2]}`);
+  });
+  return fetched;
+}

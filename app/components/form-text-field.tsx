@@ -1,9 +1,8 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type ValidationKey, validation } from '../../shared/i18n/en/validation';
+import type { ValidationKey } from '../../shared/i18n/en/validation';
 
-const isValidationKey = (message: string): message is ValidationKey => Object.hasOwn(validation, message);
 const looksNamespaced = (message: string) => /^\w+:[\w.]+$/.test(message);
 
 /**
@@ -15,7 +14,8 @@ export function useFieldErrorText() {
   const { t, i18n } = useTranslation(['ui', 'validation']);
   return (message: string | undefined): string | undefined => {
     if (!message) return message;
-    if (isValidationKey(message)) return t(`validation:${message}`);
+    const catalogue: Record<ValidationKey, string> = i18n.getResourceBundle(i18n.language, 'validation');
+    if (Object.hasOwn(catalogue, message)) return t(`validation:${message as ValidationKey}`);
     return looksNamespaced(message) && i18n.exists(message) ? t(message as never) : message;
   };
 }

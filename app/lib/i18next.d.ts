@@ -11,6 +11,7 @@ import type { adminPayments } from '../../shared/i18n/en/admin-payments';
 import type { adminTokens } from '../../shared/i18n/en/admin-tokens';
 import type { adminUsers } from '../../shared/i18n/en/admin-users';
 import type { billing } from '../../shared/i18n/en/billing';
+import type { categoryPages } from '../../shared/i18n/en/category-pages';
 import type { checkout } from '../../shared/i18n/en/checkout';
 import type { errors } from '../../shared/i18n/en/errors';
 import type { events } from '../../shared/i18n/en/events';
@@ -52,6 +53,7 @@ declare module 'i18next' {
       billing: typeof billing;
       adminPayments: typeof adminPayments;
       promotion: typeof promotion;
+      categoryPages: typeof categoryPages;
     };
   }
 }

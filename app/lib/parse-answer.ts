@@ -1,6 +1,5 @@
+import i18next from 'i18next';
 import type { z } from 'zod';
-import { errors as enErrors } from '../../shared/i18n/en/errors';
-import { errors as ukErrors } from '../../shared/i18n/uk/errors';
 import { ApiError } from './api-error';
 
 /** An answer's body as JSON; null when it is empty or not JSON (a proxy's error page). */
@@ -12,11 +11,6 @@ export function jsonOrNull(text: string): unknown {
   }
 }
 
-function internalErrorText(): string {
-  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  return (lang === 'en' ? enErrors : ukErrors).INTERNAL;
-}
-
 /**
  * A 2xx answer checked against the route's response schema. One that does not match fails like a
  * server error (status 500, INTERNAL), which every screen already shows as its generic failure.
@@ -25,5 +19,5 @@ export function parseAnswer<S extends z.ZodType>(schema: S, payload: unknown): z
   const result = schema.safeParse(payload);
   if (result.success) return result.data;
   console.error('Unexpected API answer', result.error.issues);
-  throw new ApiError(500, 'INTERNAL', internalErrorText());
+  throw new ApiError(500, 'INTERNAL', i18next.t('errors:INTERNAL'));
 }

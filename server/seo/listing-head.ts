@@ -1,12 +1,15 @@
 import { categoryDescription, fillMessage } from '../../shared/category-description';
 import type { Language } from '../../shared/constants';
+import { categoryPages as enCategoryPages } from '../../shared/i18n/en/category-pages';
 import { ui as enUi } from '../../shared/i18n/en/ui';
+import { categoryPages as ukCategoryPages } from '../../shared/i18n/uk/category-pages';
 import { ui as ukUi } from '../../shared/i18n/uk/ui';
 import type { Category, City } from '../../shared/schemas/catalog';
 import { languageLinks, metaTag, pageUrls, siteTags } from './head-tags';
 import type { ShellHead } from './shell';
 
 const ui = { en: enUi, uk: ukUi };
+const categoryPages = { en: enCategoryPages, uk: ukCategoryPages };
 
 /** A city page (/{city}) or a city + category page (/{city}/{category}), named by their slugs. */
 export type ListingPlace = { city: City; category?: Category };
@@ -35,7 +38,9 @@ export function listingHead(
       })
     : fillMessage(texts.listing.documentTitle, { city: cityName });
   const title = fillMessage(texts.app.documentTitle, { page });
-  const description = category ? categoryDescription(lang, category, cityName) : undefined;
+  const description = category
+    ? categoryDescription(categoryPages[lang], lang, category, cityName)
+    : undefined;
   const urls = pageUrls(baseUrl + listingPath(place), explicitLang);
 
   const tags = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findCategory, findCity } from '../../shared/catalog-lookup';
 import { categoryDescription } from '../../shared/category-description';
+import type { Language } from '../../shared/constants';
 import { categoryPages as enPages } from '../../shared/i18n/en/category-pages';
 import { categoryPages as ukPages } from '../../shared/i18n/uk/category-pages';
 
@@ -45,6 +46,12 @@ describe('finding a city or category', () => {
   });
 });
 
+const descriptionIn = (
+  language: Language,
+  category: { slug: string; name_en: string; name_uk: string },
+  city: string,
+) => categoryDescription(language === 'uk' ? ukPages : enPages, language, category, city);
+
 describe("a category's description", () => {
   it("is SPEC's own for its six categories, in both languages, short enough for a search result", () => {
     expect(Object.keys(enPages.descriptions).sort()).toEqual(
@@ -52,8 +59,8 @@ describe("a category's description", () => {
     );
     for (const [slug, text] of Object.entries(ukPages.descriptions)) {
       const category = { slug, name_en: 'x', name_uk: 'x' };
-      expect(categoryDescription('uk', category, 'Тампа')).toBe(text);
-      expect(categoryDescription('en', category, 'Tampa')).not.toBe(text);
+      expect(descriptionIn('uk', category, 'Тампа')).toBe(text);
+      expect(descriptionIn('en', category, 'Tampa')).not.toBe(text);
       expect(text.length).toBeLessThanOrEqual(160);
     }
     for (const text of Object.values(enPages.descriptions)) expect(text.length).toBeLessThanOrEqual(160);
@@ -61,14 +68,12 @@ describe("a category's description", () => {
 
   it('names any other category and the city, and never reads a name off the prototype', () => {
     const pets = { slug: 'pets', name_en: 'Pets', name_uk: 'Тварини' };
-    expect(categoryDescription('en', pets, 'Tampa')).toBe(
+    expect(descriptionIn('en', pets, 'Tampa')).toBe(
       'Pets in Tampa: classified ads of the Ukrainian community.',
     );
-    expect(categoryDescription('uk', pets, 'Тампа')).toBe(
-      'Тварини в місті Тампа: оголошення української громади.',
-    );
+    expect(descriptionIn('uk', pets, 'Тампа')).toBe('Тварини в місті Тампа: оголошення української громади.');
     const odd = { slug: 'constructor', name_en: 'Odd', name_uk: 'Дивне' };
-    expect(categoryDescription('en', odd, 'Tampa')).toBe(
+    expect(descriptionIn('en', odd, 'Tampa')).toBe(
       'Odd in Tampa: classified ads of the Ukrainian community.',
     );
   });

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../app/lib/api-error';
 import { parseAnswer } from '../../app/lib/parse-answer';
@@ -7,6 +8,8 @@ import { errors as ukErrors } from '../../shared/i18n/uk/errors';
 const Answer = z.object({ id: z.string(), count: z.number().nullable() });
 
 describe('parseAnswer', () => {
+  beforeAll(() => i18next.init({ lng: 'uk', resources: { uk: { errors: ukErrors } } }));
+
   it('returns the answer, without keys the schema does not name', () => {
     expect(parseAnswer(Answer, { id: 'a', count: null, extra: true })).toEqual({ id: 'a', count: null });
   });

@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { adminAudit } from '../../../../shared/i18n/en/admin-audit';
+import type { adminAudit } from '../../../../shared/i18n/en/admin-audit';
 
-const actions: Record<string, Record<string, string>> = adminAudit.actions;
-const types: Record<string, string> = adminAudit.entityTypes;
-const fields: Record<string, string> = adminAudit.fields;
-const values: Record<string, Record<string, string>> = adminAudit.values;
 // ':' separates i18next namespaces, so the 'ads:write' scope has another key.
 const valueKey = (value: string) => (value === 'ads:write' ? 'adsWrite' : value);
 
 /** Localised names of actions, kinds of record, fields and values the page knows; the raw text otherwise. */
 export function useAuditLabels() {
-  const { t } = useTranslation('adminAudit');
+  const { t, i18n } = useTranslation('adminAudit');
+  const catalogue: typeof adminAudit = i18n.getResourceBundle(i18n.language, 'adminAudit');
+  const actions: Record<string, Record<string, string>> = catalogue.actions;
+  const types: Record<string, string> = catalogue.entityTypes;
+  const fields: Record<string, string> = catalogue.fields;
+  const values: Record<string, Record<string, string>> = catalogue.values;
   const key = (path: string) => path as 'heading'; // a key checked against the catalogue just before
   const value = (field: string, raw: unknown): unknown => {
     if (Array.isArray(raw)) return raw.map((v) => value(field, v));

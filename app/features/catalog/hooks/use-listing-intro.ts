@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryDescription } from '../../../../shared/category-description';
+import type { CategoryPagesMessages } from '../../../../shared/i18n/en/category-pages';
 import type { Category, City } from '../../../../shared/schemas/catalog';
 import { currentLanguage } from '../../../lib/i18n';
 import { cityLabel } from '../utils/city-label';
@@ -11,11 +12,12 @@ import { cityLabel } from '../utils/city-label';
  * the page is left.
  */
 export function useListingIntro(city: City | undefined, category: Category | undefined): string {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['ui', 'categoryPages']);
   const language = currentLanguage(i18n.language);
+  const pages: CategoryPagesMessages = i18n.getResourceBundle(language, 'categoryPages');
   const intro =
     city && category
-      ? categoryDescription(language, category, cityLabel(city, language))
+      ? categoryDescription(pages, language, category, cityLabel(city, language))
       : t('listing.subtitle');
 
   const description = city && category ? intro : null;

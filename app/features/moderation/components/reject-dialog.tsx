@@ -1,5 +1,7 @@
+import { use } from 'react';
 import type { Ad } from '../../../../shared/schemas/ads';
 import { FormDialog } from '../../../components/form-dialog';
+import { textsInEveryLanguage } from '../../../lib/i18n-catalog';
 import { RejectForm } from './reject-form';
 
 type Props = {
@@ -14,6 +16,8 @@ type Props = {
 
 /** The reject dialog; each time it opens, its form starts clean. */
 export function RejectDialog({ ads, ...dialog }: Props) {
+  // The common reasons are offered in the owner's language, whichever the moderator reads.
+  use(textsInEveryLanguage('adminAds'));
   return (
     <FormDialog subject={ads} {...dialog} testId="reject-dialog">
       {(shown, slots) => <RejectForm ads={shown} {...slots} />}

@@ -1,0 +1,61 @@
+import i18next, { type BackendModule, type Resource, type ResourceKey } from 'i18next';
+import { LANGUAGES, type Language } from '../../shared/constants';
+
+/**
+ * Every text namespace of every language is a chunk of its own (vite.config.ts names them
+ * i18n-{language}-{namespace}), loaded when a page first uses it: a Ukrainian reader never downloads
+ * the English texts, and only admins download the admin pages' texts.
+ */
+const files = import.meta.glob<Record<string, ResourceKey>>('../../shared/i18n/*/*.ts');
+
+/** Always there before the first render: the frame's texts, error messages and form checks. */
+export const CORE_NAMESPACES = ['ui', 'errors', 'validation'] as const;
+
+const fileName = (namespace: string) => namespace.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`);
+
+export async function loadNamespace(language: string, namespace: string): Promise<ResourceKey> {
+  const load = files[`../../shared/i18n/${language}/${fileName(namespace)}.ts`];
+  if (!load) throw new Error(`No texts for ${language}/${namespace}`);
+  const module = await load();
+  const texts = module[namespace];
+  if (!texts) throw new Error(`shared/i18n/${language}/${fileName(namespace)}.ts exports no ${namespace}`);
+  return texts;
+}
+
+/** The texts of `namespaces` in `language`, as i18next's `resources` take them. */
+export async function loadTexts(language: Language, namespaces: readonly string[]): Promise<Resource> {
+  const entries = await Promise.all(namespaces.map(async (ns) => [ns, await loadNamespace(language, ns)]));
+  return { [language]: Object.fromEntries(entries) };
+}
+
+/** i18next's backend: a namespace not yet here is imported on first use. */
+export const catalogBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    loadNamespace(language, namespace).then(
+      (texts) => callback(null, texts),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+const everyLanguage = new Map<string, Promise<void>>();
+
+/**
+ * `namespace` in both languages, for texts written in a language other than the reader's (a rejection
+ * reason in the owner's language): one promise per namespace, for React's `use` to wait on.
+ */
+export function textsInEveryLanguage(namespace: string): Promise<void> {
+  let loading = everyLanguage.get(namespace);
+  if (!loading) {
+    loading = Promise.all(
+      LANGUAGES.map(async (language) => {
+        if (i18next.hasResourceBundle(language, namespace)) return;
+        i18next.addResourceBundle(language, namespace, await loadNamespace(language, namespace));
+      }),
+    ).then(() => undefined);
+    everyLanguage.set(namespace, loading);
+  }
+  return loading;
+}
