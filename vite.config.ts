@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -27,12 +27,34 @@ const chunkFileNames = (chunk: { facadeModuleId: string | null }) => {
   return texts ? `assets/i18n-${texts[1]}-${texts[2]}-[hash].js` : 'assets/[name]-[hash].js';
 };
 
-export default defineConfig({
+/**
+ * In the server build, the app's components get TanStack Query's hooks from
+ * app/server-entry/suspending-queries.ts, which suspend until a query is fetched.
+ */
+const SUSPENDING_QUERIES = fromRoot('./app/server-entry/suspending-queries.ts');
+const suspendingQueries: Plugin = {
+  name: 'hromada-suspending-queries',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== '@tanstack/react-query' || !importer || importer === SUSPENDING_QUERIES) return null;
+    return importer.includes('node_modules') ? null : SUSPENDING_QUERIES;
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./app'),
   publicDir: fromRoot('./app/public'),
-  plugins: [react()],
+  plugins: isSsrBuild ? [react(), suspendingQueries] : [react()],
+  // The page renderer carries its libraries, built for production: React's development build would
+  // render several times slower, whatever NODE_ENV the server runs with.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   build: {
-    outDir: fromRoot('./dist'),
+    // `vite build --ssr server-entry/entry-server.tsx` builds the page renderer the server loads, apart
+    // from the files it serves.
+    outDir: fromRoot(isSsrBuild ? './dist-ssr' : './dist'),
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
@@ -63,4 +85,4 @@ export default defineConfig({
       '/health': { target: apiTarget, changeOrigin: false },
     },
   },
-});
+}));

@@ -1,8 +1,11 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
+import type { ThemeMode } from '../shared/constants';
 import { ColorModeProvider, useColorMode } from './lib/color-mode';
+import { DeviceHintContext } from './lib/device-hint';
 
 // sonner's light rich colours put success (and warning, info) text below 4.5:1 on its tinted
 // backgrounds (axe fails them): the same hues, darker.
@@ -32,13 +35,26 @@ function ThemedToaster() {
   );
 }
 
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+type Props = {
+  queryClient: QueryClient;
+  emotionCache: EmotionCache;
+  /** What the server rendered the page for (see device-hint.tsx); none for a page rendered here. */
+  rendered?: { theme: ThemeMode; desktop: boolean };
+  children: ReactNode;
+};
+
+/** Everything around the router, the same on the server and in the browser. */
+export function AppProviders({ queryClient, emotionCache, rendered, children }: Props) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ColorModeProvider>
-        {children}
-        <ThemedToaster />
-      </ColorModeProvider>
-    </QueryClientProvider>
+    <CacheProvider value={emotionCache}>
+      <QueryClientProvider client={queryClient}>
+        <DeviceHintContext value={rendered?.desktop}>
+          <ColorModeProvider initialMode={rendered?.theme}>
+            {children}
+            <ThemedToaster />
+          </ColorModeProvider>
+        </DeviceHintContext>
+      </QueryClientProvider>
+    </CacheProvider>
   );
 }

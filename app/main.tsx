@@ -3,35 +3,66 @@ import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import '@fontsource/inter/800.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app-providers';
 import { sessionQueryOptions } from './features/auth/api/get-session';
 import { categoriesQueryOptions } from './features/catalog/api/get-categories';
 import { citiesQueryOptions } from './features/catalog/api/get-cities';
+import { type Boot, readBoot } from './lib/boot';
+import { createEmotionCache } from './lib/emotion-cache';
 import { initI18n } from './lib/i18n';
+import { MarkInteractive } from './lib/mark-interactive';
+import {
+  copyPrefsToCookies,
+  initialLanguage,
+  initialTheme,
+  readPref,
+  STORAGE_KEYS,
+} from './lib/prefs-storage';
 import { createQueryClient } from './lib/query-client';
-import { createAppRouter } from './router';
+import { createAppRouter, loadPagesAt } from './router';
 
-const queryClient = createQueryClient();
-// Start the small shared requests now, alongside the texts and the page chunk download.
-void queryClient.prefetchQuery(citiesQueryOptions());
-void queryClient.prefetchQuery(categoriesQueryOptions());
-void queryClient.prefetchQuery(sessionQueryOptions());
+/** Whether the server rendered the page the way this reader's stored preferences would show it. */
+const renderedAsPreferred = (boot: Boot) =>
+  boot.language === initialLanguage() &&
+  boot.theme === initialTheme() &&
+  boot.city === readPref(STORAGE_KEYS.selectedCity);
 
 async function start() {
-  await initI18n();
-  const router = createAppRouter();
+  const queryClient = createQueryClient();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
-  createRoot(container).render(
+  const boot = readBoot();
+  copyPrefsToCookies();
+  if (boot) hydrate(queryClient, boot.state);
+  const app = (rendered?: Boot) => (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+      <AppProviders queryClient={queryClient} emotionCache={createEmotionCache()} rendered={rendered}>
+        <RouterProvider router={createAppRouter()} />
+        <MarkInteractive how={rendered ? 'hydrated' : 'rendered'} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+
+  if (boot && renderedAsPreferred(boot)) {
+    // The server's HTML is what this reader would see: bring it to life where it stands.
+    await Promise.all([
+      initI18n({ language: boot.language, resources: boot.texts }),
+      loadPagesAt(window.location.pathname),
+    ]);
+    hydrateRoot(container, app(boot));
+    return;
+  }
+  // A page the server did not render, or rendered in other preferences (stored before they had
+  // cookies): render it here. The shared small requests start alongside the texts.
+  void queryClient.prefetchQuery(citiesQueryOptions());
+  void queryClient.prefetchQuery(categoriesQueryOptions());
+  void queryClient.prefetchQuery(sessionQueryOptions());
+  await initI18n();
+  createRoot(container).render(app());
 }
 
 void start();

@@ -1,26 +1,33 @@
 import { type ComponentType, lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RouteError } from './components/route-error';
 import { RequireAdmin } from './features/auth/components/require-admin';
 import { RequireAuth } from './features/auth/components/require-auth';
 import { AppLayout } from './features/layout/components/app-layout';
 
 type PageModule = { default: ComponentType };
+/** A page's chunk, for loading it before a server-rendered page hydrates. */
+type PageHandle = { load: () => Promise<PageModule> };
 
 /** Every page is its own chunk, loaded on first visit (the layout shows a spinner meanwhile). */
 function page(path: string, load: () => Promise<PageModule>): RouteObject {
   const Page = lazy(load);
-  return { path, element: <Page /> };
+  const handle: PageHandle = { load };
+  return { path, element: <Page />, handle };
 }
 
-const ListingPage = lazy(() => import('./routes/listing/listing-page'));
+// One component for the three listing routes, so moving between them keeps the page (its city select).
+const loadListingPage = () => import('./routes/listing/listing-page');
+const ListingPage = lazy(loadListingPage);
+const listingHandle: PageHandle = { load: loadListingPage };
+const listing = (path: string) => ({ path, element: <ListingPage />, handle: listingHandle });
 
 const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <ListingPage /> },
+      { index: true, element: <ListingPage />, handle: listingHandle },
       page('ads/:id', () => import('./routes/ads/ad-detail-page')),
       page('404', () => import('./routes/not-found/not-found-page')),
       page('login', () => import('./routes/auth/login-page')),
@@ -60,13 +67,21 @@ const routes: RouteObject[] = [
         ],
       },
       // A single unknown segment is a city name; two are city + category. The page sends unknown ones to /404.
-      { path: ':cityName', element: <ListingPage /> },
-      { path: ':cityName/:categorySlug', element: <ListingPage /> },
+      listing(':cityName'),
+      listing(':cityName/:categorySlug'),
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },
 ];
 
+export { routes };
+
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/** Loads the chunks of the pages at `pathname`, so hydrating finds them there. */
+export async function loadPagesAt(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((match) => (match.route.handle as PageHandle | undefined)?.load()));
 }

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './auth-support';
 import { collectConsoleErrors } from './support';
 
 test('the API docs page renders the OpenAPI document under our CSP', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import type { Language } from '../shared/constants';
 import { errors as enErrors } from '../shared/i18n/en/errors';
 import { validation as enValidation } from '../shared/i18n/en/validation';
@@ -83,11 +83,39 @@ function clientAddressFor(testId: string): string {
  * for page loads, the app's fetches and `page.request` alike. Set on the context rather than as the
  * `extraHTTPHeaders` option, which differs per test and so would stop the context being reused.
  */
+/**
+ * After a navigation to one of the app's pages, waits until it answers to input: a page the server
+ * rendered shows before it hydrates, and a click that comes first is lost (app/lib/mark-interactive.tsx).
+ */
+function untilInteractive<A extends unknown[]>(
+  page: Page,
+  navigate: (...args: A) => Promise<Response | null>,
+): (...args: A) => Promise<Response | null> {
+  return async (...args) => {
+    const response = await navigate(...args);
+    const url = new URL(page.url());
+    const appPage =
+      url.origin === new URL(test.info().project.use.baseURL ?? url.origin).origin &&
+      !url.pathname.startsWith('/api/');
+    if (appPage && response?.headers()['content-type']?.startsWith('text/html')) {
+      await page.waitForFunction(() => 'interactive' in document.documentElement.dataset);
+    }
+    return response;
+  };
+}
+
 export const test = base.extend({
   context: async ({ context }, use, testInfo) => {
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddressFor(testInfo.testId) });
     await use(context);
     await context.setExtraHTTPHeaders({});
+  },
+  page: async ({ page }, use) => {
+    page.goto = untilInteractive(page, page.goto.bind(page));
+    page.reload = untilInteractive(page, page.reload.bind(page));
+    page.goBack = untilInteractive(page, page.goBack.bind(page));
+    page.goForward = untilInteractive(page, page.goForward.bind(page));
+    await use(page);
   },
 });
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './auth-support';
 import {
   backgroundLuminance,
   expectNoSeriousAxeViolations,
@@ -38,8 +39,12 @@ for (const language of ['uk', 'en'] as const) {
           await expect(page.getByTestId('bottom-nav')).toBeHidden();
           await expect(page.getByTestId('site-footer').getByRole('link')).not.toHaveCount(0);
         }
-        // A first load brings its language's texts of the frame and the listing only.
-        expect(texts).toContain(`${language}/ui`);
+        // A first load carries the texts it shows in the page, in its language only, and fetches no other's.
+        const inline = await page.evaluate(
+          () => JSON.parse(document.getElementById('hromada-boot')?.textContent ?? '{}').texts,
+        );
+        expect(Object.keys(inline)).toEqual([language]);
+        expect(Object.keys(inline[language])).toEqual(expect.arrayContaining(['ui', 'categoryPages']));
         expect(texts.filter((chunk) => !chunk.startsWith(`${language}/`))).toEqual([]);
         expect(texts.filter((chunk) => /\/(admin|account|ad-form)/.test(chunk))).toEqual([]);
         await expectNoSeriousAxeViolations(page);

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
+import { test } from './auth-support';
 import { aSingleMarker, listedAdIds, mapMessages, markerIcons } from './map-support';
 import { expectNoSeriousAxeViolations, RUNS, shot, startJourney, WIDTHS, withPreferences } from './support';
 

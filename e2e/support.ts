@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { Language, ThemeMode } from '../shared/constants';
 import { ui as en } from '../shared/i18n/en/ui';
 import { ui as uk } from '../shared/i18n/uk/ui';
@@ -19,8 +19,17 @@ export const RUNS = [
  */
 export const patientExpect = expect.configure({ timeout: 15_000 });
 
-/** Stored preferences as a returning visitor would have them (SPEC "client storage"). */
+/**
+ * Stored preferences as a returning visitor would have them (SPEC "client storage"), with the cookies
+ * the SPA keeps beside them, so the server renders the first page in them too.
+ */
 export async function withPreferences(page: Page, prefs: { language?: Language; theme?: ThemeMode }) {
+  const url = test.info().project.use.baseURL;
+  const cookies = [
+    ...(prefs.language ? [{ name: 'lang', value: prefs.language }] : []),
+    ...(prefs.theme ? [{ name: 'theme', value: prefs.theme }] : []),
+  ];
+  if (url && cookies.length > 0) await page.context().addCookies(cookies.map((c) => ({ ...c, url })));
   await page.addInitScript((p) => {
     if (sessionStorage.getItem('e2e-prefs-set')) return; // set once, then let the app own them
     sessionStorage.setItem('e2e-prefs-set', '1');

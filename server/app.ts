@@ -14,8 +14,10 @@ import { spaRoutes } from './routes/spa';
 import { mapTileSource } from './services/map/tile-source';
 
 export const DEFAULT_DIST_DIR = join(import.meta.dirname, '..', 'dist');
+/** The page renderer `npm run build` makes beside the SPA (vite build --ssr). */
+export const DEFAULT_SSR_DIR = join(import.meta.dirname, '..', 'dist-ssr');
 
-export function buildApp(deps: Deps, options: { distDir?: string } = {}) {
+export function buildApp(deps: Deps, options: { distDir?: string; ssrDir?: string } = {}) {
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     c.set('deps', deps);
@@ -75,6 +77,11 @@ export function buildApp(deps: Deps, options: { distDir?: string } = {}) {
   app.route('/api', apiRoutes());
   app.route('/', mediaRoutes(deps.storage));
   app.route('/', seoRoutes());
-  app.route('/', spaRoutes(options.distDir ?? DEFAULT_DIST_DIR));
+  app.route(
+    '/',
+    spaRoutes(options.distDir ?? DEFAULT_DIST_DIR, options.ssrDir ?? DEFAULT_SSR_DIR, (request, env) =>
+      app.fetch(request, env),
+    ),
+  );
   return app;
 }

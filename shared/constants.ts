@@ -5,6 +5,8 @@ export const DEFAULT_LANGUAGE: Language = 'uk';
 export const THEMES = ['dark', 'light'] as const;
 export type ThemeMode = (typeof THEMES)[number];
 export const DEFAULT_THEME: ThemeMode = 'dark';
+/** Cookies that mirror the SPA's stored language, theme and selected city, for the server's rendering. */
+export const SSR_PREF_COOKIES = { language: 'lang', theme: 'theme', city: 'city' } as const;
 
 export const DEFAULT_CITY_NAME = 'Tampa';
 

@@ -1,4 +1,5 @@
 import type { Language } from './constants';
+import { numberFormat, plainSpaces } from './intl';
 
 const LOCALES: Record<Language, string> = { uk: 'uk-UA', en: 'en-US' };
 
@@ -35,18 +36,18 @@ function currencyFormat(currency: string, locale: string, digits: number): Intl.
     style: 'currency',
     currency,
   } as const;
-  const narrow = new Intl.NumberFormat(locale, { ...options, currencyDisplay: 'narrowSymbol' });
+  const narrow = numberFormat(locale, { ...options, currencyDisplay: 'narrowSymbol' });
   const symbol = narrow.formatToParts(0).find((part) => part.type === 'currency')?.value;
-  return symbol !== '$' || currency === 'USD' ? narrow : new Intl.NumberFormat(locale, options);
+  return symbol !== '$' || currency === 'USD' ? narrow : numberFormat(locale, options);
 }
 
 function format(amount: number, currency: string, language: Language | string, digits: number): string {
   const locale = localeOf(language);
   try {
-    return currencyFormat(currency, locale, digits).format(amount);
+    return plainSpaces(currencyFormat(currency, locale, digits).format(amount));
   } catch {
     // An unknown currency code: the number and the code, never a crash.
-    const number = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: 2 });
+    const number = numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: 2 });
     return `${number.format(amount)} ${currency}`;
   }
 }

@@ -4,15 +4,23 @@
 /** What an IANA name looks like: "America/New_York", "UTC", "Etc/GMT+5" (not an offset such as "+02:00"). */
 const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
 
+const checkedZones = new Map<string, boolean>();
+
 /** An IANA time zone this JavaScript engine knows (Intl.DateTimeFormat takes it). */
 export function isTimeZone(value: string): boolean {
   if (value.length > 64 || !ZONE_NAME.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
+  let known = checkedZones.get(value);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: value });
+      known = true;
+    } catch {
+      known = false;
+    }
+    // Bounded: only names of the right shape get here, and an engine knows a few hundred zones.
+    if (checkedZones.size < 1000) checkedZones.set(value, known);
   }
+  return known;
 }
 
 /** The zones to offer in a picker (the engine's canonical names). */

@@ -4,6 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../shared/intl';
 
 export type ModerationStatus = 'pending' | 'approved' | 'rejected';
 export type StatusTab = ModerationStatus | 'all';
@@ -32,7 +33,7 @@ type Props = {
 /** Pending (first), Approved, Rejected, All, each with how many it holds once known. */
 export function StatusTabs({ value, counts, onChange, label, labelOf, panelId, tabId, testIdPrefix }: Props) {
   const { i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language, {});
   const wide = useMediaQuery(useTheme().breakpoints.up('sm'), { noSsr: true });
 
   return (

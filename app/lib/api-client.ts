@@ -7,6 +7,12 @@ export { ApiError, isApiError } from './api-error';
 
 type Query = Record<string, string | number | undefined | null>;
 
+/** How requests reach the API: the browser's fetch, or the server's own app while it renders a page. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export const sendApiRequestsWith = (send: typeof fetch) => {
+  transport = send;
+};
+
 function buildUrl(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -23,17 +29,17 @@ async function request<S extends z.ZodType>(
   path: string,
   options: { query?: Query; body?: unknown; signal?: AbortSignal },
 ) {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'X-Session-Id': rateLimitSessionId(),
-  };
-  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  if (lang) headers['Accept-Language'] = lang;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // While the server renders a page its own requests carry the reader's cookies and language instead.
+  if (typeof document !== 'undefined') {
+    headers['X-Session-Id'] = rateLimitSessionId();
+    headers['Accept-Language'] = document.documentElement.lang;
+  }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await transport(buildUrl(path, options.query), {
       method,
       headers,
       credentials: 'same-origin',

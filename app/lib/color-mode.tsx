@@ -9,9 +9,18 @@ type ColorModeValue = { mode: ThemeMode; toggle: () => void };
 
 const ColorModeContext = createContext<ColorModeValue | null>(null);
 
-/** Light/dark mode: stored choice, default dark; persisted on every change. */
-export function ColorModeProvider({ children }: { children: ReactNode }) {
-  const [mode, setMode] = useState<ThemeMode>(initialTheme);
+/**
+ * Light/dark mode: `initialMode` (the one a server-rendered page was rendered in), else the stored
+ * choice, default dark; persisted on every change.
+ */
+export function ColorModeProvider({
+  initialMode,
+  children,
+}: {
+  initialMode?: ThemeMode;
+  children: ReactNode;
+}) {
+  const [mode, setMode] = useState<ThemeMode>(initialMode ?? initialTheme);
   const toggle = useCallback(() => {
     setMode((previous) => {
       const next = previous === 'dark' ? 'light' : 'dark';

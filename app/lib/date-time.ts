@@ -1,10 +1,11 @@
 import type { Language } from '../../shared/constants';
+import { dateFormat, plainSpaces } from '../../shared/intl';
 import { localeOf } from './format';
 
 /** A date with its time of day, in the reader's locale. */
 export function formatDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
+  return plainSpaces(
+    dateFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
   );
 }
 

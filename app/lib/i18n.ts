@@ -25,7 +25,8 @@ export async function initI18n(preloaded?: { language: Language; resources: Reso
       fallbackLng: false,
       supportedLngs: [...LANGUAGES],
       load: 'currentOnly',
-      ns: [...CORE_NAMESPACES],
+      // The page's own namespaces too: a switch of language then brings them all before it shows.
+      ns: [...new Set([...CORE_NAMESPACES, ...Object.keys(preloaded?.resources[lng] ?? {})])],
       defaultNS: 'ui',
       partialBundledLanguages: true,
       resources: preloaded?.resources,

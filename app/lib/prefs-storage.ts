@@ -1,4 +1,11 @@
-import { DEFAULT_THEME, LANGUAGES, type Language, THEMES, type ThemeMode } from '../../shared/constants';
+import {
+  DEFAULT_THEME,
+  LANGUAGES,
+  type Language,
+  SSR_PREF_COOKIES,
+  THEMES,
+  type ThemeMode,
+} from '../../shared/constants';
 
 /** Every key this app writes to localStorage (SPEC "client storage"). */
 export const STORAGE_KEYS = {
@@ -10,8 +17,31 @@ export const STORAGE_KEYS = {
 } as const;
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
+/**
+ * The preferences the server renders a page by (SSR_PREF_COOKIES in shared/constants), kept in a
+ * cookie as well, so the next page arrives already in them.
+ */
+const COOKIE_OF: Partial<Record<StorageKey, string>> = {
+  language: SSR_PREF_COOKIES.language,
+  theme: SSR_PREF_COOKIES.theme,
+  selectedCity: SSR_PREF_COOKIES.city,
+};
+
+function writeCookie(name: string, value: string) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox.
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+/** While the server renders a page, what the request's cookies say (set by app/entry-server.tsx). */
+let serverPrefs: ((key: StorageKey) => string | null) | null = null;
+export const readPrefsOnServerWith = (reader: (key: StorageKey) => string | null) => {
+  serverPrefs = reader;
+};
+
 /** localStorage can throw (private mode, disabled storage): preferences then live for the page only. */
 export function readPref(key: StorageKey): string | null {
+  if (typeof window === 'undefined') return serverPrefs?.(key) ?? null;
   try {
     return window.localStorage.getItem(key);
   } catch {
@@ -20,10 +50,23 @@ export function readPref(key: StorageKey): string | null {
 }
 
 export function writePref(key: StorageKey, value: string): void {
+  if (typeof window === 'undefined') return;
+  const cookie = COOKIE_OF[key];
+  if (cookie) writeCookie(cookie, value);
   try {
     window.localStorage.setItem(key, value);
   } catch {
     // ignore: see readPref
+  }
+}
+
+/** Preferences stored before they had cookies get theirs, so the server can render in them next time. */
+export function copyPrefsToCookies(): void {
+  for (const [key, cookie] of Object.entries(COOKIE_OF) as [StorageKey, string][]) {
+    const value = readPref(key);
+    if (value !== null && !document.cookie.split('; ').some((c) => c.startsWith(`${cookie}=`))) {
+      writeCookie(cookie, value);
+    }
   }
 }
 

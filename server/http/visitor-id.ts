@@ -1,6 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { getSignedCookie, setSignedCookie } from 'hono/cookie';
+import type { Context } from 'hono';
+import { getSignedCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
+import { serializeSigned } from 'hono/utils/cookie';
 import type { AppEnv } from './app-env';
 
 /** The signed, httpOnly cookie that tells visitors apart for rate limits (docs/decisions/003). */
@@ -23,6 +25,25 @@ function newVisitorId(hint: string | undefined): string {
 }
 
 /**
+ * Gives a request without a visitor cookie one now (on its answer) and returns the `name=value` pair,
+ * for requests made on the visitor's behalf (the server rendering a page asks its own API).
+ */
+export async function giveVisitorCookie(c: Context<AppEnv>): Promise<string> {
+  const visitorId = c.var.visitorId ?? newVisitorId(c.req.header(SESSION_ID_HEADER));
+  const cookie = await serializeSigned(VISITOR_COOKIE, visitorId, c.var.deps.visitorCookieKey, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: c.var.deps.env.baseUrl.startsWith('https:'),
+  });
+  if (!c.var.visitorId) {
+    c.header('Set-Cookie', cookie, { append: true });
+    c.set('visitorId', visitorId);
+  }
+  return cookie.split(';')[0] ?? '';
+}
+
+/**
  * Sets c.var.visitorId from a validly signed visitor cookie (null without one: a missing, unsigned or
  * forged cookie is no cookie) and gives the answer to a request without one a new cookie, unless a
  * shared cache may keep that answer. The session-id header never names a visitor by itself: it is
@@ -33,16 +54,11 @@ export const visitorIdentity = createMiddleware<AppEnv>(async (c, next) => {
   const signed = c.req.header('cookie')?.includes(VISITOR_COOKIE)
     ? await getSignedCookie(c, key, VISITOR_COOKIE)
     : undefined;
-  const visitorId = typeof signed === 'string' && VISITOR_ID.test(signed) ? signed : null;
-  c.set('visitorId', visitorId);
+  c.set('visitorId', typeof signed === 'string' && VISITOR_ID.test(signed) ? signed : null);
   await next();
-  if (visitorId || sharedCacheable(c.res)) return;
-  await setSignedCookie(c, VISITOR_COOKIE, newVisitorId(c.req.header(SESSION_ID_HEADER)), key, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: c.var.deps.env.baseUrl.startsWith('https:'),
-  });
+  // A handler may have given the cookie already (giveVisitorCookie).
+  if (c.var.visitorId || sharedCacheable(c.res)) return;
+  await giveVisitorCookie(c);
 });
 
 /** Removes the visitor cookie from a Cookie header (better-auth must see the cookies it saw before). */

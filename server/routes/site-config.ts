@@ -15,6 +15,7 @@ export const siteConfigRoutes = openApiRouter().openapi(route, (c) => {
   const { env } = c.var.deps;
   return c.json(
     {
+      site_url: env.baseUrl,
       google_sign_in: env.googleSignIn,
       max_images: siteImageLimits(env.MAX_PAID_AD_IMAGES),
       currency: env.SITE_CURRENCY,

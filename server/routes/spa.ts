@@ -15,8 +15,10 @@ import { adHead } from '../seo/ad-head';
 import { escapeHtml } from '../seo/html';
 import { listingHead, listingPath } from '../seo/listing-head';
 import { resolveListingPlace } from '../seo/listing-place';
-import { NOINDEX, renderShell } from '../seo/shell';
+import { NOINDEX, renderShell, type ShellHead } from '../seo/shell';
 import { getAd } from '../services/ads/get-ad';
+import { pageRendererIn } from '../ssr/page-renderer';
+import { type OwnFetch, renderPageHtml } from '../ssr/render-page';
 
 const STATIC_FILE =
   /^\/assets\/|\.(js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|woff2?|txt|xml|json|webmanifest)$/i;
@@ -50,8 +52,17 @@ async function mayViewHiddenAd(c: Context<AppEnv>): Promise<boolean> {
   return visible;
 }
 
-/** Serves the built SPA: hashed assets cached for good, every other path gets index.html. */
-export function spaRoutes(distDir: string) {
+/** Public pages rendered on the server besides cities, categories and ads (the rest stay the SPA's). */
+const RENDERED_PATHS = new Set(['/', '/search', '/events', '/pricing']);
+
+/** A signed-in reader's page shows them (their name, their ads' buttons): no cache may keep it. */
+const signedIn = (c: Context) => c.req.header('cookie')?.includes('session_token') === true;
+
+/**
+ * Serves the built SPA: hashed assets cached for good; public pages rendered on the server (the page
+ * renderer in `ssrDir`, see server/ssr/), every other path index.html for the browser to render.
+ */
+export function spaRoutes(distDir: string, ssrDir: string, fetchOwn: OwnFetch) {
   const app = new Hono<AppEnv>();
   // The API's own routes come first (server/app.ts); what reaches here is an unknown API path.
   app.use('*', async (c, next) => (isApiPath(c.req.path) ? errorResponse(c, 'NOT_FOUND', 404) : next()));
@@ -66,6 +77,15 @@ export function spaRoutes(distDir: string) {
   };
   const noindexShell = (c: Context<AppEnv>, status: ContentfulStatusCode) =>
     page(c, renderShell(indexHtml, { tags: [NOINDEX] }), status);
+  const renderer = pageRendererIn(ssrDir);
+  /** The page rendered on the server with `head`, else the shell with it. */
+  const renderedPage = async (c: Context<AppEnv>, head: ShellHead) => {
+    const html = await renderPageHtml(c, indexHtml, head, await renderer(), fetchOwn);
+    c.header('Vary', 'Accept-Language, Cookie, User-Agent');
+    if (!html) return page(c, renderShell(indexHtml, head));
+    c.header('Cache-Control', signedIn(c) ? 'private, no-store' : 'no-cache');
+    return c.html(html);
+  };
 
   app.use('/assets/*', async (c, next) => {
     await next();
@@ -97,9 +117,7 @@ export function spaRoutes(distDir: string) {
       return noindexShell(c, 503);
     }
     const lang = requestLanguage(c);
-    const head = adHead(ad, lang, env.baseUrl, explicitLanguage(c));
-    c.header('Vary', 'Accept-Language, Cookie');
-    return page(c, renderShell(indexHtml, { ...head, lang }));
+    return renderedPage(c, { ...adHead(ad, lang, env.baseUrl, explicitLanguage(c)), lang });
   });
 
   // A city or city + category page: one address each (a name in either language or any case is sent
@@ -121,15 +139,14 @@ export function spaRoutes(distDir: string) {
       c.header('Cache-Control', 'public, max-age=3600');
       return c.redirect(listingPath(place) + new URL(c.req.url).search, 301);
     }
-    const lang = requestLanguage(c);
-    c.header('Vary', 'Accept-Language, Cookie');
-    return page(c, renderShell(indexHtml, listingHead(place, lang, env.baseUrl, explicitLanguage(c))));
+    return renderedPage(c, listingHead(place, requestLanguage(c), env.baseUrl, explicitLanguage(c)));
   });
 
   app.get('*', (c) => {
     if (c.req.path === '/404') return noindexShell(c, 404);
     const canonical = `<link rel="canonical" href="${escapeHtml(c.var.deps.env.baseUrl + c.req.path)}">`;
-    return page(c, renderShell(indexHtml, { tags: [canonical] }));
+    const head = { tags: [canonical] };
+    return RENDERED_PATHS.has(c.req.path) ? renderedPage(c, head) : page(c, renderShell(indexHtml, head));
   });
   return app;
 }

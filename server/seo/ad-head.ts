@@ -1,7 +1,8 @@
 import { type Language, PLACEHOLDER_IMAGE_PATH } from '../../shared/constants';
+import { jsonForScript } from '../../shared/json-for-script';
 import type { PublicAd } from '../../shared/schemas/ads';
 import { languageLinks, metaTag as meta, pageUrls, SITE_NAME, siteTags } from './head-tags';
-import { jsonForScript, plainText, truncate } from './html';
+import { plainText, truncate } from './html';
 import { adJsonLd } from './json-ld';
 
 const DESCRIPTION_CHARS = 160;

@@ -1,16 +1,6 @@
 /** Text for HTML text and attribute values: the five characters that could end or open markup. */
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/**
- * JSON for a `<script type="application/ld+json">` block: `<`, `>` and `&` as \u escapes, so no text
- * can close the element (`</script>`) or open a comment (`<!--`); the JSON means the same.
- */
-export const jsonForScript = (value: unknown) =>
-  JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 function decodeEntity(entity: string, body: string): string {

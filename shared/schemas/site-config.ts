@@ -4,6 +4,9 @@ import { AD_CURRENCIES } from '../money';
 /** What the interface needs to know of the site (GET /site-config). */
 export const SiteConfig = z
   .object({
+    site_url: z.string().meta({
+      description: "The site's own address (SITE_URL), which shared links and the ad pages' canonical use",
+    }),
     google_sign_in: z.boolean().meta({ description: 'Whether "Continue with Google" is offered' }),
     max_images: z
       .object({ free: z.number().int(), paid: z.number().int(), community: z.number().int() })

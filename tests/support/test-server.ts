@@ -23,7 +23,7 @@ const notReady = { fetch: () => new Response('starting', { status: 503 }) };
 /** The real app over real HTTP on 127.0.0.1, on a database of its own (see test-database.ts). */
 export async function startTestServer(
   extraEnv: Record<string, string> = {},
-  options: { distDir?: string } = {},
+  options: { distDir?: string; ssrDir?: string } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
   const { dataDir } = database;
@@ -46,7 +46,11 @@ export async function startTestServer(
   });
   const secret = 'test-secret-that-is-long-enough-for-better-auth';
   const deps = createDeps({ env, database, secret });
-  app = buildApp(deps, { distDir: options.distDir ?? join(dataDir, 'no-dist') });
+  // Pages are rendered on the server only where a test asks for it (the built renderer in ssrDir).
+  app = buildApp(deps, {
+    distDir: options.distDir ?? join(dataDir, 'no-dist'),
+    ssrDir: options.ssrDir ?? join(dataDir, 'no-ssr'),
+  });
   return {
     url: env.baseUrl,
     address: `http://127.0.0.1:${port}`,

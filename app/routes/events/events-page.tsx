@@ -9,6 +9,7 @@ import { useCities } from '../../features/catalog/api/get-cities';
 import { CitySelect } from '../../features/catalog/components/city-select';
 import { useCityLabel } from '../../features/catalog/hooks/use-city-label';
 import { findCity } from '../../features/catalog/utils/find-city';
+import { CalendarFeedLink } from '../../features/events/components/calendar-feed-link';
 import { EventList } from '../../features/events/components/event-list';
 import { EventListSkeleton } from '../../features/events/components/event-list-skeleton';
 import {
@@ -19,6 +20,7 @@ import {
 import { SubscribeButton } from '../../features/events/components/subscribe-button';
 import { useEventsFilters } from '../../features/events/hooks/use-events-filters';
 import { feedUrl } from '../../features/events/utils/calendar-links';
+import { useSiteConfig } from '../../features/site-config/api/get-site-config';
 import { currentLanguage } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -28,6 +30,8 @@ export default function EventsPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { when, city: cityParam, update } = useEventsFilters();
   const citiesQuery = useCities();
+  // The site's address, the same on the server and in the browser.
+  const siteUrl = useSiteConfig().data?.site_url;
   const cityLabel = useCityLabel();
   const cities = citiesQuery.data ?? [];
   const city = findCity(cities, cityParam);
@@ -36,12 +40,9 @@ export default function EventsPage() {
 
   return (
     <Stack spacing={{ xs: 2, md: 3 }}>
-      {/* React puts it in <head>: calendar apps and browsers find the feed of this view. */}
-      <link
-        rel="alternate"
-        type="text/calendar"
+      <CalendarFeedLink
         title={listLabel}
-        href={feedUrl(window.location.origin, currentLanguage(i18n.language), city?.slug)}
+        href={feedUrl(siteUrl ?? '', currentLanguage(i18n.language), city?.slug)}
       />
       <PageHeading
         headingRef={headingRef}

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 import type { PublicAd } from '../../../../shared/schemas/ads';
+import { useSiteConfig } from '../../site-config/api/get-site-config';
 import { useCopyLink } from '../hooks/use-copy-link';
 import { useNativeShare } from '../hooks/use-native-share';
 import { canonicalAdUrl, facebookShareUrl, telegramShareUrl } from '../utils/share-links';
@@ -17,7 +18,8 @@ import { DetailSection } from './detail-section';
 /** Copy link, Telegram, Facebook and (where the device has one) its own share sheet, for the ad's canonical address. */
 export function ShareAd({ ad }: { ad: Pick<PublicAd, 'id' | 'title'> }) {
   const { t } = useTranslation('adDetail');
-  const url = canonicalAdUrl(ad.id);
+  const siteUrl = useSiteConfig().data?.site_url;
+  const url = canonicalAdUrl(ad.id, siteUrl ?? window.location.origin);
   const { copy, refusedAt } = useCopyLink(url);
   const nativeShare = useNativeShare({ title: ad.title, url });
   const newTab = (

@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useBrowserValue } from '../../../lib/use-browser-value';
+
+const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 /** The device's own share sheet (navigator.share), when the browser has one; null otherwise. */
 export function useNativeShare(data: { title: string; url: string }) {
   const { t } = useTranslation('adDetail');
-  const [supported] = useState(
-    () => typeof navigator !== 'undefined' && typeof navigator.share === 'function',
-  );
+  const supported = useBrowserValue(canShare, false);
   if (!supported) return null;
 
   return async () => {

@@ -1,5 +1,5 @@
-/** The address everyone should share: the ad page itself, without query or fragment. */
-export function canonicalAdUrl(id: string, origin: string = window.location.origin): string {
+/** The address everyone should share: the ad page itself at the site's address, without query or fragment. */
+export function canonicalAdUrl(id: string, origin: string): string {
   return `${origin}/ads/${encodeURIComponent(id)}`;
 }
 

@@ -1,4 +1,5 @@
 import type { Language } from '../../../../shared/constants';
+import { dateFormat, plainSpaces } from '../../../../shared/intl';
 import { isTimeZone, wallClock } from '../../../../shared/time-zone';
 import { localeOf } from '../../../lib/format';
 
@@ -55,7 +56,7 @@ export function formatEventRange(
   const thisYear = calendarDay(new Date(), zone).year;
   const otherYear =
     calendarDay(start, zone).year !== thisYear || (end !== null && calendarDay(end, zone).year !== thisYear);
-  const format = new Intl.DateTimeFormat(localeOf(language), {
+  const format = dateFormat(localeOf(language), {
     timeZone: zone,
     weekday: 'short',
     day: 'numeric',
@@ -63,20 +64,22 @@ export function formatEventRange(
     year: otherYear ? 'numeric' : undefined,
     ...(timed ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } : {}),
   });
-  return end ? format.formatRange(start, end) : format.format(start);
+  return plainSpaces(end ? format.formatRange(start, end) : format.format(start));
 }
 
 /** One moment of an event with its date: "May 17, 2031, 11:00 AM EDT" (no time at midnight). */
 export function formatEventDate(iso: string, language: Language, timeZone: string): string {
   const zone = shownZone(timeZone);
   const date = new Date(iso);
-  return new Intl.DateTimeFormat(localeOf(language), {
-    timeZone: zone,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    ...(hasTime(date, zone) ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } : {}),
-  }).format(date);
+  return plainSpaces(
+    dateFormat(localeOf(language), {
+      timeZone: zone,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      ...(hasTime(date, zone) ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } : {}),
+    }).format(date),
+  );
 }
 
 /** Day of month and short month of the start, on the city's calendar, for the date badge: ["17", "трав"]. */
@@ -84,16 +87,14 @@ export function dateBadge(start: Date, language: Language, timeZone: string): { 
   const locale = localeOf(language);
   const zone = shownZone(timeZone);
   return {
-    day: new Intl.DateTimeFormat(locale, { day: 'numeric', timeZone: zone }).format(start),
-    month: new Intl.DateTimeFormat(locale, { month: 'short', timeZone: zone })
-      .format(start)
-      .replace(/\.$/, ''),
+    day: dateFormat(locale, { day: 'numeric', timeZone: zone }).format(start),
+    month: dateFormat(locale, { month: 'short', timeZone: zone }).format(start).replace(/\.$/, ''),
   };
 }
 
 /** The zone's short name at `at`, as Intl writes it in the language: "EDT", "GMT-4", "GMT+3". */
 export function zoneShortName(timeZone: string, language: Language, at = new Date()): string {
-  const parts = new Intl.DateTimeFormat(localeOf(language), {
+  const parts = dateFormat(localeOf(language), {
     timeZone: shownZone(timeZone),
     timeZoneName: 'short',
   }).formatToParts(at);

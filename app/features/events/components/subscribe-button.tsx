@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { City } from '../../../../shared/schemas/catalog';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCityLabel } from '../../catalog/hooks/use-city-label';
+import { useSiteConfig } from '../../site-config/api/get-site-config';
 import { feedUrl } from '../utils/calendar-links';
 import { SubscribeDialog } from './subscribe-dialog';
 
@@ -14,7 +15,8 @@ export function SubscribeButton({ city }: { city: City | undefined }) {
   const { t: tu } = useTranslation();
   const cityName = useCityLabel();
   const [open, setOpen] = useState(false);
-  const url = feedUrl(window.location.origin, currentLanguage(i18n.language), city?.slug);
+  const siteUrl = useSiteConfig().data?.site_url ?? '';
+  const url = feedUrl(siteUrl, currentLanguage(i18n.language), city?.slug);
   const site = tu('app.name');
   const name = city ? t('calendar.nameCity', { site, city: cityName(city) }) : t('calendar.name', { site });
 

@@ -70,6 +70,7 @@ export function AdRatingsSection({ ad }: { ad: PublicAd | Ad }) {
         ) : (
           <RatingList
             ratings={ratings}
+            timeZone={ad.city.time_zone}
             hasMore={query.hasNextPage}
             loadingMore={query.isFetchingNextPage}
             onLoadMore={() => void query.fetchNextPage()}

@@ -8,7 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 
 /** One approved rating: who (display name), stars, when (and when edited), the comment. */
-export function RatingItem({ rating }: { rating: PublicRating }) {
+export function RatingItem({ rating, timeZone }: { rating: PublicRating; timeZone: string }) {
   const { t, i18n } = useTranslation('ratings');
   const language = currentLanguage(i18n.language);
   const name = rating.author_display_name || t('list.anonymous');
@@ -26,13 +26,13 @@ export function RatingItem({ rating }: { rating: PublicRating }) {
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             <time dateTime={rating.created_at}>
-              {t('list.rated', { date: formatDate(rating.created_at, language) })}
+              {t('list.rated', { date: formatDate(rating.created_at, language, timeZone) })}
             </time>
             {edited && (
               <>
                 {' · '}
                 <time dateTime={rating.updated_at}>
-                  {t('list.edited', { date: formatDate(rating.updated_at, language) })}
+                  {t('list.edited', { date: formatDate(rating.updated_at, language, timeZone) })}
                 </time>
               </>
             )}

@@ -7,13 +7,15 @@ import { RatingItem } from './rating-item';
 
 type Props = {
   ratings: PublicRating[];
+  /** The ad's city's: the dates are its days. */
+  timeZone: string;
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
 };
 
 /** The approved ratings, newest first, and "Show more ratings" while there are more. */
-export function RatingList({ ratings, hasMore, loadingMore, onLoadMore }: Props) {
+export function RatingList({ ratings, timeZone, hasMore, loadingMore, onLoadMore }: Props) {
   const { t } = useTranslation('ratings');
   if (ratings.length === 0)
     return (
@@ -31,7 +33,7 @@ export function RatingList({ ratings, hasMore, loadingMore, onLoadMore }: Props)
       >
         {ratings.map((rating) => (
           <li key={rating.id}>
-            <RatingItem rating={rating} />
+            <RatingItem rating={rating} timeZone={timeZone} />
           </li>
         ))}
       </Box>
