@@ -67,7 +67,7 @@ export async function adWithThreePhotos(api: APIRequestContext, language: Langua
     form.append('images', await numberedPhoto(i + 1, colour), `photo-${i + 1}.jpg`);
   const upload = await api.post(`/api/v1/ads/${ad.id}/images`, { multipart: form });
   expect(upload.status()).toBe(200);
-  return ad;
+  return { ...ad, images: (await upload.json()) as Ad['images'] };
 }
 
 /** When the events of these journeys start and end. */

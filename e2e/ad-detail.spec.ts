@@ -50,8 +50,19 @@ for (const language of ['uk', 'en'] as const) {
     for (const testId of ['ad-manage', 'ad-moderation', 'ad-moderation-notice', 'ad-edit', 'ad-delete'])
       await expect(page.getByTestId(testId)).toHaveCount(0);
 
-    // The viewer: counter, arrows and buttons (wrapping around), Escape, focus back on the photo.
+    // The main photo loads at once, with high priority, in the variant its width needs.
     const open = page.getByTestId('gallery-open');
+    const primary = ad.images.find((image) => image.is_primary);
+    const mainPhoto = open.locator('img');
+    await expect(mainPhoto).toHaveAttribute('loading', 'eager');
+    await expect(mainPhoto).toHaveAttribute('fetchpriority', 'high');
+    await expect(mainPhoto).toHaveAttribute(
+      'srcset',
+      `${primary?.thumbnail_path} 480w, ${primary?.storage_path} 1600w`,
+    );
+    await expect(mainPhoto).toHaveAttribute('sizes', /^\(min-width: 1440px\) 789px, .*calc\(100vw - 32px\)$/);
+
+    // The viewer: counter, arrows and buttons (wrapping around), Escape, focus back on the photo.
     await expect(open).toHaveAccessibleName(fill(t.gallery.open, { index: 1, total: 3 }));
     await open.click();
     const viewer = page.getByRole('dialog', { name: fill(t.viewer.title, { title: ad.title }) });

@@ -53,7 +53,7 @@ export async function expectFreeAdTakesOnePhoto(page: Page, language: Language, 
   await expect(page.getByTestId('photo-counter')).toHaveCount(0);
 }
 
-/** The ad page: the main photo large (the given one), and a thumbnail for each photo. */
+/** The ad page: the main photo large (the given one, in both its sizes), and a thumbnail for each photo. */
 export async function expectGallery(page: Page, language: Language, images: Ad['images']) {
   const total = images.length;
   for (let index = 1; index <= total; index++)
@@ -61,8 +61,8 @@ export async function expectGallery(page: Page, language: Language, images: Ad['
       page.getByRole('button', { name: fill(messages[language].ads.imageOf, { index, total }) }),
     ).toBeVisible();
   await expect(page.getByTestId('gallery-open').locator('img')).toHaveAttribute(
-    'src',
-    images[0]?.storage_path ?? '',
+    'srcset',
+    `${images[0]?.thumbnail_path} 480w, ${images[0]?.storage_path} 1600w`,
   );
 }
 

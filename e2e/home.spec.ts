@@ -1,9 +1,12 @@
 import { expect } from '@playwright/test';
+import { PLACEHOLDER_IMAGE_PATH } from '../shared/constants';
 import { test } from './auth-support';
+import { collectListedPhotos, collectMediaRequests, loadEveryPhoto, photoState } from './card-photos-support';
 import {
   backgroundLuminance,
   expectNoSeriousAxeViolations,
   messages,
+  RUNS,
   shot,
   startJourney,
   textChunksFetched,
@@ -54,3 +57,56 @@ for (const language of ['uk', 'en'] as const) {
     }
   }
 }
+
+test.describe('on a phone with a 3x screen', () => {
+  // Most phones are 2x–3x: choosing by density alone, a browser would want the full photo for a card.
+  test.use({ deviceScaleFactor: 3 });
+
+  test('listing cards show their thumbnails only, the first row at once, the rest lazily, in boxes that never move', async ({
+    page,
+  }) => {
+    const requested = collectMediaRequests(page);
+    const listed = collectListedPhotos(page);
+    const consoleErrors = await startJourney(page, RUNS[0], '/');
+    const cards = page.getByTestId('ad-card');
+    const photos = cards.locator('img');
+    await expect(photos.first()).toBeVisible();
+
+    for (const first of [photos.nth(0), photos.nth(1)]) {
+      await expect(first).toHaveAttribute('loading', 'eager');
+      await expect(first).toHaveAttribute('fetchpriority', 'high');
+    }
+    const later = photos.nth((await photos.count()) - 1);
+    await expect(later).toHaveAttribute('loading', 'lazy');
+    await expect(later).not.toHaveAttribute('fetchpriority', /./);
+    for (const photo of await photos.all()) {
+      await expect(photo).toHaveAttribute('width', '480');
+      await expect(photo).toHaveAttribute('height', '360');
+    }
+    // Far below the fold, it already takes the room it will fill: nothing moves as photos arrive.
+    const waiting = await photoState(later);
+    expect(waiting.width).toBeGreaterThan(100);
+    expect(waiting.height).toBeCloseTo((waiting.width * 3) / 4, 0);
+
+    await loadEveryPhoto(photos);
+    expect((await photoState(later)).top).toBe(waiting.top);
+    for (const card of await cards.all()) {
+      const expected = listed.get((await card.getAttribute('data-ad-id')) ?? '');
+      expect((await photoState(card.locator('img'))).shown).toBe(expected);
+    }
+    expect(requested.filter((path) => path.endsWith('-thumb.webp')).length).toBeGreaterThan(3);
+    expect(requested.filter((path) => !path.endsWith('-thumb.webp'))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+
+    // A photo that cannot be loaded gives way to the placeholder picture.
+    const [id, thumbnail] = [...listed].find(([, path]) => path !== PLACEHOLDER_IMAGE_PATH) ?? [];
+    await page.route(`**${thumbnail}`, (route) => route.abort());
+    await page.reload();
+    const card = page.locator(`[data-testid="ad-card"][data-ad-id="${id}"]`);
+    await card.scrollIntoViewIfNeeded();
+    const broken = card.locator('img');
+    await expect
+      .poll(() => photoState(broken))
+      .toMatchObject({ shown: PLACEHOLDER_IMAGE_PATH, loaded: true });
+  });
+});

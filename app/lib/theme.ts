@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { ThemeMode } from '../../shared/constants';
+import { BREAKPOINTS } from './page-frame';
 import { RouterLink } from './router-link';
 
 /** SPEC section 9 visual constants. Colours are chosen so text passes WCAG AA in both modes. */
@@ -32,7 +33,7 @@ export function createAppTheme(mode: ThemeMode): Theme {
   const base = createTheme({
     palette: palettes[mode],
     shape: { borderRadius: 16 },
-    breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
+    breakpoints: { values: BREAKPOINTS },
     typography: {
       fontFamily: FONT_STACK,
       h1: { fontWeight: 700 },

@@ -7,17 +7,16 @@ import { errorResponse } from '../http/error-handler';
 import { viewerMiddleware } from '../http/viewer';
 import { maySeeImage } from '../policies/image';
 import { imageAudience } from '../services/images/image-audience';
+import { PUBLIC_IMAGE_CACHE } from '../storage/image-cache';
 import type { Storage } from '../storage/storage';
 import { isValidStorageKey } from '../storage/storage-key';
 
 const PREFIX = `/media/${STORAGE_BUCKET}/`;
 
 /**
- * An image of an ad the public sees may be kept by any cache for an hour: when the ad is rejected or
- * deleted, copies out there age out within it. One only its owner and admins see is kept by their
- * browser alone and checked every time.
+ * An image only its owner and admins see is kept by their browser alone and checked every time; one
+ * of an ad the public sees gets PUBLIC_IMAGE_CACHE (a year in browsers, an hour in shared caches).
  */
-const PUBLIC_CACHE = 'public, max-age=3600';
 const PRIVATE_CACHE = 'private, no-cache';
 
 const notFound = (c: Context) => {
@@ -47,7 +46,7 @@ export function mediaRoutes(storage: Storage) {
     if (audience.kind === 'nobody') return notFound(c);
     if (audience.kind === 'owner' && !maySeeImage(await requestViewer(c), audience)) return notFound(c);
     const headers = {
-      'Cache-Control': audience.kind === 'everyone' ? PUBLIC_CACHE : PRIVATE_CACHE,
+      'Cache-Control': audience.kind === 'everyone' ? PUBLIC_IMAGE_CACHE : PRIVATE_CACHE,
       ETag: `"${createHash('sha256').update(key).digest('base64url').slice(0, 22)}"`,
       Vary: 'Cookie',
       'X-Content-Type-Options': 'nosniff',

@@ -7,6 +7,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { STORAGE_BUCKET } from '../../shared/constants';
+import { PUBLIC_IMAGE_CACHE } from './image-cache';
 import type { ListOptions, Storage, StoredObject } from './storage';
 import {
   assertStorableObject,
@@ -30,11 +31,6 @@ export interface S3StorageOptions {
   publicBaseUrl?: string;
 }
 
-/**
- * For browsers that load objects straight from the bucket (S3_PUBLIC_URL): an hour, as /media/ gives an
- * image of a public ad, so a copy of a rejected or deleted ad's image ages out (see README).
- */
-const CACHE_CONTROL = 'public, max-age=3600';
 const DELETE_BATCH = 1000; // DeleteObjects takes at most 1000 keys per request
 
 /**
@@ -86,7 +82,8 @@ export function createS3Storage(options: S3StorageOptions): Storage {
           Key: key,
           Body: data,
           ContentType: contentTypeForKey(key),
-          CacheControl: CACHE_CONTROL,
+          // For browsers that load objects straight from the bucket (S3_PUBLIC_URL): as /media/ gives them.
+          CacheControl: PUBLIC_IMAGE_CACHE,
         }),
       );
     },

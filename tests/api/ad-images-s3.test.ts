@@ -66,7 +66,7 @@ describe('ad images in a private S3 bucket, served through /media/', () => {
     for (const key of [fullKey, thumbKey]) {
       expect(bucket.objects.get(key)).toMatchObject({
         contentType: 'image/webp',
-        cacheControl: 'public, max-age=3600',
+        cacheControl: 'public, max-age=31536000, s-maxage=3600, immutable',
       });
     }
     expect(existsSync(join(server.deps.env.DATA_DIR, 'storage', STORAGE_BUCKET))).toBe(false);
@@ -132,7 +132,7 @@ describe('ad images in a public bucket, loaded from S3_PUBLIC_URL', () => {
     const direct = await fetch(path); // anonymous, as a browser's <img> would
     expect(direct.status).toBe(200);
     expect(direct.headers.get('content-type')).toBe('image/webp');
-    expect(direct.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(direct.headers.get('cache-control')).toBe('public, max-age=31536000, s-maxage=3600, immutable');
 
     const removed = await send(server, 'DELETE', ad.id, owner.cookie);
     expect(removed.status).toBe(200);

@@ -172,7 +172,7 @@ describe('demo data', () => {
     }
   });
 
-  it('gives every ad one primary image: a stored 1200x900 WebP or the placeholder', async () => {
+  it('gives every ad one primary image: a stored 1200x900 WebP with its 480x360 thumbnail, or the placeholder', async () => {
     const rows = await queryRows<{ path: string; n: number }>(
       database.db,
       sql`select storage_path as path, count(*)::int as n from ad_images group by storage_path`,
@@ -184,11 +184,18 @@ describe('demo data', () => {
     expect(rows.find((r) => r.path === PLACEHOLDER_IMAGE_PATH)?.n).toBeGreaterThan(0);
     expect(withImage.length).toBeGreaterThanOrEqual(20);
     for (const { path } of withImage) {
+      // Named as an upload's variants, so lists show the thumbnail (presenters/ad.ts).
+      expect(path).toMatch(/-full\.webp$/);
       const key = path.replace('/media/ad-images/', '');
-      const object = await storage.get(key);
-      expect(object?.contentType, path).toBe('image/webp');
-      const meta = await sharp(object?.data).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1200, 900]);
+      for (const [variant, size] of [
+        [key, [1200, 900]],
+        [key.replace(/-full\.webp$/, '-thumb.webp'), [480, 360]],
+      ] as const) {
+        const object = await storage.get(variant);
+        expect(object?.contentType, variant).toBe('image/webp');
+        const meta = await sharp(object?.data).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(['webp', ...size]);
+      }
     }
   });
 

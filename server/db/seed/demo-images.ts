@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import { IMAGE_VARIANT_SIZES, IMAGE_WEBP_QUALITY } from '../../../shared/constants';
+import { fitInside } from '../../services/images/fit-inside';
 import type { Storage } from '../../storage/storage';
 import { type IconName, iconSvg } from './demo-image-icons';
 import { SEED_CATEGORIES } from './reference-data';
@@ -102,30 +104,38 @@ ${bubbles.map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffffff
 
 export interface DemoImage {
   kind: IconName;
+  /** The full variant's key; its thumbnail is beside it, as an upload's (presenters/ad.ts). */
   key: string;
   url: string;
 }
 
 /**
- * Renders the demo pictures (3 per category, 3 for events, 3 for churches and community) to 1200x900 WebP and stores them under
- * `demo/`. Pictures already in storage are not rendered again.
+ * Renders the demo pictures (3 per category, 3 for events, 3 for churches and community) to 1200x900 WebP
+ * with a thumbnail, as an upload's variants, and stores them under `demo/`. Pictures already in storage
+ * are not rendered again.
  */
 export async function ensureDemoImages(storage: Storage): Promise<DemoImage[]> {
   const existing = new Set(await storage.list('demo/'));
   const images = ICON_NAMES.flatMap((kind) =>
     [1, 2, 3].map((n) => {
-      const key = `demo/${kind}-${n}.webp`;
-      return { kind, key, url: storage.publicUrl(key), variant: n - 1 };
+      const stem = `demo/${kind}-${n}`;
+      const keys = { full: `${stem}-full.webp`, thumb: `${stem}-thumb.webp` };
+      return { kind, key: keys.full, keys, url: storage.publicUrl(keys.full), variant: n - 1 };
     }),
   );
   await Promise.all(
     images
-      .filter((image) => !existing.has(image.key))
-      .map(async (image) => {
-        const webp = await sharp(Buffer.from(pictureSvg(image.kind, image.variant)))
-          .webp({ quality: 80 })
+      .filter(({ keys }) => !existing.has(keys.full) || !existing.has(keys.thumb))
+      .map(async ({ kind, variant, keys }) => {
+        const full = await sharp(Buffer.from(pictureSvg(kind, variant)))
+          .webp({ quality: IMAGE_WEBP_QUALITY })
           .toBuffer();
-        await storage.put(image.key, webp, 'image/webp');
+        const thumb = await sharp(full)
+          .resize(fitInside(IMAGE_VARIANT_SIZES.thumb))
+          .webp({ quality: IMAGE_WEBP_QUALITY })
+          .toBuffer();
+        await storage.put(keys.full, full, 'image/webp');
+        await storage.put(keys.thumb, thumb, 'image/webp');
       }),
   );
   return images.map(({ kind, key, url }) => ({ kind, key, url }));

@@ -3,6 +3,7 @@ import { IMAGE_VARIANT_SIZES, IMAGE_WEBP_QUALITY, MAX_IMAGE_INPUT_PIXELS } from 
 import { AppError } from '../../core/app-error';
 import { createWorkGate } from '../work-gate';
 import { decodeCostBytes } from './decode-cost';
+import { fitInside } from './fit-inside';
 import { DECODE_CONCURRENCY, DECODE_MEMORY_BYTES } from './upload-limits';
 
 export interface ProcessedImage {
@@ -102,20 +103,14 @@ export async function processImage(
 
 async function decode(source: ImageSource, fileName: string): Promise<ProcessedImage> {
   try {
-    const inside = (side: number) => ({
-      width: side,
-      height: side,
-      fit: 'inside' as const,
-      withoutEnlargement: true,
-    });
     const full = await open(source)
       .rotate()
-      .resize(inside(IMAGE_VARIANT_SIZES.full))
+      .resize(fitInside(IMAGE_VARIANT_SIZES.full))
       .webp({ quality: IMAGE_WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
     // From the full variant rather than the original: one decode of a large photo instead of two.
     const thumb = await sharp(full.data)
-      .resize(inside(IMAGE_VARIANT_SIZES.thumb))
+      .resize(fitInside(IMAGE_VARIANT_SIZES.thumb))
       .webp({ quality: IMAGE_WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
     return { full: full.data, thumb: thumb.data, width: full.info.width, height: full.info.height };

@@ -9,6 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Ad, PublicAd } from '../../../../shared/schemas/ads';
+import { imageSizes } from '../../../lib/image-sizes';
+import { BREAKPOINTS } from '../../../lib/page-frame';
 import { AdContact } from '../../ads/components/ad-contact';
 import { AdDescription } from '../../ads/components/ad-description';
 import { AdFacts } from '../../ads/components/ad-facts';
@@ -27,6 +29,14 @@ import { AdModerationNotice } from './ad-moderation-notice';
 import { ShareAd } from './share-ad';
 
 const panel = { p: { xs: 2.5, md: 3 }, borderRadius: '20px' } as const;
+
+// From md the gallery and the summary share the width 7:5, this far apart.
+const PARTS = { gallery: 7, summary: 5 } as const;
+const GAP_MD = 24;
+const GALLERY_SIZES = imageSizes([
+  [0, { share: 1, less: 0 }],
+  [BREAKPOINTS.md, { share: PARTS.gallery / (PARTS.gallery + PARTS.summary), less: GAP_MD }],
+]);
 
 /**
  * The whole ad: photos, summary with price, author and facts, the owner's and admins' actions,
@@ -57,9 +67,12 @@ export function AdDetail({ ad }: { ad: PublicAd | Ad }) {
       <Box
         sx={{
           display: 'grid',
-          gap: { xs: 2, md: 3 },
+          gap: { xs: 2, md: `${GAP_MD}px` },
           alignItems: 'start',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: `minmax(0, ${PARTS.gallery}fr) minmax(0, ${PARTS.summary}fr)`,
+          },
           gridTemplateAreas: {
             xs: '"gallery" "summary" "description" "ratings"',
             md: '"gallery summary" "description summary" "ratings summary"',
@@ -67,7 +80,7 @@ export function AdDetail({ ad }: { ad: PublicAd | Ad }) {
         }}
       >
         <Box sx={{ gridArea: 'gallery' }}>
-          <AdGallery ad={ad} />
+          <AdGallery ad={ad} photoSizes={GALLERY_SIZES} />
         </Box>
         <Stack spacing={2} sx={{ gridArea: 'summary' }}>
           <Paper variant="outlined" sx={panel}>

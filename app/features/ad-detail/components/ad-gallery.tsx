@@ -5,25 +5,34 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLACEHOLDER_IMAGE_PATH } from '../../../../shared/constants';
 import type { PublicAd } from '../../../../shared/schemas/ads';
+import { fixedImageSizes } from '../../../lib/image-sizes';
 import { AdImage } from '../../ads/components/ad-image';
 import { orderedImages } from '../../ads/utils/ad-images';
 import { ImageViewerDialog } from './image-viewer-dialog';
 
+const THUMB_WIDTH = 88;
+const THUMB_SIZES = fixedImageSizes({ xs: THUMB_WIDTH });
+
 /**
- * The primary photo large; further photos as thumbnails that swap into the large frame. A real photo
- * opens full size in the viewer (the placeholder picture does not).
+ * The primary photo large (`photoSizes`: how wide the gallery is shown); further photos as thumbnails
+ * that swap into the large frame. A real photo opens full size in the viewer (the placeholder does not).
  */
-export function AdGallery({ ad }: { ad: PublicAd }) {
+export function AdGallery({ ad, photoSizes }: { ad: PublicAd; photoSizes: string }) {
   const { t } = useTranslation();
   const { t: td } = useTranslation('adDetail');
   const images = orderedImages(ad);
   const [index, setIndex] = useState(0);
   const [viewing, setViewing] = useState(false);
   const current = images[index] ?? images[0];
-  const src = current?.storage_path || PLACEHOLDER_IMAGE_PATH;
-  const viewable = images.length > 0 && src !== PLACEHOLDER_IMAGE_PATH;
+  const viewable = Boolean(current?.storage_path) && current?.storage_path !== PLACEHOLDER_IMAGE_PATH;
   const photo = (
-    <AdImage src={src} alt={t('ads.imageAlt', { title: ad.title })} loading="eager" fit="contain" />
+    <AdImage
+      image={current}
+      alt={t('ads.imageAlt', { title: ad.title })}
+      sizes={photoSizes}
+      priority
+      fit="contain"
+    />
   );
 
   return (
@@ -73,14 +82,14 @@ export function AdGallery({ ad }: { ad: PublicAd }) {
               aria-label={t('ads.imageOf', { index: i + 1, total: images.length })}
               aria-pressed={i === index}
               sx={{
-                width: 88,
+                width: THUMB_WIDTH,
                 borderRadius: '12px',
                 overflow: 'hidden',
                 outline: i === index ? '3px solid' : 'none',
                 outlineColor: 'primary.main',
               }}
             >
-              <AdImage src={image.thumbnail_path || image.storage_path} alt="" />
+              <AdImage image={image} alt="" sizes={THUMB_SIZES} thumbnailOnPhones />
             </ButtonBase>
           ))}
         </Box>

@@ -8,7 +8,7 @@ import type { Ad } from '../../../../shared/schemas/ads';
 import { AdRowCard } from '../../ads/components/ad-row-card';
 import { AdStatusChip } from '../../ads/components/ad-status-chip';
 import { type AdActionHandlers, AdminAdActions } from './admin-ad-actions';
-import { adminAdLayout } from './admin-ad-layout';
+import { adminAdLayout, adminAdThumbSizes } from './admin-ad-layout';
 import { AdminAdSummary } from './admin-ad-summary';
 import { EventChip } from './event-chip';
 
@@ -18,10 +18,12 @@ type Props = AdActionHandlers & {
   onSelectedChange: (id: string, selected: boolean) => void;
   /** A change of this ad is on its way: its buttons wait. */
   busy: boolean;
+  /** The list's first row: its photo loads at once. */
+  priority?: boolean;
 };
 
 /** One ad in the moderation list: checkbox, photo, facts, status (and why it was rejected), actions. */
-export function AdminAdItem({ ad, selected, onSelectedChange, busy, ...handlers }: Props) {
+export function AdminAdItem({ ad, selected, onSelectedChange, busy, priority, ...handlers }: Props) {
   const { t } = useTranslation('adminAds');
   const titleId = useId();
 
@@ -30,6 +32,8 @@ export function AdminAdItem({ ad, selected, onSelectedChange, busy, ...handlers 
       ad={ad}
       titleId={titleId}
       layout={adminAdLayout}
+      imageSizes={adminAdThumbSizes}
+      priority={priority}
       aria-busy={busy || undefined}
       data-testid="admin-ad"
       data-status={ad.status}

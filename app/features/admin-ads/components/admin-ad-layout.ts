@@ -1,4 +1,9 @@
+import { fixedImageSizes } from '../../../lib/image-sizes';
 import { adRowLayout } from '../../ads/components/ad-row-layout';
+
+const THUMB = { xs: 104, sm: 144, md: 128 } as const;
+/** The `sizes` of a row's photo: the width of its `thumb` column. */
+export const adminAdThumbSizes = fixedImageSizes(THUMB);
 
 /**
  * The grid of one ad in the moderation list (shared by the row and its skeleton). Phones and tablets:
@@ -9,10 +14,10 @@ import { adRowLayout } from '../../ads/components/ad-row-layout';
 export const adminAdLayout = adRowLayout({
   gapFromMd: 2.5,
   columns: {
-    xs: '104px minmax(0, 1fr)',
-    sm: '144px minmax(0, 1fr)',
-    md: '40px 128px minmax(0, 1fr) 320px',
-    lg: '40px 128px minmax(0, 1fr) minmax(180px, 260px) 330px',
+    xs: `${THUMB.xs}px minmax(0, 1fr)`,
+    sm: `${THUMB.sm}px minmax(0, 1fr)`,
+    md: `40px ${THUMB.md}px minmax(0, 1fr) 320px`,
+    lg: `40px ${THUMB.md}px minmax(0, 1fr) minmax(180px, 260px) 330px`,
   },
   areas: {
     xs: '"select status" "thumb main" "actions actions"',

@@ -31,9 +31,10 @@ export function AdminAdsList({
   return (
     <Stack spacing={2}>
       <AdRowList ads={ads} label={t('listLabel')} testId="admin-ads-list">
-        {(ad) => (
+        {(ad, first) => (
           <AdminAdItem
             ad={ad}
+            priority={first}
             selected={selected.has(ad.id)}
             onSelectedChange={onSelectedChange}
             busy={busyIds.has(ad.id)}

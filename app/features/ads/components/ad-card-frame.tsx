@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import type { PublicAd } from '../../../../shared/schemas/ads';
 import { useCategoryName } from '../../catalog/hooks/use-category-name';
 import { useCityLabel } from '../../catalog/hooks/use-city-label';
-import { primaryThumbnailSrc } from '../utils/ad-images';
+import { primaryImage } from '../utils/ad-images';
 import { AdImage } from './ad-image';
 import { IconLine } from './icon-line';
 
@@ -18,6 +18,10 @@ type Props = {
   ad: PublicAd;
   testId: string;
   imageAlt: string;
+  /** The photo's `sizes`: the width of the grid's columns (AD_GRID_IMAGE_SIZES). */
+  imageSizes: string;
+  /** In the first row: its photo loads at once, with high priority. */
+  priority?: boolean;
   imageSx?: SxProps<Theme>;
   /** On the photo (badges placed in its corners). */
   overlay?: ReactNode;
@@ -29,7 +33,18 @@ type Props = {
 };
 
 /** A card of an ad in a grid: photo and text linking to /ads/{id}, then any actions of its own. */
-export function AdCardFrame({ ad, testId, imageAlt, imageSx, overlay, contentSx, children, actions }: Props) {
+export function AdCardFrame({
+  ad,
+  testId,
+  imageAlt,
+  imageSizes,
+  priority,
+  imageSx,
+  overlay,
+  contentSx,
+  children,
+  actions,
+}: Props) {
   return (
     <Card
       component="article"
@@ -44,7 +59,14 @@ export function AdCardFrame({ ad, testId, imageAlt, imageSx, overlay, contentSx,
         sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <Box sx={{ position: 'relative' }}>
-          <AdImage src={primaryThumbnailSrc(ad)} alt={imageAlt} sx={imageSx} />
+          <AdImage
+            image={primaryImage(ad)}
+            alt={imageAlt}
+            sizes={imageSizes}
+            priority={priority}
+            thumbnailOnPhones
+            sx={imageSx}
+          />
           {overlay}
         </Box>
         <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.75, ...contentSx }}>

@@ -5,13 +5,21 @@ import type { PublicAd } from '../../../../shared/schemas/ads';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatEventDate } from '../utils/event-timing';
 import { AdCardFrame, AdCardTitle, AdPlaceLine } from './ad-card-frame';
+import { AD_GRID_IMAGE_SIZES } from './ad-grid-layout';
 import { AdPrice } from './ad-price';
 import { AdRatingSummary } from './ad-rating-summary';
 import { IconLine } from './icon-line';
 import { PaidBadge } from './paid-badge';
 
-/** One ad in a listing grid; the whole card links to /ads/{id}. */
-export function AdCard({ ad, headingLevel = 'h2' }: { ad: PublicAd; headingLevel?: 'h2' | 'h3' }) {
+type Props = {
+  ad: PublicAd;
+  headingLevel?: 'h2' | 'h3';
+  /** In the grid's first row (firstRowCards): its photo loads at once. */
+  priority?: boolean;
+};
+
+/** One ad in a listing grid (AdGridLayout); the whole card links to /ads/{id}. */
+export function AdCard({ ad, headingLevel = 'h2', priority }: Props) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n.language);
 
@@ -20,6 +28,8 @@ export function AdCard({ ad, headingLevel = 'h2' }: { ad: PublicAd; headingLevel
       ad={ad}
       testId="ad-card"
       imageAlt={t('ads.imageAlt', { title: ad.title })}
+      imageSizes={AD_GRID_IMAGE_SIZES.cards}
+      priority={priority}
       overlay={
         ad.is_paid && (
           <Box sx={{ position: 'absolute', top: 10, left: 10 }}>

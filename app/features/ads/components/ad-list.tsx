@@ -6,7 +6,7 @@ import { ListEnd } from '../../../components/list-end';
 import { type AdsFilter, useAds } from '../api/get-ads';
 import { AdCard } from './ad-card';
 import { AdCardSkeleton } from './ad-card-skeleton';
-import { AdGridLayout } from './ad-grid-layout';
+import { AdGridLayout, firstRowCards } from './ad-grid-layout';
 import { AdsEmptyState } from './ads-empty-state';
 import { AdsToolbar } from './ads-toolbar';
 
@@ -63,9 +63,9 @@ export function AdList({ filter, label, toolbar }: Props) {
         {toolbar}
       </AdsToolbar>
       <AdGridLayout label={label}>
-        {ads.map((ad) => (
+        {ads.map((ad, index) => (
           <li key={ad.id}>
-            <AdCard ad={ad} />
+            <AdCard ad={ad} priority={index < firstRowCards()} />
           </li>
         ))}
       </AdGridLayout>

@@ -5,16 +5,22 @@ import { useTranslation } from 'react-i18next';
 import type { PublicAd } from '../../../../shared/schemas/ads';
 import { currentLanguage } from '../../../lib/i18n';
 import { AdCardFrame, AdCardTitle, AdPlaceLine } from '../../ads/components/ad-card-frame';
+import { AD_GRID_IMAGE_SIZES } from '../../ads/components/ad-grid-layout';
 import { IconLine } from '../../ads/components/icon-line';
 import { dateBadge, eventMoment, formatEventRange } from '../../ads/utils/event-timing';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { EventDateBadge } from './event-date-badge';
 import { EventMomentChip } from './event-moment-chip';
 
-type Props = { ad: PublicAd; now: Date };
+type Props = {
+  ad: PublicAd;
+  now: Date;
+  /** In the grid's first row: its photo loads at once. */
+  priority?: boolean;
+};
 
 /** One event: photo with its date, title and when (linking to the ad), place, and "Add to calendar". */
-export function EventCard({ ad, now }: Props) {
+export function EventCard({ ad, now, priority }: Props) {
   const { t, i18n } = useTranslation('events');
   const language = currentLanguage(i18n.language);
   const start = new Date(ad.event_date ?? ad.created_at);
@@ -27,6 +33,8 @@ export function EventCard({ ad, now }: Props) {
       ad={ad}
       testId="event-card"
       imageAlt={t('card.imageAlt', { title: ad.title })}
+      imageSizes={AD_GRID_IMAGE_SIZES.wideCards}
+      priority={priority}
       imageSx={{ aspectRatio: { xs: '16 / 9', sm: '4 / 3' } }}
       overlay={
         <>

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { ListCount } from '../../../components/list-count';
 import { ListEnd } from '../../../components/list-end';
-import { AdGridLayout } from '../../ads/components/ad-grid-layout';
+import { AdGridLayout, firstRowCards } from '../../ads/components/ad-grid-layout';
 import { type EventsFilter, useEvents } from '../api/get-events';
 import { EventCard } from './event-card';
 import { EventListSkeleton } from './event-list-skeleton';
@@ -49,9 +49,9 @@ export function EventList({ filter, label }: { filter: EventsFilter; label: stri
     <Stack spacing={2}>
       <ListCount testId="events-count">{t('count', { count: events.length })}</ListCount>
       <AdGridLayout label={label} wideCards>
-        {events.map((ad) => (
+        {events.map((ad, index) => (
           <li key={ad.id}>
-            <EventCard ad={ad} now={now} />
+            <EventCard ad={ad} now={now} priority={index < firstRowCards(true)} />
           </li>
         ))}
       </AdGridLayout>

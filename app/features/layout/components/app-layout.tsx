@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
+import { PAGE_GUTTER, PAGE_MAX_WIDTH } from '../../../lib/page-frame';
 import { useIsDesktop } from '../../../lib/use-is-desktop';
 import { useSession } from '../../auth/api/get-session';
 import { PlatformSettingsLive } from '../../platform-settings/components/platform-settings-live';
@@ -29,9 +30,9 @@ export function AppLayout() {
         sx={{
           flexGrow: 1,
           width: '100%',
-          maxWidth: 1440,
+          maxWidth: PAGE_MAX_WIDTH,
           mx: 'auto',
-          px: { xs: 2, sm: 3, md: 4 },
+          px: { xs: `${PAGE_GUTTER.xs}px`, sm: `${PAGE_GUTTER.sm}px`, md: `${PAGE_GUTTER.md}px` },
           pt: { xs: 2, md: 4 },
           pb: desktop ? 4 : `calc(${BOTTOM_NAV_HEIGHT + 88}px + env(safe-area-inset-bottom))`,
           outline: 'none',

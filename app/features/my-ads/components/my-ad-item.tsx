@@ -10,22 +10,31 @@ import { AdRowSummary } from '../../ads/components/ad-row-summary';
 import { AdStatusChip } from '../../ads/components/ad-status-chip';
 import { FeaturedUntil } from '../../billing/components/featured-until';
 import { UpgradeAdButton } from '../../billing/components/upgrade-ad-button';
-import { myAdLayout } from './my-ad-layout';
+import { myAdLayout, myAdThumbSizes } from './my-ad-layout';
 
 type Props = {
   ad: Ad;
   onDelete: (ad: Ad) => void;
   /** Why a moderator rejected the ad; shown under the status only when given. */
   rejectionReason?: string | null;
+  /** The list's first row: its photo loads at once. */
+  priority?: boolean;
 };
 
 /** One of the person's ads: photo, title (to its page), price, place, date, status, Promote, Edit and Delete. */
-export function MyAdItem({ ad, onDelete, rejectionReason }: Props) {
+export function MyAdItem({ ad, onDelete, rejectionReason, priority }: Props) {
   const { t } = useTranslation('myAds');
   const titleId = useId();
 
   return (
-    <AdRowCard ad={ad} titleId={titleId} layout={myAdLayout} data-testid="my-ad">
+    <AdRowCard
+      ad={ad}
+      titleId={titleId}
+      layout={myAdLayout}
+      imageSizes={myAdThumbSizes}
+      priority={priority}
+      data-testid="my-ad"
+    >
       <AdRowSummary
         ad={ad}
         titleId={titleId}

@@ -14,7 +14,9 @@ export function MyAdsList({ ads, onDelete }: Props) {
     <Stack spacing={1.5}>
       <ListCount testId="my-ads-count">{t('count', { count: ads.length })}</ListCount>
       <AdRowList ads={ads} label={t('listLabel')} testId="my-ads-list">
-        {(ad) => <MyAdItem ad={ad} onDelete={onDelete} rejectionReason={ad.rejection_reason} />}
+        {(ad, first) => (
+          <MyAdItem ad={ad} onDelete={onDelete} rejectionReason={ad.rejection_reason} priority={first} />
+        )}
       </AdRowList>
     </Stack>
   );

@@ -4,18 +4,22 @@ import CardActionArea from '@mui/material/CardActionArea';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicAd } from '../../../../shared/schemas/ads';
+import { fixedImageSizes } from '../../../lib/image-sizes';
 import { AdCardTitle, AdPlaceLine } from '../../ads/components/ad-card-frame';
 import { AdImage } from '../../ads/components/ad-image';
 import { AdPrice } from '../../ads/components/ad-price';
 import { PaidBadge } from '../../ads/components/paid-badge';
-import { primaryThumbnailSrc } from '../../ads/utils/ad-images';
+import { primaryImage } from '../../ads/utils/ad-images';
 import { SponsoredLabel } from './sponsored-label';
+
+const PHOTO_WIDTH = { xs: 104, sm: 136 } as const;
+const PHOTO_SIZES = fixedImageSizes(PHOTO_WIDTH);
 
 /**
  * An ad in the sponsored strip: a compact row (photo beside the text) linking to /ads/{id},
  * labelled "Sponsored" (and "Featured" while it is also paid).
  */
-export function SponsoredCard({ ad }: { ad: PublicAd }) {
+export function SponsoredCard({ ad, priority }: { ad: PublicAd; priority?: boolean }) {
   const { t } = useTranslation();
   return (
     <Card
@@ -31,15 +35,21 @@ export function SponsoredCard({ ad }: { ad: PublicAd }) {
         sx={{
           height: '100%',
           display: 'grid',
-          gridTemplateColumns: { xs: '104px minmax(0, 1fr)', sm: '136px minmax(0, 1fr)' },
+          gridTemplateColumns: {
+            xs: `${PHOTO_WIDTH.xs}px minmax(0, 1fr)`,
+            sm: `${PHOTO_WIDTH.sm}px minmax(0, 1fr)`,
+          },
           gap: { xs: 1.5, sm: 2 },
           alignItems: 'start',
           p: { xs: 1.25, sm: 1.5 },
         }}
       >
         <AdImage
-          src={primaryThumbnailSrc(ad)}
+          image={primaryImage(ad)}
           alt={t('ads.imageAlt', { title: ad.title })}
+          sizes={PHOTO_SIZES}
+          priority={priority}
+          thumbnailOnPhones
           sx={{ borderRadius: '12px' }}
         />
         <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>

@@ -53,9 +53,10 @@ export function SponsoredStrip({ filter }: { filter: SponsoredFilter }) {
           '& > li': { minWidth: 0 },
         }}
       >
-        {ads.map((ad) => (
+        {ads.map((ad, index) => (
           <li key={ad.id}>
-            <SponsoredCard ad={ad} />
+            {/* The first is the first row on a phone, above the listing. */}
+            <SponsoredCard ad={ad} priority={index === 0} />
           </li>
         ))}
       </Box>

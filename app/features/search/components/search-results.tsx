@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ListEnd } from '../../../components/list-end';
 import { currentLanguage } from '../../../lib/i18n';
 import { AdCard } from '../../ads/components/ad-card';
-import { AdGridLayout } from '../../ads/components/ad-grid-layout';
+import { AdGridLayout, firstRowCards } from '../../ads/components/ad-grid-layout';
 import { AdListLoading } from '../../ads/components/ad-list';
 import { AdsToolbar } from '../../ads/components/ads-toolbar';
 import { useSearchAds } from '../api/search-ads';
@@ -85,9 +85,9 @@ export function SearchResults({ query, onClearFilters, toolbar }: Props) {
         {remainingNote}
       </Box>
       <AdGridLayout label={t('results.label')}>
-        {ads.map((ad) => (
+        {ads.map((ad, index) => (
           <li key={ad.id}>
-            <AdCard ad={ad} />
+            <AdCard ad={ad} priority={index < firstRowCards()} />
           </li>
         ))}
       </AdGridLayout>

@@ -1,0 +1,46 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { PLACEHOLDER_IMAGE_PATH } from '../shared/constants';
+import type { PublicAd } from '../shared/schemas/ads';
+
+/** The paths of the stored images (/media/…) the page asks for from now on. */
+export function collectMediaRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/media/')) paths.push(pathname);
+  });
+  return paths;
+}
+
+/** Each listed ad's card photo as the API gives it (its primary thumbnail, or the placeholder), from now on. */
+export function collectListedPhotos(page: Page): Map<string, string> {
+  const photos = new Map<string, string>();
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname !== '/api/v1/ads' || !response.ok()) return;
+    for (const ad of ((await response.json()) as { items: PublicAd[] }).items) {
+      const primary = ad.images.find((image) => image.is_primary) ?? ad.images[0];
+      photos.set(ad.id, primary?.thumbnail_path ?? PLACEHOLDER_IMAGE_PATH);
+    }
+  });
+  return photos;
+}
+
+/** What the browser made of a card's photo: its box (`top` in the page), what it shows, whether it loaded. */
+export const photoState = (photo: Locator) =>
+  photo.evaluate((img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect();
+    return {
+      top: box.top + window.scrollY,
+      width: box.width,
+      height: box.height,
+      shown: img.currentSrc ? new URL(img.currentSrc).pathname : '',
+      loaded: img.complete && img.naturalWidth > 0,
+    };
+  });
+
+/** Brings every photo near the screen in turn, so lazy ones load, and waits until each has. */
+export async function loadEveryPhoto(photos: Locator) {
+  for (const photo of await photos.all()) await photo.scrollIntoViewIfNeeded();
+  for (const photo of await photos.all())
+    await expect.poll(async () => (await photoState(photo)).loaded).toBe(true);
+}
