@@ -12,17 +12,37 @@ export function collectMediaRequests(page: Page): string[] {
   return paths;
 }
 
-/** Each listed ad's card photo as the API gives it (its primary thumbnail, or the placeholder), from now on. */
-export function collectListedPhotos(page: Page): Map<string, string> {
+const cardPhotoOf = (ad: PublicAd) => {
+  const primary = ad.images.find((image) => image.is_primary) ?? ad.images[0];
+  return primary?.thumbnail_path ?? PLACEHOLDER_IMAGE_PATH;
+};
+
+/**
+ * Each listed ad's card photo as the API gives it (its primary thumbnail, or the placeholder): the ads
+ * a server-rendered page arrived with (`fromPage`, once it has loaded), and those the API sends from now on.
+ */
+export function collectListedPhotos(page: Page): {
+  photos: Map<string, string>;
+  fromPage: () => Promise<void>;
+} {
   const photos = new Map<string, string>();
   page.on('response', async (response) => {
     if (new URL(response.url()).pathname !== '/api/v1/ads' || !response.ok()) return;
-    for (const ad of ((await response.json()) as { items: PublicAd[] }).items) {
-      const primary = ad.images.find((image) => image.is_primary) ?? ad.images[0];
-      photos.set(ad.id, primary?.thumbnail_path ?? PLACEHOLDER_IMAGE_PATH);
-    }
+    for (const ad of ((await response.json()) as { items: PublicAd[] }).items)
+      photos.set(ad.id, cardPhotoOf(ad));
   });
-  return photos;
+  const fromPage = async () => {
+    const ads = await page.evaluate(() => {
+      type Query = { queryKey: unknown[]; state: { data: { pages: { items: unknown[] }[] } } };
+      const boot = JSON.parse(document.getElementById('hromada-boot')?.textContent ?? '{}');
+      const queries: Query[] = boot.state?.queries ?? [];
+      return queries
+        .filter((query) => query.queryKey[0] === 'ads' && query.queryKey[1] === 'list')
+        .flatMap((query) => query.state.data.pages.flatMap((page) => page.items));
+    });
+    for (const ad of ads as PublicAd[]) photos.set(ad.id, cardPhotoOf(ad));
+  };
+  return { photos, fromPage };
 }
 
 /** What the browser made of a card's photo: its box (`top` in the page), what it shows, whether it loaded. */

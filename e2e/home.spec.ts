@@ -66,8 +66,9 @@ test.describe('on a phone with a 3x screen', () => {
     page,
   }) => {
     const requested = collectMediaRequests(page);
-    const listed = collectListedPhotos(page);
+    const { photos: listed, fromPage } = collectListedPhotos(page);
     const consoleErrors = await startJourney(page, RUNS[0], '/');
+    await fromPage();
     const cards = page.getByTestId('ad-card');
     const photos = cards.locator('img');
     await expect(photos.first()).toBeVisible();
