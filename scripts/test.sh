@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# npm test: type-check, lint, the Vitest suites, the production build, then the browser journeys.
-# The type-check (about a minute on its own) runs beside lint and Vitest; its output follows theirs.
+# npm test: type-check, lint, the production build, the Vitest suites (the server-rendering tests use
+# the build), then the browser journeys. The type-check (about a minute on its own) runs beside the
+# rest; its output follows theirs.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 typecheck_log=$(mktemp)
 npm run --silent typecheck > "$typecheck_log" 2>&1 &
 typecheck=$!
-npm run --silent lint && npx vitest run
+npm run --silent lint && npm run build && npx vitest run
 status=$?
 wait "$typecheck"
 typecheck_status=$?
@@ -19,4 +20,4 @@ if [ "$typecheck_status" -ne 0 ]; then
   exit 1
 fi
 [ "$status" -eq 0 ] || exit "$status"
-npm run build && npm run e2e
+npm run e2e
