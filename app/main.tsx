@@ -15,21 +15,30 @@ import { type Boot, readBoot } from './lib/boot';
 import { createEmotionCache } from './lib/emotion-cache';
 import { initI18n } from './lib/i18n';
 import { MarkInteractive } from './lib/mark-interactive';
-import {
-  copyPrefsToCookies,
-  initialLanguage,
-  initialTheme,
-  readPref,
-  STORAGE_KEYS,
-} from './lib/prefs-storage';
+import { copyPrefsToCookies, isLanguage, readPref, STORAGE_KEYS } from './lib/prefs-storage';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter, loadPagesAt } from './router';
 
-/** Whether the server rendered the page the way this reader's stored preferences would show it. */
-const renderedAsPreferred = (boot: Boot) =>
-  boot.language === initialLanguage() &&
-  boot.theme === initialTheme() &&
-  boot.city === readPref(STORAGE_KEYS.selectedCity);
+/** A preference this browser stored that differs from what the page was rendered in. */
+const storedOtherThan = (key: 'language' | 'theme' | 'selectedCity', rendered: string | null) => {
+  const stored = readPref(STORAGE_KEYS[key]);
+  return stored !== null && stored !== rendered;
+};
+
+/**
+ * Whether the server rendered the page the way this reader's choices show it: the language the address
+ * asks for, else the stored one; the stored theme and city. Nothing stored: the server's reading of the
+ * request (its cookies, its Accept-Language) stands.
+ */
+function renderedAsChosen(boot: Boot): boolean {
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  const otherLanguage = isLanguage(asked)
+    ? asked !== boot.language
+    : storedOtherThan('language', boot.language);
+  return (
+    !otherLanguage && !storedOtherThan('theme', boot.theme) && !storedOtherThan('selectedCity', boot.city)
+  );
+}
 
 async function start() {
   const queryClient = createQueryClient();
@@ -47,7 +56,7 @@ async function start() {
     </StrictMode>
   );
 
-  if (boot && renderedAsPreferred(boot)) {
+  if (boot && renderedAsChosen(boot)) {
     // The server's HTML is what this reader would see: bring it to life where it stands.
     await Promise.all([
       initI18n({ language: boot.language, resources: boot.texts }),

@@ -1,9 +1,10 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RouteError } from './components/route-error';
 import { RequireAdmin } from './features/auth/components/require-admin';
 import { RequireAuth } from './features/auth/components/require-auth';
 import { AppLayout } from './features/layout/components/app-layout';
+import { lazyPage } from './lib/lazy-page';
 
 type PageModule = { default: ComponentType };
 /** A page's chunk, for loading it before a server-rendered page hydrates. */
@@ -11,15 +12,15 @@ type PageHandle = { load: () => Promise<PageModule> };
 
 /** Every page is its own chunk, loaded on first visit (the layout shows a spinner meanwhile). */
 function page(path: string, load: () => Promise<PageModule>): RouteObject {
-  const Page = lazy(load);
-  const handle: PageHandle = { load };
+  const { Page, preload } = lazyPage(load);
+  const handle: PageHandle = { load: preload };
   return { path, element: <Page />, handle };
 }
 
 // One component for the three listing routes, so moving between them keeps the page (its city select).
-const loadListingPage = () => import('./routes/listing/listing-page');
-const ListingPage = lazy(loadListingPage);
-const listingHandle: PageHandle = { load: loadListingPage };
+const listingPage = lazyPage(() => import('./routes/listing/listing-page'));
+const ListingPage = listingPage.Page;
+const listingHandle: PageHandle = { load: listingPage.preload };
 const listing = (path: string) => ({ path, element: <ListingPage />, handle: listingHandle });
 
 const routes: RouteObject[] = [

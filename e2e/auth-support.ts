@@ -1,4 +1,11 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import type { Language } from '../shared/constants';
 import { errors as enErrors } from '../shared/i18n/en/errors';
 import { validation as enValidation } from '../shared/i18n/en/validation';
@@ -104,18 +111,41 @@ function untilInteractive<A extends unknown[]>(
   };
 }
 
+const patient = new WeakSet<Page>();
+/** Every navigation of `page` waits until the app's page answers to input (untilInteractive). */
+function waitAfterNavigations(page: Page) {
+  if (patient.has(page)) return;
+  patient.add(page);
+  page.goto = untilInteractive(page, page.goto.bind(page));
+  page.reload = untilInteractive(page, page.reload.bind(page));
+  page.goBack = untilInteractive(page, page.goBack.bind(page));
+  page.goForward = untilInteractive(page, page.goForward.bind(page));
+}
+
+/** The pages of `context`, and those it opens later, wait after their navigations. */
+function patientPages(context: BrowserContext) {
+  for (const page of context.pages()) waitAfterNavigations(page);
+  context.on('page', waitAfterNavigations);
+}
+
+/** Contexts a journey opens itself (a second reader, a device in another zone) wait too. */
+async function patientBrowser({ browser }: { browser: Browser }, use: (browser: Browser) => Promise<void>) {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    patientPages(context);
+    return context;
+  };
+  await use(browser);
+}
+
 export const test = base.extend({
+  browser: [patientBrowser, { scope: 'worker' }],
   context: async ({ context }, use, testInfo) => {
+    patientPages(context);
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddressFor(testInfo.testId) });
     await use(context);
     await context.setExtraHTTPHeaders({});
-  },
-  page: async ({ page }, use) => {
-    page.goto = untilInteractive(page, page.goto.bind(page));
-    page.reload = untilInteractive(page, page.reload.bind(page));
-    page.goBack = untilInteractive(page, page.goBack.bind(page));
-    page.goForward = untilInteractive(page, page.goForward.bind(page));
-    await use(page);
   },
 });
 

@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type Resource, type ResourceKey } from 'i18next';
+import type { BackendModule, i18n, Resource, ResourceKey } from 'i18next';
 import { LANGUAGES, type Language } from '../../shared/constants';
 
 /**
@@ -41,18 +41,22 @@ export const catalogBackend: BackendModule = {
 };
 
 const everyLanguage = new Map<string, Promise<void>>();
+/** Already there: React's `use` reads a promise that says so without waiting. */
+const HERE = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
 /**
  * `namespace` in both languages, for texts written in a language other than the reader's (a rejection
- * reason in the owner's language): one promise per namespace, for React's `use` to wait on.
+ * reason in the owner's language): one promise per namespace, for React's `use` to wait on. `i18n` is
+ * the page's (the server renders with every text of both languages at hand).
  */
-export function textsInEveryLanguage(namespace: string): Promise<void> {
+export function textsInEveryLanguage(i18n: i18n, namespace: string): Promise<void> {
+  if (LANGUAGES.every((language) => i18n.hasResourceBundle(language, namespace))) return HERE;
   let loading = everyLanguage.get(namespace);
   if (!loading) {
     loading = Promise.all(
       LANGUAGES.map(async (language) => {
-        if (i18next.hasResourceBundle(language, namespace)) return;
-        i18next.addResourceBundle(language, namespace, await loadNamespace(language, namespace));
+        if (i18n.hasResourceBundle(language, namespace)) return;
+        i18n.addResourceBundle(language, namespace, await loadNamespace(language, namespace));
       }),
     ).then(() => undefined);
     everyLanguage.set(namespace, loading);

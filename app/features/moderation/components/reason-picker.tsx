@@ -18,7 +18,7 @@ type Props = {
 
 /** The language the owner reads the reason in, and common reasons (named in the interface language). */
 export function ReasonPicker({ language, onLanguageChange, chosen, onPick }: Props) {
-  const { t } = useTranslation('adminAds');
+  const { t, i18n } = useTranslation('adminAds');
   const languageLabelId = useId();
   const templatesLabelId = useId();
 
@@ -65,7 +65,7 @@ export function ReasonPicker({ language, onLanguageChange, chosen, onPick }: Pro
             <Chip
               key={template}
               label={t(`reasons.${template}.label`)}
-              onClick={() => onPick(reasonText(template, language))}
+              onClick={() => onPick(reasonText(i18n, template, language))}
               color={chosen === template ? 'primary' : 'default'}
               variant={chosen === template ? 'filled' : 'outlined'}
               aria-pressed={chosen === template}

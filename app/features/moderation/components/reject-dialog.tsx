@@ -1,4 +1,5 @@
 import { use } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Ad } from '../../../../shared/schemas/ads';
 import { FormDialog } from '../../../components/form-dialog';
 import { textsInEveryLanguage } from '../../../lib/i18n-catalog';
@@ -17,7 +18,8 @@ type Props = {
 /** The reject dialog; each time it opens, its form starts clean. */
 export function RejectDialog({ ads, ...dialog }: Props) {
   // The common reasons are offered in the owner's language, whichever the moderator reads.
-  use(textsInEveryLanguage('adminAds'));
+  const { i18n } = useTranslation();
+  use(textsInEveryLanguage(i18n, 'adminAds'));
   return (
     <FormDialog subject={ads} {...dialog} testId="reject-dialog">
       {(shown, slots) => <RejectForm ads={shown} {...slots} />}

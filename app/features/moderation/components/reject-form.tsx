@@ -23,8 +23,8 @@ export function RejectForm({ ads, ...slots }: Props) {
 
   // A common reason follows the language switch; a typed one stays as it is.
   const changeLanguage = (next: Language) => {
-    const template = templateOf(reason);
-    if (template) form.setValue('reason', reasonText(template.template, next));
+    const template = templateOf(i18n, reason);
+    if (template) form.setValue('reason', reasonText(i18n, template.template, next));
     setLanguage(next);
   };
 
@@ -50,7 +50,7 @@ export function RejectForm({ ads, ...slots }: Props) {
       <ReasonPicker
         language={language}
         onLanguageChange={changeLanguage}
-        chosen={templateOf(reason)?.template ?? null}
+        chosen={templateOf(i18n, reason)?.template ?? null}
         onPick={(text) => form.setValue('reason', text)}
       />
       <ReasonField
