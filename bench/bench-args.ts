@@ -35,30 +35,68 @@ bench/results/<time>-<database>.json.
 
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   const args: BenchArgs = { help: false, durationSeconds: 10, connections: 50 };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    const [name, inline] = arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s) : [arg, undefined];
-    const value = () => {
-      const v = inline ?? argv[++i];
-      if (v === undefined || v === '') throw new BenchUsageError(`${name} needs a value`);
-      return v;
-    };
+  readFlags(argv, (name, value) => {
     if (name === '--help' || name === '-h') args.help = true;
     else if (name === '--ads') args.ads = integer(name, value(), 0, 10_000_000);
     else if (name === '--duration') args.durationSeconds = integer(name, value(), 1, 60);
     else if (name === '--connections') args.connections = integer(name, value(), 1, 256);
     else if (name === '--data-dir') args.dataDir = value();
     else if (name === '--only') args.only = value();
-    else throw new BenchUsageError(`Unknown argument: ${arg}`);
-  }
+    else return false;
+    return true;
+  });
   return args;
 }
 
-function integer(name: string, raw: string, min: number, max: number): number {
+/**
+ * Hands each flag of argv (`--name value` or `--name=value`) to `take`, which reads its value with
+ * `value()` and answers whether it knows the flag: an unknown one is a usage error.
+ */
+export function readFlags(
+  argv: readonly string[],
+  take: (name: string, value: () => string) => boolean,
+): void {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const [name = arg, inline] = arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s) : [arg];
+    const value = () => {
+      const v = inline ?? argv[++i];
+      if (v === undefined || v === '') throw new BenchUsageError(`${name} needs a value`);
+      return v;
+    };
+    if (!take(name, value)) throw new BenchUsageError(`Unknown argument: ${arg}`);
+  }
+}
+
+export function integer(name: string, raw: string, min: number, max: number): number {
   const digits = raw.replace(/[_,]/g, '');
   const n = /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
   if (!Number.isInteger(n) || n < min || n > max) {
     throw new BenchUsageError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   }
   return n;
+}
+
+/** A bench's command line: usage errors print the usage (exit 2), --help prints it, failures exit 1. */
+export function benchMain<A extends { help: boolean }>(
+  parse: (argv: readonly string[]) => A,
+  usage: string,
+  run: (args: A) => Promise<void>,
+): void {
+  let args: A;
+  try {
+    args = parse(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof BenchUsageError)) throw error;
+    console.error(`${error.message}\n\n${usage}`);
+    process.exit(2);
+  }
+  if (args.help) {
+    console.log(usage);
+    return;
+  }
+  run(args).catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 }

@@ -1,3 +1,6 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Db, openDatabase, queryRows } from '../server/db/client';
 import { seedDemoData } from '../server/db/seed/demo-data';
@@ -81,4 +84,47 @@ export async function prepareDatabase(options: {
   } finally {
     await database.close();
   }
+}
+
+/** Where a bench's database lives, and what its server processes are told of it. */
+export interface BenchDatabasePlace {
+  /** BENCH_DATABASE_URL, else the embedded database of `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** DATA_DIR, DATABASE_URL and no demo seeding at start (prepareBenchDatabase has seeded). */
+  serverEnv: Record<string, string>;
+  /** Removes the data folder when it is a temporary one (no --data-dir). */
+  remove(): void;
+}
+
+/** BENCH_DATABASE_URL's database, or the embedded one in `dataDir` (kept) or in a fresh temporary folder. */
+export function benchDatabasePlace(dataDirArg?: string): BenchDatabasePlace {
+  const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+  const temporary = !dataDirArg;
+  const dataDir = dataDirArg ? resolve(dataDirArg) : mkdtempSync(join(tmpdir(), 'hromada-bench-'));
+  // Run as root, the embedded database runs as `postgres`, which must reach its folder.
+  if (temporary) chmodSync(dataDir, 0o755);
+  return {
+    databaseUrl,
+    dataDir,
+    serverEnv: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', SEED_DEMO: 'false' },
+    remove: () => {
+      if (temporary) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** prepareDatabase on the bench's place, saying where and how many ads it holds. */
+export async function prepareBenchDatabase(
+  place: BenchDatabasePlace,
+  targetAds: number | undefined,
+  log: (line: string) => void,
+): Promise<PreparedDatabase> {
+  const { databaseUrl, dataDir } = place;
+  log(
+    `Preparing ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : `the embedded PostgreSQL in ${dataDir}`} ...`,
+  );
+  const prepared = await prepareDatabase({ databaseUrl, dataDir, targetAds, log });
+  log(`Database: ${prepared.ads} ads (${prepared.approvedAds} approved).`);
+  return prepared;
 }

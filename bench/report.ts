@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 
 export interface ScenarioResult {
@@ -44,6 +46,11 @@ export function formatTable(results: readonly ScenarioResult[]): string {
     String(r.non2xx),
     String(r.errors + r.timeouts),
   ]);
+  return markdownTable(header, rows);
+}
+
+/** A Markdown table, its columns padded: the first (the row's name) to the left, the figures to the right. */
+export function markdownTable(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (cells: string[]) =>
     `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`;
@@ -51,12 +58,40 @@ export function formatTable(results: readonly ScenarioResult[]): string {
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
 
-/** bench/results/<ISO time>-<database>.json (the folder is git-ignored). */
-export function writeResults(data: { database: string } & Record<string, unknown>): string {
+/** bench/results/<ISO time>-<label>.json (the folder is git-ignored); the label is the database's kind unless given. */
+export function writeResults(
+  data: { database: string } & Record<string, unknown>,
+  label = data.database,
+): string {
   const dir = join(import.meta.dirname, 'results');
   mkdirSync(dir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const file = join(dir, `${stamp}-${data.database}.json`);
+  const file = join(dir, `${stamp}-${label}.json`);
   writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
   return file;
+}
+
+/** The machine a run measured, with the load average (1, 5, 15 min) before and after it. */
+export function machineInfo(loadAverageBefore: number[], loadAverageAfter: number[] = loadavg()) {
+  return {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    loadAverageBefore,
+    loadAverageAfter,
+  };
+}
+
+export const formatLoadAverages = (before: number[], after: number[]) =>
+  `Load average (1, 5, 15 min) before ${before.map((l) => l.toFixed(2)).join(', ')}, after ${after.map((l) => l.toFixed(2)).join(', ')}.`;
+
+export function gitCommit(): string | undefined {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return undefined;
+  }
 }

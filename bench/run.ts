@@ -1,13 +1,19 @@
-import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
+import { loadavg } from 'node:os';
 import { abuseRun, formatAbuseRow } from './abuse/abuse-run';
-import { BENCH_USAGE, type BenchArgs, BenchUsageError, parseBenchArgs } from './bench-args';
+import { BENCH_USAGE, type BenchArgs, benchMain, parseBenchArgs } from './bench-args';
+import { getJson, slugs } from './fetch-json';
 import { check, drain, load } from './load';
 import { serverMemory } from './memory';
-import { prepareDatabase } from './prepare-database';
-import { failed, formatTable, type ScenarioResult, writeResults } from './report';
+import { benchDatabasePlace, prepareBenchDatabase } from './prepare-database';
+import {
+  failed,
+  formatLoadAverages,
+  formatTable,
+  gitCommit,
+  machineInfo,
+  type ScenarioResult,
+  writeResults,
+} from './report';
 import {
   cityCategoryPages,
   eventScenarios,
@@ -23,33 +29,23 @@ const log = (line: string) => console.log(line);
 const load1 = () => loadavg()[0]?.toFixed(2) ?? '?';
 
 async function run(args: BenchArgs): Promise<void> {
-  const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
-  const temporary = !args.dataDir;
-  const dataDir = args.dataDir ? resolve(args.dataDir) : mkdtempSync(join(tmpdir(), 'hromada-bench-'));
-  // Run as root, the embedded database runs as `postgres`, which must reach its folder.
-  if (temporary) chmodSync(dataDir, 0o755);
+  const place = benchDatabasePlace(args.dataDir);
+  const { databaseUrl, dataDir } = place;
   let server: RunningServer | undefined;
   try {
-    log(
-      `Preparing ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : `the embedded PostgreSQL in ${dataDir}`} ...`,
-    );
-    const prepared = await prepareDatabase({ databaseUrl, dataDir, targetAds: args.ads, log });
-    log(`Database: ${prepared.ads} ads (${prepared.approvedAds} approved).`);
+    const prepared = await prepareBenchDatabase(place, args.ads, log);
     const loadBefore = loadavg();
     // TRUST_PROXY: each request names another visitor in X-Forwarded-For, so the real per-visitor
     // rate limits are checked on every request without any visitor reaching one.
-    const env = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      SEED_DEMO: 'false',
-      TRUST_PROXY: 'true',
-    };
+    const env = { ...place.serverEnv, TRUST_PROXY: 'true' };
     const results: ScenarioResult[] = [];
 
     server = await startServer(env);
     const memory: Record<string, { appMb: number; databaseMb: number }> = {};
     memory.idleAfterStart = await idleMemory(server);
-    const firstPage = await getJson(`${server.baseUrl}/api/v1/ads?limit=24`);
+    const firstPage = await getJson<{ items?: { id: string }[]; nextCursor?: string | null }>(
+      `${server.baseUrl}/api/v1/ads?limit=24`,
+    );
     const adId = firstPage.items?.[0]?.id;
     if (!adId || !firstPage.nextCursor) throw new Error('GET /api/v1/ads gave no ads or no next page');
     const cities = await slugs(`${server.baseUrl}/api/v1/cities`);
@@ -92,9 +88,7 @@ async function run(args: BenchArgs): Promise<void> {
     for (const row of abuse) log(formatAbuseRow(row));
     for (const [when, m] of Object.entries(memory))
       log(`Memory (${when}, proportional set size): app ${m.appMb} MB + database ${m.databaseMb} MB.`);
-    log(
-      `Load average (1, 5, 15 min) before ${loadBefore.map((l) => l.toFixed(2)).join(', ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(', ')}.`,
-    );
+    log(formatLoadAverages(loadBefore, loadAfter));
     const failures = results.filter(failed);
     if (failures.length > 0) {
       log(`FAILED measurements (non-2xx answers or errors): ${failures.map((r) => r.name).join('; ')}`);
@@ -104,13 +98,7 @@ async function run(args: BenchArgs): Promise<void> {
       database: prepared.kind,
       date: new Date().toISOString(),
       commit: gitCommit(),
-      machine: {
-        cpus: cpus().length,
-        cpuModel: cpus()[0]?.model,
-        memoryGb: Math.round(totalmem() / 2 ** 30),
-        loadAverageBefore: loadBefore,
-        loadAverageAfter: loadAfter,
-      },
+      machine: machineInfo(loadBefore, loadAfter),
       node: process.version,
       ads: prepared.ads,
       approvedAds: prepared.approvedAds,
@@ -124,7 +112,7 @@ async function run(args: BenchArgs): Promise<void> {
     log(`Results written to ${file}`);
   } finally {
     await server?.stop();
-    if (temporary) rmSync(dataDir, { recursive: true, force: true });
+    place.remove();
   }
 }
 
@@ -173,46 +161,4 @@ async function idleMemory(server: RunningServer) {
   return memory;
 }
 
-async function slugs(url: string): Promise<string[]> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-  const body = (await response.json()) as { items: { slug: string }[] };
-  return body.items.map((item) => item.slug);
-}
-
-async function getJson(url: string): Promise<{ items?: { id: string }[]; nextCursor?: string | null }> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-  return (await response.json()) as { items?: { id: string }[]; nextCursor?: string | null };
-}
-
-function gitCommit(): string | undefined {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } catch {
-    return undefined;
-  }
-}
-
-function main(): void {
-  let args: BenchArgs;
-  try {
-    args = parseBenchArgs(process.argv.slice(2));
-  } catch (error) {
-    if (!(error instanceof BenchUsageError)) throw error;
-    console.error(`${error.message}\n\n${BENCH_USAGE}`);
-    process.exit(2);
-  }
-  if (args.help) {
-    console.log(BENCH_USAGE);
-    return;
-  }
-  run(args).catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
-
-main();
+benchMain(parseBenchArgs, BENCH_USAGE, run);

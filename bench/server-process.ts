@@ -74,7 +74,11 @@ async function startOnPort(env: Record<string, string>, port: number): Promise<R
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const stop = () => stopChild(child);
+  let stopping = false;
+  const stop = () => {
+    stopping = true;
+    return stopChild(child);
+  };
   try {
     await waitForHealth(baseUrl, child, readyFile, () => output);
   } catch (error) {
@@ -84,6 +88,10 @@ async function startOnPort(env: Record<string, string>, port: number): Promise<R
   } finally {
     rmSync(readyDir, { recursive: true, force: true });
   }
+  // An end the bench did not ask for (a crash, or a signal from outside) is said at once, with its output.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`The server ended by itself (${signal ?? `code ${code}`}):\n${output}`);
+  });
   return { baseUrl, pid: child.pid ?? 0, stop };
 }
 

@@ -1,4 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './chromium';
 
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 
@@ -19,7 +20,7 @@ const settingsJourneys = ['**/monetization-live.spec.ts', '**/pricing.spec.ts', 
 const settingsPort = port + 2;
 const settingsDataDir = `${dataDir}-settings`;
 
-// The real app (built SPA, embedded PostgreSQL, demo data) in Debian's Chromium; never a downloaded browser.
+// The real app (built SPA, embedded PostgreSQL, demo data) in Debian's Chromium (./chromium.ts).
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -47,19 +48,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
     trace: 'off',
     // One browser context per worker, reset between tests (cookies, storage, cache, pages, routes, init
     // scripts): a fresh context per test made Chromium start a renderer and compile the app again each
