@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './scripts/precompress';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -23,7 +24,7 @@ const vendorChunks: { name: string; test: RegExp }[] = [
 export default defineConfig({
   root: fromRoot('./app'),
   publicDir: fromRoot('./app/public'),
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   build: {
     outDir: fromRoot('./dist'),
     emptyOutDir: true,

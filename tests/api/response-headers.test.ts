@@ -63,12 +63,13 @@ describe('answers to a signed-in caller', () => {
     expect(varyOf(adminList)).toEqual(expect.arrayContaining(['cookie', 'authorization']));
   });
 
-  it('leave a visitor’s answers as they were', async () => {
+  it('leave a visitor’s answers public: revalidated by their ETag (conditional-get.test.ts)', async () => {
     const { ad } = await ownAd();
     const res = await get(`/api/v1/ads/${ad.id}`);
     expect(res.status).toBe(200);
     expect(res.body.email).toBeUndefined();
-    expect(res.headers.get('cache-control')).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('etag')).toMatch(/^W\//);
     expect(varyOf(res)).not.toContain('authorization');
   });
 });
