@@ -13,6 +13,7 @@ export interface ScenarioResult {
   healthRatio: number;
   latencyMs: { p50: number; p97_5: number; p99: number; max: number };
   requests: number;
+  bytesPerAnswer: number;
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -30,6 +31,7 @@ export function formatTable(results: readonly ScenarioResult[]): string {
     'p97.5 ms',
     'p99 ms',
     'requests',
+    'bytes/answer',
     'non-2xx',
     'errors',
   ];
@@ -41,6 +43,7 @@ export function formatTable(results: readonly ScenarioResult[]): string {
     r.latencyMs.p97_5.toFixed(1),
     r.latencyMs.p99.toFixed(1),
     String(r.requests),
+    r.bytesPerAnswer.toFixed(0),
     String(r.non2xx),
     String(r.errors + r.timeouts),
   ]);

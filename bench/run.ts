@@ -119,6 +119,7 @@ async function run(args: BenchArgs): Promise<void> {
       abuse,
       durationSeconds: args.durationSeconds,
       connections: args.connections,
+      acceptEncoding: args.acceptEncoding ?? null,
       results,
     });
     log(`Results written to ${file}`);
@@ -144,16 +145,20 @@ async function measure(
   const scenarios = [HEALTH, ...some];
   for (const s of scenarios) await check(server.baseUrl, s);
   log(
-    `\n${label}: warming up (2 s), then ${args.durationSeconds} s per endpoint with ${args.connections} connections.`,
+    `\n${label}: warming up (2 s), then ${args.durationSeconds} s per endpoint with ${args.connections} connections` +
+      (args.acceptEncoding ? `, Accept-Encoding: ${args.acceptEncoding}.` : '.'),
   );
+  const headers: Record<string, string> = args.acceptEncoding
+    ? { 'accept-encoding': args.acceptEncoding }
+    : {};
   for (const s of scenarios) {
-    await load(server.baseUrl, s.paths, 2 / scenarios.length, args.connections);
+    await load(server.baseUrl, s.paths, 2 / scenarios.length, args.connections, headers);
     await drain(server.baseUrl, s);
   }
   const results: ScenarioResult[] = [];
   let health = Number.NaN;
   for (const s of scenarios) {
-    const result = await load(server.baseUrl, s.paths, args.durationSeconds, args.connections);
+    const result = await load(server.baseUrl, s.paths, args.durationSeconds, args.connections, headers);
     await drain(server.baseUrl, s);
     if (s === HEALTH) health = result.requestsPerSecond;
     const asked = { name: s.name, path: s.paths[0] ?? '', distinctPaths: s.paths.length };

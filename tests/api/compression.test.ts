@@ -1,35 +1,34 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFolder } from '../../scripts/precompress';
+import { startServerWithDist } from '../support/dist-fixture';
 import { categoryBySlug, createAd, createCity, createUser } from '../support/factories';
 import { decodedBody, type RawAnswer, rawRequest, varyNames } from '../support/raw-http';
 import { openSettingsStream } from '../support/sse-client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { TestServer } from '../support/test-server';
 
 // Answers go compressed to clients that take it (brotli first, else gzip) and as they are to the
 // rest: the built files as the build compressed them, the pages and JSON on the fly. Each compressed
 // body decodes to the uncompressed answer's bytes.
 
 const SCRIPT = 'assets/app-abc123.js';
-const dist = mkdtempSync(join(tmpdir(), 'hromada-dist-'));
-let server: TestServer;
+const PHOTO = 'assets/photo-abc123.png';
+let server: TestServer & { distDir: string };
 let city: string;
+const built = (path: string) => readFileSync(join(server.distDir, path));
 
 beforeAll(async () => {
-  mkdirSync(join(dist, 'assets'));
   const paragraphs = Array.from({ length: 80 }, (_, i) => `<p>Оголошення громади №${i}</p>`).join('');
-  writeFileSync(
-    join(dist, 'index.html'),
-    `<!doctype html><html><head><title>Hromada</title></head><body>${paragraphs}</body></html>`,
-  );
   const words = Array.from({ length: 400 }, (_, i) => `word${i}`);
-  writeFileSync(join(dist, SCRIPT), `export const words = ${JSON.stringify(words)};\n`);
-  writeFileSync(join(dist, 'assets', 'photo-abc123.png'), randomBytes(4096));
-  await precompressFolder(dist); // the build's own step (scripts/precompress.ts)
-  server = await startTestServer({}, { distDir: dist });
+  const files = {
+    'index.html': `<!doctype html><html><head><title>Hromada</title></head><body>${paragraphs}</body></html>`,
+    [SCRIPT]: `export const words = ${JSON.stringify(words)};\n`,
+    [PHOTO]: randomBytes(4096),
+  };
+  // The build's own step (scripts/precompress.ts) writes the .br and .gz copies.
+  server = await startServerWithDist(files, precompressFolder);
   const { db } = server.deps;
   const place = await createCity(db);
   city = place.slug;
@@ -37,10 +36,7 @@ beforeAll(async () => {
   const categoryId = (await categoryBySlug(db, 'services')).id;
   for (let i = 0; i < 6; i++) await createAd(db, { userId, cityId: place.id, categoryId });
 });
-afterAll(async () => {
-  await server?.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => server?.close());
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   rawRequest(`${server.url}${path}`, { headers });
@@ -66,13 +62,13 @@ function expectEncoded(answer: RawAnswer, encoding: 'br' | 'gzip' | undefined, o
 
 describe('compressed answers', () => {
   it('send a built file as its brotli or gzip copy, with the file’s type and cached for good', async () => {
-    expect(existsSync(join(dist, `${SCRIPT}.br`)) && existsSync(join(dist, `${SCRIPT}.gz`))).toBe(true);
-    const original = readFileSync(join(dist, SCRIPT));
+    const original = built(SCRIPT);
     const { br, gzip, plain } = await inEachCoding(`/${SCRIPT}`);
     expectEncoded(br, 'br', original);
     expectEncoded(gzip, 'gzip', original);
     expectEncoded(plain, undefined, original);
-    expect(br.body.equals(readFileSync(join(dist, `${SCRIPT}.br`)))).toBe(true);
+    expect(br.body.equals(built(`${SCRIPT}.br`))).toBe(true);
+    expect(gzip.body.equals(built(`${SCRIPT}.gz`))).toBe(true);
     for (const answer of [br, gzip, plain]) {
       expect(answer.headers['content-type']).toMatch(/^text\/javascript/);
       expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -81,10 +77,10 @@ describe('compressed answers', () => {
 
   it('never serve the compressed copies under their own names, nor compress an image', async () => {
     for (const path of [`/${SCRIPT}.br`, `/${SCRIPT}.gz`]) expect((await get(path)).status).toBe(404);
-    const image = await get('/assets/photo-abc123.png', { 'accept-encoding': 'br, gzip' });
+    const image = await get(`/${PHOTO}`, { 'accept-encoding': 'br, gzip' });
     expect(image.status).toBe(200);
     expect(image.headers['content-encoding']).toBeUndefined();
-    expect(image.body.equals(readFileSync(join(dist, 'assets', 'photo-abc123.png')))).toBe(true);
+    expect(image.body.equals(built(PHOTO))).toBe(true);
   });
 
   it('compress JSON of the API and the OpenAPI document on the fly', async () => {

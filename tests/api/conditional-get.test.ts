@@ -1,40 +1,30 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryBySlug, createAd, createCity, createUser, signedInPerson } from '../support/factories';
+import { startServerWithDist } from '../support/dist-fixture';
+import { categoryBySlug, createAd, createCity, createUser } from '../support/factories';
 import { rawRequest, varyNames } from '../support/raw-http';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { makeToken } from '../support/tokens-support';
+import type { TestServer } from '../support/test-server';
 
 // Public GET answers carry a weak ETag made from their body and answer a matching If-None-Match with
 // 304 and no body; personal answers, writes and errors carry none.
 
-const dist = mkdtempSync(join(tmpdir(), 'hromada-dist-'));
-let server: TestServer;
+let server: TestServer & { distDir: string };
 let place: Awaited<ReturnType<typeof createCity>>;
 let owner: string;
 let categoryId: string;
 let adId: Awaited<ReturnType<typeof createAd>>['id'];
 
 beforeAll(async () => {
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Hromada</title></head><body></body></html>',
-  );
-  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  server = await startTestServer({}, { distDir: dist });
+  server = await startServerWithDist({
+    'index.html': '<!doctype html><html><head><title>Hromada</title></head><body></body></html>',
+    'assets/app-abc123.js': 'console.log(1)',
+  });
   const { db } = server.deps;
   place = await createCity(db);
   owner = (await createUser(db)).id;
   categoryId = (await categoryBySlug(db, 'services')).id;
   adId = (await createAd(db, { userId: owner, cityId: place.id, categoryId })).id;
 });
-afterAll(async () => {
-  await server?.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => server?.close());
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   rawRequest(`${server.url}${path}`, { headers: { 'accept-language': 'en', ...headers } });
@@ -113,25 +103,7 @@ describe('public answers', () => {
 });
 
 describe('answers that get no ETag', () => {
-  it('personal ones: private, no-store, even with the public answer’s ETag', async () => {
-    const path = `/api/v1/ads/${adId}`;
-    const { etag } = (await get(path)).headers;
-    const person = await signedInPerson(server);
-    const admin = await signedInPerson(server, 'admin');
-    const { secret } = await makeToken(server, admin.cookie, { scopes: ['read'], user_id: person.id });
-    const credentials: Record<string, string>[] = [
-      { cookie: person.cookie },
-      { authorization: `Bearer ${secret}` },
-    ];
-    for (const headers of credentials) {
-      const answer = await get(path, { ...headers, 'if-none-match': String(etag) });
-      expect(answer.status).toBe(200);
-      expect(answer.headers['cache-control']).toBe('private, no-store');
-      expect(answer.headers.etag).toBeUndefined();
-      expect(varyNames(answer)).toEqual(expect.arrayContaining(['cookie', 'authorization']));
-    }
-  });
-
+  // Personal answers (a session or a token): response-headers.test.ts.
   it('writes, errors, no-store answers and hashed assets', async () => {
     const write = await rawRequest(`${server.url}/api/v1/rpc/get_ad_ratings`, {
       method: 'POST',
