@@ -14,6 +14,8 @@ export interface ScenarioResult {
   latencyMs: { p50: number; p97_5: number; p99: number; max: number };
   requests: number;
   bytesPerAnswer: number;
+  /** CPU time of the server process (not the database's) per answer, in ms (bench/cpu.ts). */
+  appCpuMsPerAnswer: number;
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -32,6 +34,7 @@ export function formatTable(results: readonly ScenarioResult[]): string {
     'p99 ms',
     'requests',
     'bytes/answer',
+    'app CPU ms/answer',
     'non-2xx',
     'errors',
   ];
@@ -44,6 +47,7 @@ export function formatTable(results: readonly ScenarioResult[]): string {
     r.latencyMs.p99.toFixed(1),
     String(r.requests),
     r.bytesPerAnswer.toFixed(0),
+    r.appCpuMsPerAnswer.toFixed(2),
     String(r.non2xx),
     String(r.errors + r.timeouts),
   ]);

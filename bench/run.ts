@@ -4,6 +4,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { abuseRun, formatAbuseRow } from './abuse/abuse-run';
 import { BENCH_USAGE, type BenchArgs, BenchUsageError, parseBenchArgs } from './bench-args';
+import { processCpuMs } from './cpu';
 import { check, drain, load } from './load';
 import { serverMemory } from './memory';
 import { prepareDatabase } from './prepare-database';
@@ -158,11 +159,19 @@ async function measure(
   const results: ScenarioResult[] = [];
   let health = Number.NaN;
   for (const s of scenarios) {
+    const cpuBefore = processCpuMs(server.pid);
     const result = await load(server.baseUrl, s.paths, args.durationSeconds, args.connections, headers);
+    const appCpuMsPerAnswer = (processCpuMs(server.pid) - cpuBefore) / result.requests;
     await drain(server.baseUrl, s);
     if (s === HEALTH) health = result.requestsPerSecond;
     const asked = { name: s.name, path: s.paths[0] ?? '', distinctPaths: s.paths.length };
-    results.push({ ...asked, server: label, ...result, healthRatio: result.requestsPerSecond / health });
+    results.push({
+      ...asked,
+      server: label,
+      ...result,
+      appCpuMsPerAnswer,
+      healthRatio: result.requestsPerSecond / health,
+    });
     log(
       `  ${s.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.latencyMs.p99} ms (load ${load1()})`,
     );

@@ -17,9 +17,12 @@ export function varyBy(headers: Headers, name: string): void {
   if (!names.includes(name.toLowerCase()) && !names.includes('*')) headers.append('Vary', name);
 }
 
+/** Bodies of the answers replaceAnswer made, so the next middleware need not read them again. */
+const knownBodies = new WeakMap<Response, Uint8Array>();
+
 /** The answer's body, read whole. */
 export async function answerBody(c: Context): Promise<Uint8Array> {
-  return new Uint8Array(await c.res.arrayBuffer());
+  return knownBodies.get(c.res) ?? new Uint8Array(await c.res.arrayBuffer());
 }
 
 /**
@@ -29,6 +32,8 @@ export async function answerBody(c: Context): Promise<Uint8Array> {
 export function replaceAnswer(c: Context, body: Uint8Array | null, headers: Headers, status = c.res.status) {
   if (body) headers.set('Content-Length', String(body.byteLength));
   else headers.delete('Content-Length');
+  const res = new Response(body, { status, headers });
+  if (body) knownBodies.set(res, body);
   c.res = undefined;
-  c.res = new Response(body, { status, headers });
+  c.res = res;
 }

@@ -1,32 +1,42 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type Encoding, preferredEncoding } from './accept-encoding';
 import { answerBody, isTextAnswer, replaceAnswer, varyBy } from './answer-body';
 
-/**
- * Below this a compressed answer saves less than a packet and costs a compression. Brotli at quality
- * 4 compresses a listing's JSON about as fast as gzip at 6 and a fifth smaller (docs/benchmarks.md);
- * the built files are compressed at the highest settings once, at build time (scripts/precompress.ts).
- */
+/** Below this a compressed answer saves less than a packet and costs a compression. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
+/**
+ * A listing page's 30 KB of JSON comes to 6.4 KB at brotli 4 (0.22 ms) or gzip 6 (0.14 ms); brotli 5
+ * saves another 6 % for 0.37 ms, and on a page of HTML brotli 4 is 9 % smaller than gzip 6
+ * (docs/benchmarks.md, 27 Nov 2026). The built files are compressed at the highest settings once, at
+ * build time (scripts/precompress.ts).
+ */
 const BROTLI_QUALITY = 4;
 const GZIP_LEVEL = 6;
+/**
+ * Bodies up to this size (every listing, ad and search answer) are compressed at once, in well under
+ * a millisecond: sending them to libuv's thread pool and back cost more than the compression itself
+ * (0.15 ms of CPU on a listing page). Larger ones (the OpenAPI document, sitemaps) go to the pool,
+ * so they never hold up the event loop.
+ */
+const INLINE_BYTES = 64 * 1024;
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
+const brotliOptions = (body: Uint8Array) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+  },
+});
+const brotliOnPool = promisify(brotliCompress);
+const gzipOnPool = promisify(gzip);
 
-/** Compressed on libuv's thread pool, off the event loop. */
-function compress(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
-  if (encoding === 'gzip') return gzipped(body, { level: GZIP_LEVEL });
-  return brotli(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-    },
-  });
+function compress(body: Uint8Array, encoding: Encoding): Buffer | Promise<Buffer> {
+  const inline = body.byteLength <= INLINE_BYTES;
+  if (encoding === 'gzip') return (inline ? gzipSync : gzipOnPool)(body, { level: GZIP_LEVEL });
+  return (inline ? brotliCompressSync : brotliOnPool)(body, brotliOptions(body));
 }
 
 const NOT_COMPRESSED_STATUSES = new Set([204, 206, 304]);
