@@ -9,17 +9,17 @@ import { answerBody, isTextAnswer, replaceAnswer, varyBy } from './answer-body';
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 /**
  * A listing page's 30 KB of JSON comes to 6.4 KB at brotli 4 (0.22 ms) or gzip 6 (0.14 ms); brotli 5
- * saves another 6 % for 0.37 ms, and on a page of HTML brotli 4 is 9 % smaller than gzip 6
+ * saves another 6 % for 0.24–0.37 ms, and on a page of HTML brotli 4 is 9 % smaller than gzip 6
  * (docs/benchmarks.md, 27 Nov 2026). The built files are compressed at the highest settings once, at
  * build time (scripts/precompress.ts).
  */
 const BROTLI_QUALITY = 4;
 const GZIP_LEVEL = 6;
 /**
- * Bodies up to this size (every listing, ad and search answer) are compressed at once, in well under
- * a millisecond: sending them to libuv's thread pool and back cost more than the compression itself
- * (0.15 ms of CPU on a listing page). Larger ones (the OpenAPI document, sitemaps) go to the pool,
- * so they never hold up the event loop.
+ * Bodies up to this size (every listing, ad and search answer) are compressed at once, in under half
+ * a millisecond: sending them to libuv's thread pool and back costs almost as much again as the
+ * compression (0.2 ms of CPU on a listing page). Larger ones (the OpenAPI document, sitemaps) go to
+ * the pool, so they never hold up the event loop.
  */
 const INLINE_BYTES = 64 * 1024;
 

@@ -29,6 +29,9 @@ afterAll(() => server?.close());
 const get = (path: string, headers: Record<string, string> = {}) =>
   rawRequest(`${server.url}${path}`, { headers: { 'accept-language': 'en', ...headers } });
 
+// Each listing here fits one page: a page with a next one carries the moment it was asked in its
+// nextCursor (the paging's snapshot), and a search the visitor's remaining searches, so those answers
+// differ every time (README, "Compression and caching").
 const publicReads = () => [
   '/api/v1/ads',
   `/api/v1/ads?city=${place.slug}`,
