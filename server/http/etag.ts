@@ -46,8 +46,8 @@ function isPublicAnswer(c: Context<AppEnv>): boolean {
 /**
  * Public answers get a weak ETag made from their body (weak: the same tag whatever coding the body is
  * sent in) and, unless they set their own Cache-Control, `no-cache`: a browser keeps the answer but
- * asks each time, and a matching If-None-Match gets 304 with no body, so an unchanged listing costs a
- * few hundred bytes instead of its JSON.
+ * asks each time, and a matching If-None-Match gets 304 with no body: an unchanged answer costs its
+ * headers alone.
  */
 export const publicValidators = createMiddleware<AppEnv>(async (c, next) => {
   await next();
