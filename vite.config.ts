@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressPlugin } from './scripts/precompress';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -44,7 +45,7 @@ const suspendingQueries: Plugin = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./app'),
   publicDir: fromRoot('./app/public'),
-  plugins: isSsrBuild ? [react(), suspendingQueries] : [react()],
+  plugins: isSsrBuild ? [react(), suspendingQueries] : [react(), precompressPlugin()],
   // The page renderer carries its libraries, built for production: React's development build would
   // render several times slower, whatever NODE_ENV the server runs with.
   ...(isSsrBuild && {

@@ -8,6 +8,8 @@ export interface BenchArgs {
   dataDir?: string;
   /** Only the scenarios whose name contains this text (and /health, the yardstick). */
   only?: string;
+  /** Sent as Accept-Encoding with every measured request (none by default: answers uncompressed). */
+  acceptEncoding?: string;
 }
 
 /** What --ads defaults to: a million on a given server, 20,000 (seeded in seconds) on the embedded one. */
@@ -16,6 +18,7 @@ export const DEFAULT_ADS = { server: 1_000_000, embedded: 20_000 } as const;
 export class BenchUsageError extends Error {}
 
 export const BENCH_USAGE = `Usage: npm run bench -- [--ads N] [--duration S] [--connections C] [--data-dir DIR] [--only TEXT]
+                           [--accept-encoding TEXT]
 
 Starts the real server on 127.0.0.1 (its embedded PostgreSQL in a fresh temporary folder with the demo
 data, or the PostgreSQL database in BENCH_DATABASE_URL), loads each endpoint with autocannon for S
@@ -31,7 +34,10 @@ bench/results/<time>-<database>.json.
   --connections C  concurrent connections, 1..256 (default 50)
   --data-dir DIR   embedded only: use (and keep) this DATA_DIR instead of a temporary one
   --only TEXT      only the endpoints whose name contains TEXT (health always runs), e.g. "mix";
-                   "abuse" for the abuse run alone`;
+                   "abuse" for the abuse run alone
+  --accept-encoding TEXT
+                   send this Accept-Encoding with every measured request, e.g. "br, gzip" as a
+                   browser does (default: none, so answers come uncompressed)`;
 
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   const args: BenchArgs = { help: false, durationSeconds: 10, connections: 50 };
@@ -42,6 +48,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     else if (name === '--connections') args.connections = integer(name, value(), 1, 256);
     else if (name === '--data-dir') args.dataDir = value();
     else if (name === '--only') args.only = value();
+    else if (name === '--accept-encoding') args.acceptEncoding = value();
     else return false;
     return true;
   });

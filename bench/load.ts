@@ -6,8 +6,14 @@ const nextAddress = visitorAddresses();
 
 export type LoadResult = Awaited<ReturnType<typeof load>>;
 
-/** autocannon on `paths` in turn, every request from another visitor's address. */
-export async function load(baseUrl: string, paths: string[], seconds: number, connections: number) {
+/** autocannon on `paths` in turn, every request from another visitor's address, with `headers`. */
+export async function load(
+  baseUrl: string,
+  paths: string[],
+  seconds: number,
+  connections: number,
+  headers: Record<string, string> = {},
+) {
   let turn = 0;
   const result = await autocannon({
     url: `${baseUrl}${paths[0]}`,
@@ -20,7 +26,7 @@ export async function load(baseUrl: string, paths: string[], seconds: number, co
         setupRequest: (request) => ({
           ...request,
           path: paths[turn++ % paths.length],
-          headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
+          headers: { ...request.headers, ...headers, 'x-forwarded-for': nextAddress() },
         }),
       },
     ],
@@ -34,6 +40,8 @@ export async function load(baseUrl: string, paths: string[], seconds: number, co
       max: result.latency.max,
     },
     requests: result.requests.total,
+    /** Bytes read per answer, headers included: what compression saves shows here. */
+    bytesPerAnswer: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,

@@ -15,6 +15,9 @@ export interface ScenarioResult {
   healthRatio: number;
   latencyMs: { p50: number; p97_5: number; p99: number; max: number };
   requests: number;
+  bytesPerAnswer: number;
+  /** CPU time of the server process (not the database's) per answer, in ms (bench/cpu.ts). */
+  appCpuMsPerAnswer: number;
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -32,6 +35,8 @@ export function formatTable(results: readonly ScenarioResult[]): string {
     'p97.5 ms',
     'p99 ms',
     'requests',
+    'bytes/answer',
+    'app CPU ms/answer',
     'non-2xx',
     'errors',
   ];
@@ -43,6 +48,8 @@ export function formatTable(results: readonly ScenarioResult[]): string {
     r.latencyMs.p97_5.toFixed(1),
     r.latencyMs.p99.toFixed(1),
     String(r.requests),
+    r.bytesPerAnswer.toFixed(0),
+    r.appCpuMsPerAnswer.toFixed(2),
     String(r.non2xx),
     String(r.errors + r.timeouts),
   ]);

@@ -1,6 +1,7 @@
 import { loadavg } from 'node:os';
 import { abuseRun, formatAbuseRow } from './abuse/abuse-run';
 import { BENCH_USAGE, type BenchArgs, benchMain, parseBenchArgs } from './bench-args';
+import { processCpuMs } from './cpu';
 import { getJson, slugs } from './fetch-json';
 import { check, drain, load } from './load';
 import { serverMemory } from './memory';
@@ -107,6 +108,7 @@ async function run(args: BenchArgs): Promise<void> {
       abuse,
       durationSeconds: args.durationSeconds,
       connections: args.connections,
+      acceptEncoding: args.acceptEncoding ?? null,
       results,
     });
     log(`Results written to ${file}`);
@@ -132,20 +134,32 @@ async function measure(
   const scenarios = [HEALTH, ...some];
   for (const s of scenarios) await check(server.baseUrl, s);
   log(
-    `\n${label}: warming up (2 s), then ${args.durationSeconds} s per endpoint with ${args.connections} connections.`,
+    `\n${label}: warming up (2 s), then ${args.durationSeconds} s per endpoint with ${args.connections} connections` +
+      (args.acceptEncoding ? `, Accept-Encoding: ${args.acceptEncoding}.` : '.'),
   );
+  const headers: Record<string, string> = args.acceptEncoding
+    ? { 'accept-encoding': args.acceptEncoding }
+    : {};
   for (const s of scenarios) {
-    await load(server.baseUrl, s.paths, 2 / scenarios.length, args.connections);
+    await load(server.baseUrl, s.paths, 2 / scenarios.length, args.connections, headers);
     await drain(server.baseUrl, s);
   }
   const results: ScenarioResult[] = [];
   let health = Number.NaN;
   for (const s of scenarios) {
-    const result = await load(server.baseUrl, s.paths, args.durationSeconds, args.connections);
+    const cpuBefore = processCpuMs(server.pid);
+    const result = await load(server.baseUrl, s.paths, args.durationSeconds, args.connections, headers);
+    const appCpuMsPerAnswer = (processCpuMs(server.pid) - cpuBefore) / result.requests;
     await drain(server.baseUrl, s);
     if (s === HEALTH) health = result.requestsPerSecond;
     const asked = { name: s.name, path: s.paths[0] ?? '', distinctPaths: s.paths.length };
-    results.push({ ...asked, server: label, ...result, healthRatio: result.requestsPerSecond / health });
+    results.push({
+      ...asked,
+      server: label,
+      ...result,
+      appCpuMsPerAnswer,
+      healthRatio: result.requestsPerSecond / health,
+    });
     log(
       `  ${s.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.latencyMs.p99} ms (load ${load1()})`,
     );

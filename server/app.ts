@@ -4,7 +4,9 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Deps } from './core/deps';
 import type { AppEnv } from './http/app-env';
 import { mountAuthRoutes } from './http/auth-routes';
+import { compressAnswers } from './http/compression';
 import { handleError } from './http/error-handler';
+import { publicValidators } from './http/etag';
 import { visitorIdentity } from './http/visitor-id';
 import { apiRoutes } from './routes/api';
 import { healthRoutes } from './routes/health';
@@ -24,6 +26,10 @@ export function buildApp(deps: Deps, options: { distDir?: string; ssrDir?: strin
     c.set('viewer', null);
     await next();
   });
+  // Around everything else: each sees the answer as the routes and the other middleware left it, the
+  // ETag made from the uncompressed body, then the body compressed.
+  app.use(compressAnswers);
+  app.use(publicValidators);
   // Rate limits count visitors by this cookie, not by address (docs/decisions/003).
   app.use(visitorIdentity);
   app.use(

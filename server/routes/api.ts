@@ -105,7 +105,11 @@ export function apiRoutes() {
         'Bilingual community classifieds. Errors are `{ error: { code, message } }`. Rate limits ' +
         '(429 with `Retry-After`; `RateLimit-Limit` and `RateLimit-Remaining` on limited answers) count ' +
         'a signed-in caller by person, a visitor by the signed `hromada_visitor` cookie set on their ' +
-        'first answer, and callers without it by client address.',
+        'first answer, and callers without it by client address. Answers of 1 KB or more come ' +
+        'compressed (brotli or gzip) when `Accept-Encoding` allows. Public reads (no session, no token) ' +
+        'carry a weak `ETag` and `Cache-Control: no-cache` unless stated otherwise: send it back as ' +
+        '`If-None-Match` and an unchanged answer is 304 with no body. Answers to a signed-in caller are ' +
+        '`private, no-store` and carry no ETag.',
     },
     servers: [{ url: '/api' }],
     // Personal and admin endpoints take either; the public reads also answer without any.

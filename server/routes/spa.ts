@@ -23,6 +23,8 @@ import { type OwnFetch, renderPageHtml } from '../ssr/render-page';
 const STATIC_FILE =
   /^\/assets\/|\.(js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|woff2?|txt|xml|json|webmanifest)$/i;
 
+const PRECOMPRESSED_COPY = /\.(br|gz)$/i;
+
 /** A path meant for the API however written (/API/x, /api%2Fx, /api;x): never a page of the app. */
 const API_PATH = /^\/api(?:[^\w-]|$)/i;
 
@@ -92,10 +94,13 @@ export function spaRoutes(distDir: string, ssrDir: string, fetchOwn: OwnFetch) {
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   // Only file paths go to the disk (so "/" still gets the prepared index.html), and a missing file
-  // is a 404: answering it with index.html would make a stale page run HTML as a script.
-  const files = serveStatic({ root: distDir });
+  // is a 404: answering it with index.html would make a stale page run HTML as a script. A file the
+  // build compressed (scripts/precompress.ts) goes as its .br or .gz copy to a client that takes it,
+  // with its own type; the copies are never served under their own names.
+  const files = serveStatic({ root: distDir, precompressed: true });
   app.get('*', async (c, next) => {
     if (!STATIC_FILE.test(c.req.path)) return next();
+    if (PRECOMPRESSED_COPY.test(c.req.path)) return c.text('Not found', 404);
     return (await files(c, async () => undefined)) ?? c.text('Not found', 404);
   });
 

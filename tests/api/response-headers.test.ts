@@ -39,7 +39,7 @@ async function ownAd() {
 }
 
 describe('answers to a signed-in caller', () => {
-  it('are private and vary by Cookie and Authorization, by cookie or by token', async () => {
+  it('are private, with no validator, and vary by Cookie and Authorization, by cookie or by token', async () => {
     const { owner, ad } = await ownAd();
     const admin = await signedInPerson(server, 'admin');
     const { secret } = await makeToken(server, admin.cookie, { scopes: ['read'], user_id: owner.id });
@@ -49,11 +49,13 @@ describe('answers to a signed-in caller', () => {
     ];
     for (const headers of credentials) {
       for (const path of [`/api/v1/ads/${ad.id}`, '/api/v1/me', '/api/v1/cities']) {
-        const res = await get(path, headers);
-        expect([path, res.status, res.headers.get('cache-control')]).toEqual([
+        // No validator either: `*` would match any ETag (conditional-get.test.ts).
+        const res = await get(path, { ...headers, 'if-none-match': '*' });
+        expect([path, res.status, res.headers.get('cache-control'), res.headers.get('etag')]).toEqual([
           path,
           200,
           'private, no-store',
+          null,
         ]);
         expect(varyOf(res)).toEqual(expect.arrayContaining(['cookie', 'authorization']));
       }
@@ -63,12 +65,13 @@ describe('answers to a signed-in caller', () => {
     expect(varyOf(adminList)).toEqual(expect.arrayContaining(['cookie', 'authorization']));
   });
 
-  it('leave a visitor’s answers as they were', async () => {
+  it('leave a visitor’s answers public: revalidated by their ETag (conditional-get.test.ts)', async () => {
     const { ad } = await ownAd();
     const res = await get(`/api/v1/ads/${ad.id}`);
     expect(res.status).toBe(200);
     expect(res.body.email).toBeUndefined();
-    expect(res.headers.get('cache-control')).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('etag')).toMatch(/^W\//);
     expect(varyOf(res)).not.toContain('authorization');
   });
 });
