@@ -22,10 +22,18 @@ export async function loadNamespace(language: string, namespace: string): Promis
   return texts;
 }
 
-/** The texts of `namespaces` in `language`, as i18next's `resources` take them. */
-export async function loadTexts(language: Language, namespaces: readonly string[]): Promise<Resource> {
-  const entries = await Promise.all(namespaces.map(async (ns) => [ns, await loadNamespace(language, ns)]));
-  return { [language]: Object.fromEntries(entries) };
+/** Every namespace of both languages (the server renders with them all at hand). */
+export async function loadEveryText(): Promise<Resource> {
+  const resources: Resource = Object.fromEntries(LANGUAGES.map((language) => [language, {}]));
+  await Promise.all(
+    Object.keys(files).map(async (path) => {
+      const [, language = '', name = ''] = /\/i18n\/(\w+)\/([\w-]+)\.ts$/.exec(path) ?? [];
+      const namespace = name.replace(/-([a-z])/g, (_, ch: string) => ch.toUpperCase());
+      const bundle = resources[language];
+      if (bundle) bundle[namespace] = await loadNamespace(language, namespace);
+    }),
+  );
+  return resources;
 }
 
 /** i18next's backend: a namespace not yet here is imported on first use. */

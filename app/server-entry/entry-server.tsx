@@ -10,10 +10,9 @@ import { AppProviders } from '../app-providers';
 import { sendApiRequestsWith } from '../lib/api-client';
 import { BOOT_ELEMENT_ID, type Boot } from '../lib/boot';
 import { createEmotionCache } from '../lib/emotion-cache';
-import { CORE_NAMESPACES } from '../lib/i18n-catalog';
+import { CORE_NAMESPACES, loadEveryText } from '../lib/i18n-catalog';
 import { readPrefsOnServerWith } from '../lib/prefs-storage';
 import { routes } from '../router';
-import { ALL_TEXTS } from './all-texts';
 import { renderToHtml } from './render-to-html';
 
 /** A page to render, as the server read it from the request. */
@@ -48,6 +47,7 @@ sendApiRequestsWith((input, init) => {
 readPrefsOnServerWith((key) => (key === 'selectedCity' ? (scope.getStore()?.city ?? null) : null));
 
 const handler = createStaticHandler(routes);
+const ALL_TEXTS = await loadEveryText();
 
 function texts(language: Language): I18n {
   const i18n = createInstance();
