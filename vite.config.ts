@@ -29,23 +29,28 @@ const chunkFileNames = (chunk: { facadeModuleId: string | null }) => {
 };
 
 /**
- * In the server build, the app's components get TanStack Query's hooks from
- * app/server-entry/suspending-queries.ts, which suspend until a query is fetched.
+ * In the server build, the app's components get some libraries' hooks from app/server-entry/ instead:
+ * TanStack Query's that suspend until a query is fetched, react-i18next's that read fixed texts.
  */
-const SUSPENDING_QUERIES = fromRoot('./app/server-entry/suspending-queries.ts');
-const suspendingQueries: Plugin = {
-  name: 'hromada-suspending-queries',
+const SERVER_HOOKS: Record<string, string> = {
+  '@tanstack/react-query': fromRoot('./app/server-entry/suspending-queries.ts'),
+  'react-i18next': fromRoot('./app/server-entry/rendering-translations.ts'),
+};
+const serverHooks: Plugin = {
+  name: 'hromada-server-hooks',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (source !== '@tanstack/react-query' || !importer || importer === SUSPENDING_QUERIES) return null;
-    return importer.includes('node_modules') ? null : SUSPENDING_QUERIES;
+    const replacement = SERVER_HOOKS[source];
+    if (!replacement || !importer || importer === replacement || importer.includes('node_modules'))
+      return null;
+    return replacement;
   },
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./app'),
   publicDir: fromRoot('./app/public'),
-  plugins: isSsrBuild ? [react(), suspendingQueries] : [react(), precompressPlugin()],
+  plugins: isSsrBuild ? [react(), serverHooks] : [react(), precompressPlugin()],
   // The page renderer carries its libraries, built for production: React's development build would
   // render several times slower, whatever NODE_ENV the server runs with.
   ...(isSsrBuild && {

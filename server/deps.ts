@@ -11,7 +11,11 @@ import { createPaymentProvider } from './payments/create-payment-provider';
 import { createGeocoder } from './services/geocoding/create-geocoder';
 import { createSettingsHub } from './services/settings/settings-hub';
 import { createOutboxTextSender } from './sms/text-sender';
+import { createPageCache } from './ssr/page-cache';
 import { createStorage } from './storage/create-storage';
+
+/** About 150 listing pages (each some 190 KB of text). */
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 export function createDeps({
   env,
@@ -44,6 +48,7 @@ export function createDeps({
     settings: createSettingsHub(database, {
       streamLimits: { perAddress: env.SETTINGS_STREAMS_PER_ADDRESS, total: env.SETTINGS_STREAMS_MAX },
     }),
+    pages: createPageCache(database, { seconds: env.SSR_CACHE_SECONDS, maxBytes: PAGE_CACHE_BYTES }),
     visitorCookieKey: visitorCookieKey(secret),
   };
   return deps;

@@ -83,6 +83,8 @@ const EnvSchema = z.object({
   GEOCODER_EMAIL: optionalText,
   // How long a search answer is reused for the same question (0 turns the cache off).
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** How long a public page rendered for visitors is kept (forgotten at once when its content changes); 0: off. */
+  SSR_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   // Card payments through Stripe Checkout when both are set (server/payments/payments-mode.ts).
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,

@@ -46,7 +46,7 @@ async function main() {
 
   const stop = () => {
     // Ends the open settings streams (else the server never closes), then releases the LISTEN connection.
-    const settingsClosed = deps.settings.close();
+    const settingsClosed = Promise.all([deps.settings.close(), deps.pages.close()]);
     server.close(
       () =>
         void settingsClosed

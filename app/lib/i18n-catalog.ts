@@ -1,5 +1,5 @@
 import type { BackendModule, i18n, Resource, ResourceKey } from 'i18next';
-import { LANGUAGES, type Language } from '../../shared/constants';
+import { LANGUAGES } from '../../shared/constants';
 
 /**
  * Every text namespace of every language is a chunk of its own (vite.config.ts names them

@@ -14,6 +14,7 @@ import { CORE_NAMESPACES, loadEveryText } from '../lib/i18n-catalog';
 import { readPrefsOnServerWith } from '../lib/prefs-storage';
 import { routes } from '../router';
 import { renderToHtml } from './render-to-html';
+import { namespacesUsedBy } from './rendering-translations';
 
 /** A page to render, as the server read it from the request. */
 export type PageRequest = {
@@ -65,7 +66,7 @@ function texts(language: Language): I18n {
 
 /** The texts the render used (and the core ones), in the page's language only. */
 function usedTexts(i18n: I18n, language: Language): Resource {
-  const used = new Set<string>([...CORE_NAMESPACES, ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])]);
+  const used = new Set<string>([...CORE_NAMESPACES, ...namespacesUsedBy(i18n)]);
   const all = ALL_TEXTS[language] ?? {};
   const bundle: Resource[string] = {};
   for (const ns of used) {

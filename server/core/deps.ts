@@ -7,6 +7,7 @@ import type { Storage } from '../storage/storage';
 import type { AuthService } from './auth-service';
 import type { Clock } from './clock';
 import type { Geocoder } from './geocoder';
+import type { PageCache } from './page-cache';
 import type { SettingsHub } from './settings-hub';
 
 /** What every service is given: the database, the outside services, the settings hub and the clock. */
@@ -26,6 +27,8 @@ export interface Deps {
   payments: PaymentProvider | null;
   /** This process's live platform settings (LISTEN/NOTIFY), feeding the settings SSE streams. */
   settings: SettingsHub;
+  /** Public pages as rendered for visitors, kept a few seconds (SSR_CACHE_SECONDS). */
+  pages: PageCache;
   /** Signs visitor cookies (http/visitor-id.ts); derived from the app's secret. */
   visitorCookieKey: string;
 }

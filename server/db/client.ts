@@ -21,8 +21,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Whether the database answers through this pool within timeoutMs (for /health). */
   ping(timeoutMs: number): Promise<boolean>;
-  /** Runs cb for every NOTIFY on channel; returns an unsubscribe function. */
-  listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Runs cb for every NOTIFY on channel (onLost once if its connection drops); returns an unsubscribe function. */
+  listen(channel: string, cb: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -88,10 +88,16 @@ async function connect(
     url,
     migrate: () => migrateWithToolTimeouts(url),
     ping: (timeoutMs) => pingPool(pool, timeoutMs),
-    async listen(channel, cb) {
+    async listen(channel, cb, onLost) {
       const client = await pool.connect();
-      // A dropped connection must not crash the process; the settings hub's periodic reload covers the gap.
-      client.on('error', (error) => console.warn(`LISTEN ${channel} connection lost: ${error.message}`));
+      // A dropped connection must not crash the process; the listener is told (the settings hub's
+      // periodic reload covers the gap).
+      let lost = false;
+      client.on('error', (error) => {
+        console.warn(`LISTEN ${channel} connection lost: ${error.message}`);
+        if (!lost) onLost?.();
+        lost = true;
+      });
       client.on('notification', (msg) => msg.channel === channel && cb(msg.payload ?? ''));
       await client.query(`LISTEN "${channel}"`);
       return async () => {

@@ -82,7 +82,9 @@ export function spaRoutes(distDir: string, ssrDir: string, fetchOwn: OwnFetch) {
   const renderer = pageRendererIn(ssrDir);
   /** The page rendered on the server with `head`, else the shell with it. */
   const renderedPage = async (c: Context<AppEnv>, head: ShellHead) => {
-    const html = await renderPageHtml(c, indexHtml, head, await renderer(), fetchOwn);
+    // A search page tells the visitor how many searches they have left: never anyone else's to keep.
+    const keep = !signedIn(c) && c.req.path !== '/search';
+    const html = await renderPageHtml(c, { template: indexHtml, head, keep }, await renderer(), fetchOwn);
     c.header('Vary', 'Accept-Language, Cookie, User-Agent');
     if (!html) return page(c, renderShell(indexHtml, head));
     c.header('Cache-Control', signedIn(c) ? 'private, no-store' : 'no-cache');
