@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../../server/env';
 import { createStorage } from '../../server/storage/create-storage';
+import { PUBLIC_IMAGE_CACHE } from '../../server/storage/image-cache';
 import { createS3Storage, type S3StorageOptions } from '../../server/storage/s3-storage';
 import { type S3StandIn, startS3StandIn } from '../support/s3-stand-in';
 import { storageContract } from '../support/storage-contract';
@@ -34,12 +35,12 @@ storageContract('S3 storage', () => {
 });
 
 describe('S3 storage', () => {
-  it('stores the content type and an hour-long cache header with the object', async () => {
+  it("stores the content type and the public images' cache header (a year in browsers, an hour in shared caches) with the object", async () => {
     await s3().put('ads/7/photo.webp', bytes('webp'), 'image/webp');
     expect(standIn.objects.get('ads/7/photo.webp')).toEqual({
       data: bytes('webp'),
       contentType: 'image/webp',
-      cacheControl: 'public, max-age=3600',
+      cacheControl: PUBLIC_IMAGE_CACHE,
       lastModified: expect.any(Date),
     });
   });
