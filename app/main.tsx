@@ -11,10 +11,11 @@ import { AppProviders } from './app-providers';
 import { sessionQueryOptions } from './features/auth/api/get-session';
 import { categoriesQueryOptions } from './features/catalog/api/get-categories';
 import { citiesQueryOptions } from './features/catalog/api/get-cities';
+import { preloadFrameParts } from './features/layout/components/app-layout';
 import { type Boot, readBoot } from './lib/boot';
 import { createEmotionCache } from './lib/emotion-cache';
 import { initI18n } from './lib/i18n';
-import { MarkInteractive } from './lib/mark-interactive';
+import { cameToLifeBy } from './lib/mark-interactive';
 import { copyPrefsToCookies, isLanguage, readPref, STORAGE_KEYS } from './lib/prefs-storage';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter, loadPagesAt } from './router';
@@ -51,7 +52,6 @@ async function start() {
     <StrictMode>
       <AppProviders queryClient={queryClient} emotionCache={createEmotionCache()} rendered={rendered}>
         <RouterProvider router={createAppRouter()} />
-        <MarkInteractive how={rendered ? 'hydrated' : 'rendered'} />
       </AppProviders>
     </StrictMode>
   );
@@ -61,7 +61,12 @@ async function start() {
     await Promise.all([
       initI18n({ language: boot.language, resources: boot.texts }),
       loadPagesAt(window.location.pathname),
+      preloadFrameParts({
+        desktop: boot.desktop,
+        signedIn: Boolean(queryClient.getQueryData(sessionQueryOptions().queryKey)?.user),
+      }),
     ]);
+    cameToLifeBy('hydrated');
     hydrateRoot(container, app(boot));
     return;
   }

@@ -4,7 +4,7 @@ import { RouteError } from './components/route-error';
 import { RequireAdmin } from './features/auth/components/require-admin';
 import { RequireAuth } from './features/auth/components/require-auth';
 import { AppLayout } from './features/layout/components/app-layout';
-import { lazyPage } from './lib/lazy-page';
+import { preloadableLazy } from './lib/preloadable-lazy';
 
 type PageModule = { default: ComponentType };
 /** A page's chunk, for loading it before a server-rendered page hydrates. */
@@ -12,14 +12,14 @@ type PageHandle = { load: () => Promise<PageModule> };
 
 /** Every page is its own chunk, loaded on first visit (the layout shows a spinner meanwhile). */
 function page(path: string, load: () => Promise<PageModule>): RouteObject {
-  const { Page, preload } = lazyPage(load);
+  const { Component: Page, preload } = preloadableLazy(load);
   const handle: PageHandle = { load: preload };
   return { path, element: <Page />, handle };
 }
 
 // One component for the three listing routes, so moving between them keeps the page (its city select).
-const listingPage = lazyPage(() => import('./routes/listing/listing-page'));
-const ListingPage = listingPage.Page;
+const listingPage = preloadableLazy(() => import('./routes/listing/listing-page'));
+const ListingPage = listingPage.Component;
 const listingHandle: PageHandle = { load: listingPage.preload };
 const listing = (path: string) => ({ path, element: <ListingPage />, handle: listingHandle });
 

@@ -9,7 +9,7 @@ export interface ScenarioResult {
   path: string;
   distinctPaths: number;
   /** The server this ran on: its settings differ only in the search cache. */
-  server: 'search cache on' | 'search cache off';
+  server: 'caches on' | 'caches off';
   requestsPerSecond: number;
   /** requestsPerSecond / the same server's GET /health in the same run. */
   healthRatio: number;

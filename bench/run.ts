@@ -20,6 +20,7 @@ import {
   eventScenarios,
   HEALTH,
   listingScenarios,
+  pageScenarios,
   type Scenario,
   searchScenarios,
   visitorScenarios,
@@ -58,10 +59,11 @@ async function run(args: BenchArgs): Promise<void> {
     const cached = [
       ...listingScenarios({ adId, nextCursor: firstPage.nextCursor }),
       ...visitorScenarios(site),
+      ...pageScenarios(site),
       ...searchScenarios(cities),
       ...eventScenarios(),
     ];
-    results.push(...(await measure(server, 'search cache on', chosen(cached, args), args)));
+    results.push(...(await measure(server, 'caches on', chosen(cached, args), args)));
     memory.idleAfterLoad = await idleMemory(server);
     const abuse = wantsAbuseRun(args)
       ? await abuseRun({
@@ -76,11 +78,15 @@ async function run(args: BenchArgs): Promise<void> {
       : [];
     await server.stop();
 
-    // The same questions again, each answered by the database (SEARCH_CACHE_SECONDS=0).
-    const uncached = chosen(searchScenarios(cities, ', no cache'), args);
+    // The same questions again, each answered by the database (SEARCH_CACHE_SECONDS=0), and the same
+    // pages, each rendered for its visitor (SSR_CACHE_SECONDS=0).
+    const uncached = chosen(
+      [...searchScenarios(cities, ', no cache'), ...pageScenarios(site, ', no cache')],
+      args,
+    );
     if (uncached.length > 0) {
-      server = await startServer({ ...env, SEARCH_CACHE_SECONDS: '0' });
-      results.push(...(await measure(server, 'search cache off', uncached, args)));
+      server = await startServer({ ...env, SEARCH_CACHE_SECONDS: '0', SSR_CACHE_SECONDS: '0' });
+      results.push(...(await measure(server, 'caches off', uncached, args)));
       await server.stop();
     }
     const loadAfter = loadavg();

@@ -58,7 +58,6 @@ export function visitorScenarios(site: {
         ...cities.map((city) => `/api/v1/events?when=upcoming&city=${city}`),
       ],
     },
-    ...pageScenarios(site),
   ];
 }
 
@@ -66,15 +65,21 @@ export function visitorScenarios(site: {
  * The same pages as a browser first loads them: HTML rendered on the server with their data (a first
  * visit, so no cookies; the visitor's language as Accept-Language).
  */
-export function pageScenarios(site: { cities: string[]; categories: string[]; adIds: string[] }): Scenario[] {
+export function pageScenarios(
+  site: { cities: string[]; categories: string[]; adIds: string[] },
+  suffix = '',
+): Scenario[] {
   const { cities, categories, adIds } = site;
   return [
-    { name: 'mix: page, home (HTML)', paths: ['/'] },
+    { name: `mix: page, home (HTML)${suffix}`, paths: ['/'] },
     {
-      name: 'mix: page, rotating city × category (HTML)',
+      name: `mix: page, rotating city × category (HTML)${suffix}`,
       paths: cities.flatMap((city) => categories.map((category) => `/${city}/${category}`)),
     },
-    { name: `mix: page, ad, rotating ${adIds.length} ads (HTML)`, paths: adIds.map((id) => `/ads/${id}`) },
+    {
+      name: `mix: page, ad, rotating ${adIds.length} ads (HTML)${suffix}`,
+      paths: adIds.map((id) => `/ads/${id}`),
+    },
   ];
 }
 

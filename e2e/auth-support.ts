@@ -133,7 +133,8 @@ async function patientBrowser({ browser }: { browser: Browser }, use: (browser: 
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args) => {
     const context = await newContext(...args);
-    patientPages(context);
+    // Without JavaScript a page never comes to life: there is nothing to wait for.
+    if (args[0]?.javaScriptEnabled !== false) patientPages(context);
     return context;
   };
   await use(browser);

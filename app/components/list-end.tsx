@@ -7,16 +7,19 @@ type Props = {
   query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
   texts: { more: string; loading: string; end: string };
   testId: string;
+  /** The next page's own address (usePageStart), for a browser without JavaScript. */
+  nextHref?: string;
 };
 
 /** Under a paged list: "Load more" while there is more, else a line saying the list has ended. */
-export function ListEnd({ query, texts, testId }: Props) {
+export function ListEnd({ query, texts, testId, nextHref }: Props) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', pt: 1 }}>
       {query.hasNextPage ? (
         <LoadMoreButton
           loading={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
+          href={nextHref}
           label={texts.more}
           loadingLabel={texts.loading}
           testId={testId}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertisements } from '../../server/db/schema/ads';
 import { cleanDescription, plainText } from '../../server/services/ads/clean-ad-input';
 import { fillMessage } from '../../shared/category-description';
-import type { Language } from '../../shared/constants';
+import { ADS_PAGE_SIZE, type Language } from '../../shared/constants';
 import { ui as enUi } from '../../shared/i18n/en/ui';
 import { ui as ukUi } from '../../shared/i18n/uk/ui';
 import { formatAmount } from '../../shared/money';
@@ -92,6 +92,28 @@ describe('pages rendered on the server', () => {
       for (const value of CONTACTS) expect(page.html, value).not.toContain(value);
     });
   }
+
+  it('links a listing to its next page, which the server renders from there on', async () => {
+    const { db } = server.deps;
+    const long = await createCity(db);
+    const owner = await createUser(db);
+    const category = await categoryBySlug(db, 'real-estate');
+    const titles: string[] = [];
+    for (let i = 0; i < ADS_PAGE_SIZE + 3; i++) {
+      const ad = await createAd(db, { userId: owner.id, cityId: long.id, categoryId: category.id });
+      titles.push(ad.title);
+    }
+    const first = await visit(`/${long.slug}`, 'en');
+    const next = linksIn(first).find((href) => href.includes('cursor='));
+    expect(next).toMatch(new RegExp(`^/${long.slug}\\?cursor=`));
+    const second = await visit(next ?? '', 'en');
+    const onBoth = titles.filter((title) => first.text.includes(title) && second.text.includes(title));
+    expect(onBoth).toEqual([]);
+    expect(titles.filter((title) => first.text.includes(title) || second.text.includes(title))).toHaveLength(
+      titles.length,
+    );
+    expect(linksIn(second).some((href) => href.includes('cursor='))).toBe(false);
+  });
 
   it('lets caches keep a visitor’s page only to revalidate it, and no cache a signed-in reader’s', async () => {
     const visitor = await visit(`/${city.slug}`, 'en');

@@ -4,8 +4,8 @@ import { ListingPage, type ListingSort } from '../../../../shared/schemas/ads';
 import { apiGet } from '../../../lib/api-client';
 import { adKeys } from '../../../lib/query-keys';
 
-/** newest (the API's default) is left out of the request. */
-export type AdsFilter = { city?: string; category?: string; sort?: ListingSort };
+/** newest (the API's default) is left out of the request; `from`: the cursor the list starts at. */
+export type AdsFilter = { city?: string; category?: string; sort?: ListingSort; from?: string };
 
 export function getAds(filter: AdsFilter & { cursor?: string | null; limit?: number }, signal?: AbortSignal) {
   return apiGet(
@@ -27,7 +27,7 @@ export const adsInfiniteQueryOptions = (filter: AdsFilter) =>
   infiniteQueryOptions({
     queryKey: adKeys.list(filter),
     queryFn: ({ pageParam, signal }) => getAds({ ...filter, cursor: pageParam }, signal),
-    initialPageParam: null as string | null,
+    initialPageParam: (filter.from ?? null) as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { ListEnd } from '../../../components/list-end';
+import { usePageStart } from '../../../lib/use-page-start';
 import { type AdsFilter, useAds } from '../api/get-ads';
 import { AdCard } from './ad-card';
 import { AdCardSkeleton } from './ad-card-skeleton';
@@ -46,7 +47,8 @@ type Props = {
 /** Ads for a city (and category), with their count, skeletons, empty and error states and a "Load more" button. */
 export function AdList({ filter, label, toolbar }: Props) {
   const { t } = useTranslation();
-  const query = useAds(filter);
+  const { from, hrefFrom } = usePageStart();
+  const query = useAds({ ...filter, from });
 
   if (query.isPending) return <AdListLoading toolbar={toolbar} countTestId="listing-count" />;
   if (query.isError && !query.data) {
@@ -78,6 +80,7 @@ export function AdList({ filter, label, toolbar }: Props) {
       )}
       <ListEnd
         query={query}
+        nextHref={hrefFrom(query.data.pages.at(-1)?.nextCursor)}
         texts={{
           more: t('listing.loadMore'),
           loading: t('listing.loadingMore'),

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { LISTING_SORTS, type ListingSort } from '../../../../shared/schemas/ads';
+import { PAGE_START } from '../../../lib/use-page-start';
 
 const isListingSort = (value: string | null): value is ListingSort =>
   value !== null && (LISTING_SORTS as readonly string[]).includes(value);
@@ -16,6 +17,8 @@ export function useListingSort() {
         const updated = new URLSearchParams(current);
         if (next === 'newest') updated.delete('sort');
         else updated.set('sort', next);
+        // Another order starts from its beginning.
+        updated.delete(PAGE_START);
         return updated;
       }),
     [setParams],

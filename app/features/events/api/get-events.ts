@@ -5,7 +5,8 @@ import type { EventList } from '../../../../shared/schemas/events';
 import { apiGet } from '../../../lib/api-client';
 import { eventKeys } from '../../../lib/query-keys';
 
-export type EventsFilter = { when: EventList; city?: string };
+/** `from`: the cursor the list starts at. */
+export type EventsFilter = { when: EventList; city?: string; from?: string };
 
 export function getEvents(filter: EventsFilter & { cursor?: string | null }, signal?: AbortSignal) {
   return apiGet(
@@ -21,7 +22,7 @@ export const eventsInfiniteQueryOptions = (filter: EventsFilter) =>
   infiniteQueryOptions({
     queryKey: eventKeys.list(filter),
     queryFn: ({ pageParam, signal }) => getEvents({ ...filter, cursor: pageParam }, signal),
-    initialPageParam: null as string | null,
+    initialPageParam: (filter.from ?? null) as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 

@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { ListCount } from '../../../components/list-count';
 import { ListEnd } from '../../../components/list-end';
+import { usePageStart } from '../../../lib/use-page-start';
 import { AdGridLayout, firstRowCards } from '../../ads/components/ad-grid-layout';
 import { type EventsFilter, useEvents } from '../api/get-events';
 import { EventCard } from './event-card';
@@ -17,7 +18,8 @@ import { EventListSkeleton } from './event-list-skeleton';
 /** A page of events with skeletons, empty and error states, and "Show more" (cursor paging). */
 export function EventList({ filter, label }: { filter: EventsFilter; label: string }) {
   const { t } = useTranslation('events');
-  const query = useEvents(filter);
+  const { from, hrefFrom } = usePageStart();
+  const query = useEvents({ ...filter, from });
   // One "now" per list, so every card agrees on what is today.
   const [now] = useState(() => new Date());
 
@@ -60,6 +62,7 @@ export function EventList({ filter, label }: { filter: EventsFilter; label: stri
       )}
       <ListEnd
         query={query}
+        nextHref={hrefFrom(query.data.pages.at(-1)?.nextCursor)}
         texts={{ more: t('loadMore'), loading: t('loadingMore'), end: t('endOfList') }}
         testId="events-more"
       />

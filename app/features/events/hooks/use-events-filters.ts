@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { EventList } from '../../../../shared/schemas/events';
+import { PAGE_START } from '../../../lib/use-page-start';
 
 /** The page's choices, kept in the URL (?when=past&city=tampa) so a view can be shared or bookmarked. */
 export function useEventsFilters() {
@@ -12,6 +13,8 @@ export function useEventsFilters() {
     (change: { when?: EventList; city?: string | null }) => {
       setParams((current) => {
         const next = new URLSearchParams(current);
+        // Another list starts from its beginning.
+        next.delete(PAGE_START);
         if (change.when) {
           if (change.when === 'past') next.set('when', 'past');
           else next.delete('when');

@@ -1,17 +1,27 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
+import { MarkInteractive } from '../../../lib/mark-interactive';
 import { PAGE_GUTTER, PAGE_MAX_WIDTH } from '../../../lib/page-frame';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { useIsDesktop } from '../../../lib/use-is-desktop';
 import { useSession } from '../../auth/api/get-session';
 import { PlatformSettingsLive } from '../../platform-settings/components/platform-settings-live';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
-import { TopBar } from './top-bar';
+import { preloadAccountParts, TopBar } from './top-bar';
 
 // Below the fold and desktop-only: kept out of the first-load bundle.
-const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+const footer = preloadableLazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+const SiteFooter = footer.Component;
+
+/**
+ * The lazy parts of the frame a server-rendered page shows (the footer on a desktop, the account's
+ * parts for a signed-in person), loaded before it hydrates.
+ */
+export const preloadFrameParts = ({ desktop, signedIn }: { desktop: boolean; signedIn: boolean }) =>
+  Promise.all([desktop && footer.preload(), signedIn && preloadAccountParts()]);
 
 /** Page frame: top bar, centred content (max 1440px), footer on desktop, bottom bar and add button on phones. */
 export function AppLayout() {
@@ -40,6 +50,7 @@ export function AppLayout() {
       >
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          <MarkInteractive />
         </Suspense>
       </Box>
       {desktop ? (

@@ -2,9 +2,10 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import type { SessionUser } from '../../auth/api/get-session';
 import { useLoginTarget } from '../hooks/use-login-target';
 import { DesktopNav } from './desktop-nav';
@@ -14,11 +15,17 @@ import { MobileMenu } from './mobile-menu';
 import { SearchBox } from './search-box';
 import { ThemeToggle } from './theme-toggle';
 
-// Only signed-in people need the account menu (and its sign-out mutation).
-const UserMenu = lazy(() => import('../../auth/components/user-menu').then((m) => ({ default: m.UserMenu })));
-const NotificationBell = lazy(() =>
+// Only signed-in people need the account menu (and its sign-out mutation) and the bell.
+const userMenu = preloadableLazy(() =>
+  import('../../auth/components/user-menu').then((m) => ({ default: m.UserMenu })),
+);
+const bell = preloadableLazy(() =>
   import('../../notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
+const UserMenu = userMenu.Component;
+const NotificationBell = bell.Component;
+/** A signed-in person's parts of the bar, for loading them before a server-rendered page hydrates. */
+export const preloadAccountParts = () => Promise.all([userMenu.preload(), bell.preload()]);
 
 type Props = { desktop: boolean; user: SessionUser | null; isAdmin: boolean; sessionPending: boolean };
 

@@ -10,14 +10,15 @@ export function searchAds(query: SearchApiQuery, cursor: string | null, signal?:
   return apiGet(SearchPage, '/api/v1/search', { ...query, cursor, limit: SEARCH.pageSize }, signal);
 }
 
-export const searchAdsQueryOptions = (query: SearchApiQuery) =>
+/** `from`: the cursor the results start at. */
+export const searchAdsQueryOptions = (query: SearchApiQuery, from?: string) =>
   infiniteQueryOptions({
-    queryKey: searchKeys.results(query),
+    queryKey: searchKeys.results({ ...query, from }),
     queryFn: ({ pageParam, signal }) => searchAds(query, pageParam, signal),
-    initialPageParam: null as string | null,
+    initialPageParam: (from ?? null) as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 
-export function useSearchAds(query: SearchApiQuery) {
-  return useInfiniteQuery(searchAdsQueryOptions(query));
+export function useSearchAds(query: SearchApiQuery, from?: string) {
+  return useInfiniteQuery(searchAdsQueryOptions(query, from));
 }

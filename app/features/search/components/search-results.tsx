@@ -9,6 +9,7 @@ import { formatRemaining } from '../../../../shared/rate-limit-text';
 import { EmptyState } from '../../../components/empty-state';
 import { ListEnd } from '../../../components/list-end';
 import { currentLanguage } from '../../../lib/i18n';
+import { usePageStart } from '../../../lib/use-page-start';
 import { AdCard } from '../../ads/components/ad-card';
 import { AdGridLayout, firstRowCards } from '../../ads/components/ad-grid-layout';
 import { AdListLoading } from '../../ads/components/ad-list';
@@ -31,7 +32,8 @@ type Props = {
 /** Search results as listing cards, with their count, "Load more", 'No results found', and the search allowance when low. */
 export function SearchResults({ query, onClearFilters, toolbar }: Props) {
   const { t, i18n } = useTranslation('search');
-  const results = useSearchAds(query);
+  const { from, hrefFrom } = usePageStart();
+  const results = useSearchAds(query, from);
 
   if (results.isPending) return <AdListLoading toolbar={toolbar} countTestId="search-count" />;
   if (results.isError && !results.data) {
@@ -96,6 +98,7 @@ export function SearchResults({ query, onClearFilters, toolbar }: Props) {
       )}
       <ListEnd
         query={results}
+        nextHref={hrefFrom(results.data.pages.at(-1)?.nextCursor)}
         texts={{ more: t('results.loadMore'), loading: t('results.loadingMore'), end: t('results.end') }}
         testId="load-more"
       />
