@@ -1,28 +1,22 @@
 // Intl's formatters, made once per locale and options (making one costs far more than using it), and
 // their text made the same on every engine.
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
+function made<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
+  let format = formats.get(key) as F | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
+    format = make();
+    formats.set(key, format);
   }
   return format;
 }
 
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
+export const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  made(`date ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
+  made(`number ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 
 /**
  * Intl's text with plain spaces for the narrow no-break and thin ones that some engines put around
