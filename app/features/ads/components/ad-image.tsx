@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useCallback, useState } from 'react';
+import { preload } from 'react-dom';
 import { IMAGE_VARIANT_SIZES, PLACEHOLDER_IMAGE_PATH } from '../../../../shared/constants';
 import type { AdImage as StoredImage } from '../../../../shared/schemas/ads';
 import { BREAKPOINTS } from '../../../lib/page-frame';
@@ -37,6 +38,12 @@ export function AdImage({ image, alt, sizes, priority, thumbnailOnPhones, sx, fi
   const [failed, setFailed] = useState<string | null>(null);
   const shown = failed === thumb ? PLACEHOLDER_IMAGE_PATH : thumb;
   const srcSet = shown !== PLACEHOLDER_IMAGE_PATH && full !== thumb ? srcSetOf(thumb, full) : undefined;
+  // Above the fold: asked for from the page's head (React puts the preload there), before the scripts.
+  // A card's is its thumbnail, what a phone shows (a desktop may then fetch its full photo too).
+  if (priority) {
+    if (thumbnailOnPhones || !srcSet) preload(shown, { as: 'image', fetchPriority: 'high' });
+    else preload(shown, { as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes: sizes });
+  }
   // An error before React hydrated server-rendered markup fires no onError: look once it is attached.
   const checkLoaded = useCallback(
     (img: HTMLImageElement | null) => {
