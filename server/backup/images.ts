@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, writeFile } from 'node:fs/promises';
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Storage } from '../storage/storage';
@@ -21,7 +22,8 @@ const imagePath = (folder: string, key: string) => join(folder, IMAGES_FOLDER, .
  */
 export async function backupImages(storage: Storage, folder: string): Promise<Manifest['images']> {
   const keys = await storage.list('');
-  const list = await open(join(folder, IMAGE_LIST_FILE), 'w');
+  // A write stream keeps the lines in the order they are written, whichever copy finishes first.
+  const list = createWriteStream(join(folder, IMAGE_LIST_FILE));
   const listHash = createHash('sha256');
   let count = 0;
   let bytes = 0;
@@ -36,7 +38,7 @@ export async function backupImages(storage: Storage, folder: string): Promise<Ma
       await writeFile(path, object.data);
       const line = `${sha256(object.data)}  ${key}\n`;
       listHash.update(line);
-      await list.write(line);
+      if (!list.write(line)) await once(list, 'drain');
       count++;
       bytes += object.data.length;
     }
@@ -44,7 +46,7 @@ export async function backupImages(storage: Storage, folder: string): Promise<Ma
   try {
     await Promise.all(Array.from({ length: PARALLEL }, worker));
   } finally {
-    await list.close();
+    await new Promise((done) => list.end(done));
   }
   return { count, bytes, listSha256: listHash.digest('hex') };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -10,9 +11,11 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { restoreBackup } from '../../server/backup/restore-backup';
 import { takeBackup } from '../../server/backup/take-backup';
+import { type Db, openDatabase, queryRows } from '../../server/db/client';
 import { readEnv } from '../../server/env';
 import { createLocalStorage, defaultStorageRoot } from '../../server/storage/local-storage';
 import { runBackupTool } from '../support/backup-support';
@@ -26,7 +29,9 @@ import { databaseUrl, onServer, testDatabaseName } from '../support/test-postgre
 let source: TestDatabase;
 let backup: string;
 const scratch = mkdtempSync(join(tmpdir(), 'hromada-backup-refusals-'));
-const IMAGE_KEY = 'ads/00000000-0000-4000-8000-000000000001/photo-0123456789-full.webp';
+const imageKey = (n: number) =>
+  `ads/00000000-0000-4000-8000-000000000001/photo-${1_000_000_000 + n}-full.webp`;
+const IMAGE_KEY = imageKey(0);
 
 beforeAll(async () => {
   source = await openTestDatabase();
@@ -34,11 +39,9 @@ beforeAll(async () => {
   const city = await createCity(source.db);
   const category = await categoryBySlug(source.db, 'services');
   await createAd(source.db, { userId: owner.id, cityId: city.id, categoryId: category.id });
-  await createLocalStorage(defaultStorageRoot(source.dataDir)).put(
-    IMAGE_KEY,
-    Buffer.from('webp bytes'),
-    'image/webp',
-  );
+  // Enough images, and large enough, that the backup copies several at once.
+  const storage = createLocalStorage(defaultStorageRoot(source.dataDir));
+  for (let n = 0; n < 40; n++) await storage.put(imageKey(n), randomBytes(20_000 + n * 1000), 'image/webp');
   backup = join(scratch, 'backup');
   await takeBackup(readEnv({ DATABASE_URL: source.url, DATA_DIR: source.dataDir }), backup);
 });
@@ -82,6 +85,23 @@ async function emptyTarget() {
   };
 }
 
+/** Per table of the public schema: its row count and a digest of all its rows. */
+async function tableDigests(db: Db) {
+  const tables = await queryRows<{ name: string }>(
+    db,
+    sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`,
+  );
+  const digests: Record<string, unknown> = {};
+  for (const { name } of tables) {
+    const table = sql.identifier(name);
+    [digests[name]] = await queryRows(
+      db,
+      sql`select count(*)::int as rows, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${table} t`,
+    );
+  }
+  return digests;
+}
+
 async function expectRefused(folder: string, message: RegExp) {
   const target = await emptyTarget();
   try {
@@ -100,6 +120,24 @@ describe('restore refuses a backup it cannot trust, and changes nothing', () => 
       const after = await target.contents();
       expect(after.relations).toBeGreaterThan(20);
       expect(after.files).toBeGreaterThan(0);
+    } finally {
+      await target.drop();
+    }
+  });
+
+  it('restores every row as it was, generated columns computed again', async () => {
+    const target = await emptyTarget();
+    try {
+      await restoreBackup(target.env, backup);
+      const restored = await openDatabase({
+        databaseUrl: target.env.DATABASE_URL,
+        dataDir: target.env.DATA_DIR,
+      });
+      try {
+        expect(await tableDigests(restored.db)).toEqual(await tableDigests(source.db));
+      } finally {
+        await restored.close();
+      }
     } finally {
       await target.drop();
     }
