@@ -122,7 +122,7 @@ describe('backup while the server takes writes, restored to a working site', () 
     } finally {
       expect(await running.stop()).toBe(0);
     }
-  }, 240_000);
+  }, 300_000);
 
   it('on a PostgreSQL server (DATABASE_URL): restores into a newly created database', async () => {
     const source = await openTestDatabase();
@@ -135,7 +135,7 @@ describe('backup while the server takes writes, restored to a working site', () 
       target: { DATABASE_URL: await emptyDatabaseUrl(), DATA_DIR: targetDir },
     });
     cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
-  }, 240_000);
+  }, 300_000);
 
   it('with the images in an S3 bucket: restores them into another bucket', async () => {
     const keys = { accessKeyId: 'backup-key-id', secretAccessKey: 'backup-secret-access-key' };
@@ -163,7 +163,7 @@ describe('backup while the server takes writes, restored to a working site', () 
     cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
     const restoredKeys = [...(buckets[1]?.objects.keys() ?? [])];
     for (const ad of before) expect(restoredKeys.some((key) => ad.imagePath.endsWith(key))).toBe(true);
-  }, 240_000);
+  }, 300_000);
 });
 
 describe('bad arguments', () => {
