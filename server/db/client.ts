@@ -26,7 +26,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = join(import.meta.dirname, 'migrations');
+export const migrationsFolder = join(import.meta.dirname, 'migrations');
 
 /**
  * DATABASE_URL's server, or the embedded PostgreSQL of DATA_DIR (started here, stopped on close).

@@ -1,0 +1,105 @@
+import { execFile } from 'node:child_process';
+import sharp from 'sharp';
+import type { Db } from '../../server/db/client';
+import { categoryBySlug, createCity, createUser, sessionCookie } from './factories';
+import { apiCall } from './http';
+
+/** `npm run backup` or `npm run restore` in a process of its own: its exit code and what it printed. */
+export function runBackupTool(
+  tool: 'backup' | 'restore',
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', `server/cli/${tool}.ts`, ...args],
+      // Nothing of the test run's own configuration leaks into the tool's: unset means unset.
+      { env: { ...process.env, DATABASE_URL: '', S3_BUCKET: '', ...env }, timeout: 120_000 },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    );
+  });
+}
+
+export interface AcknowledgedAd {
+  id: string;
+  imagePath: string;
+  /** When the last of its writes (creation, photo, approval) was answered. */
+  at: number;
+}
+
+const photo = (i: number) =>
+  sharp({ create: { width: 40 + (i % 50), height: 30, channels: 3, background: '#38a' } })
+    .png()
+    .toBuffer();
+
+/**
+ * People who post ads with a photo through the server's API while an admin approves each one, until
+ * stop() is called: every ad whose three writes were all answered is acknowledged.
+ */
+export async function startAdWriters(server: { url: string }, db: Db, secret: string) {
+  const city = await createCity(db);
+  const category = await categoryBySlug(db, 'services');
+  const admin = await createUser(db, { role: 'admin' });
+  const adminCookie = await sessionCookie(db, secret, admin.id);
+  // Uploads are limited per person and hour: each person posts a few ads at most.
+  const people = await Promise.all(
+    Array.from({ length: 30 }, async () => sessionCookie(db, secret, (await createUser(db)).id)),
+  );
+  const acknowledged: AcknowledgedAd[] = [];
+  let stopped = false;
+  let next = 0;
+  const postOne = async (n: number) => {
+    const cookie = people[n % people.length];
+    const body = { title: `Backup round trip ad ${n}`, category_id: category.id, city_id: city.id };
+    const created = await apiCall(server, 'POST', '/ads', { cookie, body });
+    if (created.status !== 201) return;
+    const id = created.body.id as string;
+    const form = new FormData();
+    form.append('images', new Blob([new Uint8Array(await photo(n))], { type: 'image/png' }), `p${n}.png`);
+    const upload = await fetch(`${server.url}/api/v1/ads/${id}/images`, {
+      method: 'POST',
+      headers: { cookie: cookie ?? '' },
+      body: form,
+    });
+    if (upload.status !== 200) return;
+    const [image] = (await upload.json()) as { storage_path: string }[];
+    const approval = { cookie: adminCookie, body: { status: 'approved' } };
+    if ((await apiCall(server, 'PATCH', `/admin/ads/${id}`, approval)).status !== 200) return;
+    acknowledged.push({ id, imagePath: image?.storage_path ?? '', at: Date.now() });
+  };
+  const writer = async () => {
+    while (!stopped) await postOne(next++).catch(() => undefined);
+  };
+  const writers = [writer(), writer()];
+  return {
+    city,
+    acknowledged,
+    async waitFor(count: number) {
+      const deadline = Date.now() + 60_000;
+      while (acknowledged.length < count) {
+        if (Date.now() > deadline) throw new Error(`only ${acknowledged.length} ads acknowledged`);
+        await new Promise((done) => setTimeout(done, 50));
+      }
+    },
+    async stop() {
+      stopped = true;
+      await Promise.all(writers);
+    },
+  };
+}
+
+/** Every approved ad id of the city's public listing, page by page. */
+export async function listedAdIds(server: { url: string }, cityId: string): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const query = `/ads?city=${cityId}&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const page = await apiCall(server, 'GET', query);
+    if (page.status !== 200) throw new Error(`listing answered ${page.status}`);
+    ids.push(...page.body.items.map((ad: { id: string }) => ad.id));
+    cursor = page.body.nextCursor ?? undefined;
+  } while (cursor);
+  return ids;
+}
