@@ -16,6 +16,8 @@ export const SEARCH_CASES: readonly SearchCase[] = [
   { name: 'Cyrillic word', q: 'квартира' },
   { name: 'Latin transliteration', q: 'kvartyra' },
   { name: 'typo', q: 'kvartira' },
+  { name: 'swapped letters', q: 'phootgrapher' },
+  { name: 'two-edit typo', q: 'fyrnitrue' },
   {
     name: 'two words + city + category',
     q: 'квартира оренда',

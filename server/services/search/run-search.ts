@@ -25,7 +25,9 @@ const searchSettings = (
  */
 const LOOSE_STEP_SETTINGS = sql`select set_config('enable_indexscan', 'off', true)`;
 
-type Step = (statement: SQL) => Promise<unknown[]>;
+/** The statements of a search, in the order they run (explainSearch() labels its plans with them). */
+export type SearchStep = 'whole words' | 'vocabulary' | 'parts, typos' | 'rank';
+type Step = (statement: SQL, name: SearchStep) => Promise<unknown[]>;
 
 export interface SearchRun {
   /** One page of results, in order. */
@@ -46,7 +48,7 @@ async function searchSteps(
   step: Step,
 ): Promise<SearchRun> {
   await tx.execute(searchSettings(p.words));
-  const whole = (await step(wholeWordCandidates(p))) as { id: string; newest: boolean }[];
+  const whole = (await step(wholeWordCandidates(p), 'whole words')) as { id: string; newest: boolean }[];
   const ids = new Set(whole.map((r) => r.id));
   const newest = whole.filter((r) => r.newest).length;
   let looseAll = true;
@@ -55,18 +57,18 @@ async function searchSteps(
   // cannot fill the page asked for; and only when some word stands for other words.
   if (newest < page.offset + page.take) {
     const lookup = variantLookup(p.words);
-    const variants = lookup ? wordVariants(p.words, (await step(lookup)) as VariantRow[]) : [];
+    const variants = lookup ? wordVariants(p.words, (await step(lookup, 'vocabulary')) as VariantRow[]) : [];
     if (variants.some((v) => v.length > 0)) {
       loose = looseQuery(p.words, variants);
       await tx.execute(LOOSE_STEP_SETTINGS);
-      const rows = (await step(looseCandidates(p, loose))) as { id: string }[];
+      const rows = (await step(looseCandidates(p, loose), 'parts, typos')) as { id: string }[];
       looseAll = rows.length < LOOSE_CANDIDATES;
       for (const r of rows) ids.add(r.id);
     }
   }
   const run = { candidates: ids.size, wholeWordsAll: newest < p.candidates, looseAll };
   if (ids.size === 0) return { ids: [], ...run };
-  const ranked = (await step(rankedPage(p, [...ids], page, loose))) as { id: string }[];
+  const ranked = (await step(rankedPage(p, [...ids], page, loose), 'rank')) as { id: string }[];
   return { ids: ranked.map((r) => r.id), ...run };
 }
 
@@ -82,17 +84,17 @@ export async function runSearch(db: Db, p: SearchQueryParams, page: { offset: nu
 
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of every statement a search runs, with the same settings, in order
- * (for the benchmark and docs/decisions/011).
+ * (for the benchmark and docs/decisions/011, 023).
  */
 export async function explainSearch(db: Db, p: SearchQueryParams, page = { offset: 0, take: 25 }) {
-  const plans: string[] = [];
+  const plans: { step: SearchStep; plan: string }[] = [];
   await db.transaction((tx) =>
-    searchSteps(tx, p, page, async (statement) => {
+    searchSteps(tx, p, page, async (statement, step) => {
       const plan = await queryRows<{ 'QUERY PLAN': string }>(
         tx,
         sql`explain (analyze, buffers) ${statement}`,
       );
-      plans.push(plan.map((line) => line['QUERY PLAN']).join('\n'));
+      plans.push({ step, plan: plan.map((line) => line['QUERY PLAN']).join('\n') });
       return queryRows(tx, statement);
     }),
   );
