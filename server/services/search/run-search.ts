@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { recentSliceStart, sliceable } from './recent-slice';
 import {
   LOOSE_CANDIDATES,
   looseCandidates,
@@ -21,15 +20,13 @@ const searchSettings = (
 ) => sql`select set_config('pg_trgm.similarity_threshold', ${String(typoThreshold(words))}, true),
   set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`;
 /**
- * Step 2 stops at its first LOOSE_CANDIDATES matches, and step 1 in a recent slice reads the
- * full-text index and the newest-first index together: both are bitmap scans, which read only the
- * ads that match; an index walk would test the question on every ad it passes.
+ * Step 2 stops at its first LOOSE_CANDIDATES matches, which a bitmap scan of the full-text index does
+ * cheaply; an index walk in another order would test the question on every ad it passes.
  */
-const BITMAP_SCANS_ONLY = sql`select set_config('enable_indexscan', 'off', true)`;
-const INDEX_SCANS_TOO = sql`select set_config('enable_indexscan', 'on', true)`;
+const LOOSE_STEP_SETTINGS = sql`select set_config('enable_indexscan', 'off', true)`;
 
 /** The statements of a search, in the order they run (explainSearch() labels its plans with them). */
-export type SearchStep = 'recent slice' | 'whole words' | 'vocabulary' | 'parts, typos' | 'rank';
+export type SearchStep = 'whole words' | 'vocabulary' | 'parts, typos' | 'rank';
 type Step = (statement: SQL, name: SearchStep) => Promise<unknown[]>;
 
 export interface SearchRun {
@@ -43,27 +40,6 @@ export interface SearchRun {
   looseAll: boolean;
 }
 
-type WholeWordRow = { id: string; newest: boolean };
-
-/**
- * Step 1, in the recent slice where many matches are expected (recent-slice.ts); when the slice holds
- * fewer than the candidates, again over every ad, so the candidates are always the newest matches.
- */
-async function wholeWords(tx: Db, p: SearchQueryParams, step: Step): Promise<WholeWordRow[]> {
-  if (sliceable(p.filters)) {
-    const [slice] = (await step(recentSliceStart(p.words, p.candidates), 'recent slice')) as {
-      since: string | null;
-    }[];
-    if (slice?.since) {
-      await tx.execute(BITMAP_SCANS_ONLY);
-      const recent = (await step(wholeWordCandidates(p, slice.since), 'whole words')) as WholeWordRow[];
-      if (recent.filter((r) => r.newest).length >= p.candidates) return recent;
-      await tx.execute(INDEX_SCANS_TOO);
-    }
-  }
-  return (await step(wholeWordCandidates(p), 'whole words')) as WholeWordRow[];
-}
-
 /** The statements of search-query.ts in order, each run through `step`. */
 async function searchSteps(
   tx: Db,
@@ -72,7 +48,7 @@ async function searchSteps(
   step: Step,
 ): Promise<SearchRun> {
   await tx.execute(searchSettings(p.words));
-  const whole = await wholeWords(tx, p, step);
+  const whole = (await step(wholeWordCandidates(p), 'whole words')) as { id: string; newest: boolean }[];
   const ids = new Set(whole.map((r) => r.id));
   const newest = whole.filter((r) => r.newest).length;
   let looseAll = true;
@@ -84,7 +60,7 @@ async function searchSteps(
     const variants = lookup ? wordVariants(p.words, (await step(lookup, 'vocabulary')) as VariantRow[]) : [];
     if (variants.some((v) => v.length > 0)) {
       loose = looseQuery(p.words, variants);
-      await tx.execute(BITMAP_SCANS_ONLY);
+      await tx.execute(LOOSE_STEP_SETTINGS);
       const rows = (await step(looseCandidates(p, loose), 'parts, typos')) as { id: string }[];
       looseAll = rows.length < LOOSE_CANDIDATES;
       for (const r of rows) ids.add(r.id);

@@ -36,14 +36,12 @@ export const wholeWordMatches = (p: SearchQueryParams) => and(inScope(p), allWor
 /**
  * Step 1 (docs/decisions/011): the newest listed (listed_at: last boost, else creation) `candidates` ads with every word as a whole word or word
  * start (full-text index; the planner walks the newest-first index for common words), and every
- * currently paid one among all such ads (the paid full-text index). With `since` (recentSliceStart()),
- * the newest ones are looked for only among ads listed since then (docs/decisions/023).
+ * currently paid one among all such ads (the paid full-text index).
  */
-export function wholeWordCandidates(p: SearchQueryParams, since?: string): SQL {
+export function wholeWordCandidates(p: SearchQueryParams): SQL {
   const whole = and(publiclyVisible, wholeWordMatches(p));
-  const recent = since ? and(whole, sql`${ads.listedAt} >= ${since}::timestamptz`) : whole;
   return sql`
-(select ${ads.id}, true as newest from ${ads} where ${recent}
+(select ${ads.id}, true as newest from ${ads} where ${whole}
   order by ${ads.listedAt} desc, ${ads.id} desc limit ${p.candidates})
 union all
 (select ${ads.id}, false from ${ads} where ${and(whole, sql`${ads.effectivePaidUntil} > ${snapshot(p)}`)}
