@@ -8,17 +8,13 @@ import {
   wholeWordCandidates,
 } from './search-query';
 import { looseQuery } from './word-match';
-import { typoThreshold, type VariantRow, variantLookup, wordVariants } from './word-variants';
+import { type VariantRow, variantLookup, wordVariants } from './word-variants';
 
 /**
- * Planner settings of the search transaction: the trigram threshold the vocabulary's typo lookup
- * (`%`) reads; never a sequential scan (every step has an index); no JIT (it costs more than these
- * queries take).
+ * Planner settings of the search transaction: never a sequential scan of the ads (every step has an
+ * index); no JIT (it costs more than these queries take).
  */
-const searchSettings = (
-  words: string[],
-) => sql`select set_config('pg_trgm.similarity_threshold', ${String(typoThreshold(words))}, true),
-  set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`;
+const SEARCH_SETTINGS = sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`;
 /**
  * Step 2 stops at its first LOOSE_CANDIDATES matches, which a bitmap scan of the full-text index does
  * cheaply; an index walk in another order would test the question on every ad it passes.
@@ -47,7 +43,7 @@ async function searchSteps(
   page: { offset: number; take: number },
   step: Step,
 ): Promise<SearchRun> {
-  await tx.execute(searchSettings(p.words));
+  await tx.execute(SEARCH_SETTINGS);
   const whole = (await step(wholeWordCandidates(p), 'whole words')) as { id: string; newest: boolean }[];
   const ids = new Set(whole.map((r) => r.id));
   const newest = whole.filter((r) => r.newest).length;

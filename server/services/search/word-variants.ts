@@ -9,31 +9,27 @@ export const ONE_EDIT_LENGTH = 5;
 export const TWO_EDITS_LENGTH = 9;
 /** The most frequent vocabulary words holding a query word inside them that join the search. */
 const MAX_INSIDE_VARIANTS = 20;
-/** The closest vocabulary words (by trigrams) checked for typos, per query word. */
+/** Vocabulary words checked for typos, per query word (all those within twice the edits, in practice). */
 const MAX_TYPO_CANDIDATES = 100;
 
 /** How many edits a folded query word forgives: one from 5 letters, two from 9. */
 export const allowedEdits = (word: string): number =>
   word.length >= TWO_EDITS_LENGTH ? 2 : word.length >= ONE_EDIT_LENGTH ? 1 : 0;
 
-/**
- * The trigram similarity every word within `allowedEdits(word)` edits of `word` reaches, so the
- * trigram index finds them all. A word of n letters has n + 1 trigrams; an edit changes at most 4 of
- * them (a swap), so at least n + 1 − 4k stay shared with a word of at most n + k letters
- * (docs/decisions/023). Slightly lowered against rounding.
- */
-export function typoSimilarity(word: string): number {
-  const n = word.length;
-  const k = allowedEdits(word);
-  const shared = n + 1 - 4 * k;
-  return (0.99 * shared) / (n + 1 + (n + k + 1) - shared);
-}
-
-/** The lowest typoSimilarity of the words (the trigram index's threshold), 1 when none forgives typos. */
-export const typoThreshold = (words: string[]): number =>
-  Math.min(1, ...words.filter((w) => allowedEdits(w) > 0).map(typoSimilarity));
-
 const escapeLike = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * LIKE patterns of which every word within the allowed edits of `word` (5+ letters) matches at least
+ * one, so the lookup can use the trigram index (docs/decisions/023): an edit changes at most two
+ * neighbouring letters, so one edit leaves the first two letters or the last two in place; two
+ * edits that break both leave the letters from the fourth to the fourth from last (three or more
+ * from nine letters) in one piece.
+ */
+export function typoAnchors(word: string): string[] {
+  const n = word.length;
+  const ends = [`${escapeLike(word.slice(0, 2))}%`, `%${escapeLike(word.slice(n - 2))}`];
+  return allowedEdits(word) < 2 ? ends : [...ends, `%${escapeLike(word.slice(3, n - 3))}%`];
+}
 
 /** Vocabulary words holding `word` inside (not at their start: the full-text prefix finds those). */
 const insideWords = (i: number, word: string): SQL => sql`
@@ -41,20 +37,27 @@ const insideWords = (i: number, word: string): SQL => sql`
   where word like ${`%${escapeLike(word)}%`} and word not like ${`${escapeLike(word)}%`}
   order by ads desc limit ${MAX_INSIDE_VARIANTS})`;
 
-/** Vocabulary words that may be `word` with typos: the trigram index, then length and similarity. */
+/**
+ * Vocabulary words that may be `word` with typos: a length within the allowed edits, one of its
+ * anchors (trigram index), and a Levenshtein distance (fuzzystrmatch, C) of at most twice the edits,
+ * which every word within them has (a swap is two Levenshtein edits); the swaps are told apart in
+ * wordVariants().
+ */
 const typoCandidates = (i: number, word: string): SQL => {
   const k = allowedEdits(word);
+  const anchors = typoAnchors(word).map((pattern) => sql`word like ${pattern}`);
   return sql`
 (select ${i}::int as i, word, true as typo from search_words
-  where word % ${word} and length(word) between ${word.length - k} and ${word.length + k}
-    and similarity(word, ${word}) >= ${typoSimilarity(word)} and left(word, ${word.length}) <> ${word}
-  order by similarity(word, ${word}) desc limit ${MAX_TYPO_CANDIDATES})`;
+  where length(word) between ${word.length - k} and ${word.length + k} and (${sql.join(anchors, sql` or `)})
+    and left(word, ${word.length}) <> ${word}
+    and levenshtein_less_equal(word, ${word}, ${2 * k}) <= ${2 * k}
+  limit ${MAX_TYPO_CANDIDATES})`;
 };
 
 /**
  * The vocabulary statement for the folded query words: words holding one inside (3+ letters) and
  * words that may be one with typos (5+ letters); null when no word is long enough for either. The
- * search transaction has set pg_trgm.similarity_threshold to typoThreshold(words).
+ * edits are checked exactly by wordVariants().
  */
 export function variantLookup(words: string[]): SQL | null {
   const lookups = words.flatMap((word, i) => [
