@@ -7,7 +7,7 @@ import { type EventsWalk, eventsWalk } from '../server/services/events/list-even
 import { explainSearch } from '../server/services/search/run-search';
 import { ADS_PAGE_SIZE } from '../shared/constants';
 import { openBenchDb } from './bench-db';
-import { SEARCH_CASES, SUGGESTION_CASES } from './search-cases';
+import { NEWEST_FIRST_CASES, SEARCH_CASES, SUGGESTION_CASES } from './search-cases';
 import { type SearchCall, searchCall } from './search-sql';
 
 /**
@@ -101,7 +101,7 @@ async function reportQuery(name: string, query: SQL): Promise<void> {
 }
 
 try {
-  for (const c of SEARCH_CASES) {
+  for (const c of [...SEARCH_CASES, ...NEWEST_FIRST_CASES]) {
     await reportSearch(`search ${c.name} "${c.q}"`, await searchCall(db, c, 'search', timeZone));
   }
   for (const c of SUGGESTION_CASES) {

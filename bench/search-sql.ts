@@ -32,7 +32,12 @@ export async function searchCall(
       filters,
       now: new Date(),
       timeZone,
-      candidates: search ? SEARCH.maxResults : SUGGESTION_CANDIDATES,
+      candidates: !search
+        ? SUGGESTION_CANDIDATES
+        : c.sort === 'newest'
+          ? SEARCH.pageSize + 1
+          : SEARCH.maxResults,
+      sort: c.sort,
     },
     page: { offset: 0, take: search ? SEARCH.pageSize + 1 : SUGGESTIONS.adLimit },
   };

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { newestWalkPays, unfiltered } from './newest-walk';
 import {
   LOOSE_CANDIDATES,
   looseCandidates,
@@ -17,13 +18,15 @@ import { type VariantRow, variantLookup, wordVariants } from './word-variants';
 const SEARCH_SETTINGS = sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`;
 /**
  * Step 2 stops at its first LOOSE_CANDIDATES matches, which a bitmap scan of the full-text index does
- * cheaply; an index walk in another order would test the question on every ad it passes.
+ * cheaply; an index walk in another order would test the question on every ad it passes. The same
+ * holds for step 1 of a newest-first search for a question expected to match few ads.
  */
-const LOOSE_STEP_SETTINGS = sql`select set_config('enable_indexscan', 'off', true)`;
+const BITMAP_SCANS_ONLY = sql`select set_config('enable_indexscan', 'off', true)`;
 
 /** The statements of a search, in the order they run (explainSearch() labels its plans with them). */
-export type SearchStep = 'whole words' | 'vocabulary' | 'parts, typos' | 'rank';
+export type SearchStep = 'walk or bitmap' | 'whole words' | 'vocabulary' | 'parts, typos' | 'rank';
 type Step = (statement: SQL, name: SearchStep) => Promise<unknown[]>;
+type WalkRow = { expected: number; walk: boolean };
 
 export interface SearchRun {
   /** One page of results, in order. */
@@ -34,6 +37,8 @@ export interface SearchRun {
   wholeWordsAll: boolean;
   /** false when step 2 stopped at LOOSE_CANDIDATES: there may be more. */
   looseAll: boolean;
+  /** The matches a newest-first search without filters expected (newestWalkPays), a low estimate. */
+  expectedMatches?: number;
 }
 
 /** The statements of search-query.ts in order, each run through `step`. */
@@ -44,6 +49,16 @@ async function searchSteps(
   step: Step,
 ): Promise<SearchRun> {
   await tx.execute(SEARCH_SETTINGS);
+  // Newest first asks step 1 for only a page's depth, where a walk of the newest-first index is
+  // either far cheaper than a bitmap scan or far dearer: the vocabulary decides, not the planner.
+  let expectedMatches: number | undefined;
+  if (p.sort === 'newest') {
+    const estimate = unfiltered(p.filters)
+      ? ((await step(newestWalkPays(p.words, p.candidates), 'walk or bitmap')) as WalkRow[])[0]
+      : undefined;
+    expectedMatches = estimate?.expected;
+    if (!estimate?.walk) await tx.execute(BITMAP_SCANS_ONLY);
+  }
   const whole = (await step(wholeWordCandidates(p), 'whole words')) as { id: string; newest: boolean }[];
   const ids = new Set(whole.map((r) => r.id));
   const newest = whole.filter((r) => r.newest).length;
@@ -56,13 +71,13 @@ async function searchSteps(
     const variants = lookup ? wordVariants(p.words, (await step(lookup, 'vocabulary')) as VariantRow[]) : [];
     if (variants.some((v) => v.length > 0)) {
       loose = looseQuery(p.words, variants);
-      await tx.execute(LOOSE_STEP_SETTINGS);
+      await tx.execute(BITMAP_SCANS_ONLY);
       const rows = (await step(looseCandidates(p, loose), 'parts, typos')) as { id: string }[];
       looseAll = rows.length < LOOSE_CANDIDATES;
       for (const r of rows) ids.add(r.id);
     }
   }
-  const run = { candidates: ids.size, wholeWordsAll: newest < p.candidates, looseAll };
+  const run = { candidates: ids.size, wholeWordsAll: newest < p.candidates, looseAll, expectedMatches };
   if (ids.size === 0) return { ids: [], ...run };
   const ranked = (await step(rankedPage(p, [...ids], page, loose), 'rank')) as { id: string }[];
   return { ids: ranked.map((r) => r.id), ...run };

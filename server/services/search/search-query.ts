@@ -12,7 +12,10 @@ export interface SearchQueryParams {
   /** The search's snapshot time: what is paid, what "today" is, which ads exist. */
   now: Date;
   timeZone: string;
-  /** How many of the newest whole-word matches are ranked: the deepest a search goes. */
+  /**
+   * How many of the newest whole-word matches are ranked: the deepest a search goes, or (newest first)
+   * the depth of the page asked for.
+   */
   candidates: number;
   /** The order of the candidates (step 3); relevant when not given (the search box's suggestions). */
   sort?: SearchSort;
@@ -33,10 +36,13 @@ const allowed = (p: SearchQueryParams) => and(publiclyVisible, inScope(p));
 /** What step 1 finds, before visibility (countAds adds it): every word as a whole word or word start. */
 export const wholeWordMatches = (p: SearchQueryParams) => and(inScope(p), allWordStarts(p.words));
 
+const newestListed = sql`${ads.listedAt} desc, ${ads.id} desc`;
+
 /**
  * Step 1 (docs/decisions/011): the newest listed (listed_at: last boost, else creation) `candidates` ads with every word as a whole word or word
- * start (full-text index; the planner walks the newest-first index for common words), and every
- * currently paid one among all such ads (the paid full-text index).
+ * start (full-text index; the planner walks the newest-first index for common words), and
+ * `candidates` currently paid ones among all such ads (the paid full-text index; newest first when
+ * that is the order, since `candidates` is then only the page's depth and paid ads come first).
  */
 export function wholeWordCandidates(p: SearchQueryParams): SQL {
   const whole = and(publiclyVisible, wholeWordMatches(p));
@@ -45,7 +51,7 @@ export function wholeWordCandidates(p: SearchQueryParams): SQL {
   order by ${ads.listedAt} desc, ${ads.id} desc limit ${p.candidates})
 union all
 (select ${ads.id}, false from ${ads} where ${and(whole, sql`${ads.effectivePaidUntil} > ${snapshot(p)}`)}
-  limit ${p.candidates})`;
+  ${p.sort === 'newest' ? sql`order by ${newestListed}` : sql``} limit ${p.candidates})`;
 }
 
 /**
@@ -57,8 +63,6 @@ export function looseCandidates(p: SearchQueryParams, loose: string): SQL {
   return sql`select ${ads.id} from ${ads} where ${and(allowed(p), looseMatches(loose))}
   limit ${LOOSE_CANDIDATES}`;
 }
-
-const newestListed = sql`${ads.listedAt} desc, ${ads.id} desc`;
 
 /** Within whole-word matches, then within looser ones, after the currently paid: each order's keys. */
 const orderKeys = (p: SearchQueryParams, loose?: string): SQL => {
