@@ -1,4 +1,5 @@
 import type { Db } from '../server/db/client';
+import { pageDeep } from '../server/services/search/newest-walk';
 import { resolveSearchFilters } from '../server/services/search/search-filters';
 import type { SearchQueryParams } from '../server/services/search/search-query';
 import { foldedWords } from '../server/services/search/search-words';
@@ -34,7 +35,7 @@ export async function searchCall(
       timeZone,
       candidates: !search
         ? SUGGESTION_CANDIDATES
-        : c.sort === 'newest'
+        : pageDeep({ sort: c.sort, filters })
           ? SEARCH.pageSize + 1
           : SEARCH.maxResults,
       sort: c.sort,

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { SearchSort } from '../../../shared/schemas/search';
 import type { SearchFilters } from './search-filters';
 
 /** How far above the break-even point the expected matches must be before a walk is chosen. */
@@ -28,10 +29,14 @@ from (select total.n, total.n * exp(sum(ln(shares.s))) as m from total, shares g
 }
 
 /**
- * Only a question without filters may walk: the words alone cannot say how many of their matches a
- * filter keeps.
+ * Whether a search ranks only its page's depth (`candidates` is then `offset + take`): newest first
+ * without filters. With filters the words alone cannot say how many matches a filter keeps, so the
+ * search ranks the newest 500 and the planner chooses (the filtered newest-first indexes), as before.
  */
-export const unfiltered = (f: SearchFilters): boolean =>
+export const pageDeep = (p: { sort?: SearchSort; filters: SearchFilters }): boolean =>
+  p.sort === 'newest' && unfiltered(p.filters);
+
+const unfiltered = (f: SearchFilters): boolean =>
   f.cityIds.length === 0 &&
   f.categoryIds.length === 0 &&
   f.minPrice === undefined &&

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { newestWalkPays, unfiltered } from './newest-walk';
+import { newestWalkPays, pageDeep } from './newest-walk';
 import {
   LOOSE_CANDIDATES,
   looseCandidates,
@@ -52,10 +52,8 @@ async function searchSteps(
   // Newest first asks step 1 for only a page's depth, where a walk of the newest-first index is
   // either far cheaper than a bitmap scan or far dearer: the vocabulary decides, not the planner.
   let expectedMatches: number | undefined;
-  if (p.sort === 'newest') {
-    const estimate = unfiltered(p.filters)
-      ? ((await step(newestWalkPays(p.words, p.candidates), 'walk or bitmap')) as WalkRow[])[0]
-      : undefined;
+  if (pageDeep(p)) {
+    const [estimate] = (await step(newestWalkPays(p.words, p.candidates), 'walk or bitmap')) as WalkRow[];
     expectedMatches = estimate?.expected;
     if (!estimate?.walk) await tx.execute(BITMAP_SCANS_ONLY);
   }

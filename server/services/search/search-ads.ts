@@ -9,6 +9,7 @@ import { loadImages, selectAds } from '../ads/ad-query';
 import type { AdsPage } from '../ads/list-ads';
 import { countAds, EXACT_COUNT_LIMIT, estimateAds } from '../paging/total-count';
 import { loadRatingSummaries } from '../ratings/rating-summaries';
+import { pageDeep } from './newest-walk';
 import { questionKey } from './question-key';
 import { runSearchCounted } from './run-search';
 import { cachedAnswer } from './search-cache';
@@ -62,9 +63,9 @@ export async function searchAds(deps: SearchDeps, params: SearchAdsParams): Prom
       filters,
       now,
       timeZone: deps.timeZone,
-      // Newest first needs only as many of the newest matches as the pages up to this one; the other
-      // orders rank the newest SEARCH.maxResults (docs/decisions/023, "The newest order").
-      candidates: params.sort === 'newest' ? offset + take + 1 : SEARCH.maxResults,
+      // Newest first without filters needs only as many of the newest matches as the pages up to this
+      // one; other searches rank the newest SEARCH.maxResults (docs/decisions/023, "The newest order").
+      candidates: pageDeep({ sort: params.sort, filters }) ? offset + take + 1 : SEARCH.maxResults,
       sort: params.sort,
     };
     const found = await runSearchCounted(db, query, { offset, take: take + 1 });
