@@ -35,7 +35,7 @@ export async function searchCall(
       timeZone,
       candidates: !search
         ? SUGGESTION_CANDIDATES
-        : pageDeep({ sort: c.sort, filters })
+        : pageDeep({ sort: c.sort, filters, words })
           ? SEARCH.pageSize + 1
           : SEARCH.maxResults,
       sort: c.sort,

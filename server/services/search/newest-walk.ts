@@ -29,12 +29,13 @@ from (select total.n, total.n * exp(sum(ln(shares.s))) as m from total, shares g
 }
 
 /**
- * Whether a search ranks only its page's depth (`candidates` is then `offset + take`): newest first
- * without filters. With filters the words alone cannot say how many matches a filter keeps, so the
- * search ranks the newest 500 and the planner chooses (the filtered newest-first indexes), as before.
+ * Whether a search ranks only its page's depth (`candidates` is then `offset + take`): newest first,
+ * one word, no filters. With filters the words alone cannot say how many matches a filter keeps; with
+ * several words, how often they meet (two common words that never meet, one in each language, would
+ * be expected in thousands of ads). Those rank the newest 500 and the planner chooses, as before.
  */
-export const pageDeep = (p: { sort?: SearchSort; filters: SearchFilters }): boolean =>
-  p.sort === 'newest' && unfiltered(p.filters);
+export const pageDeep = (p: { sort?: SearchSort; filters: SearchFilters; words: string[] }): boolean =>
+  p.sort === 'newest' && p.words.length === 1 && unfiltered(p.filters);
 
 const unfiltered = (f: SearchFilters): boolean =>
   f.cityIds.length === 0 &&

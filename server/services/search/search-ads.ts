@@ -63,9 +63,9 @@ export async function searchAds(deps: SearchDeps, params: SearchAdsParams): Prom
       filters,
       now,
       timeZone: deps.timeZone,
-      // Newest first without filters needs only as many of the newest matches as the pages up to this
-      // one; other searches rank the newest SEARCH.maxResults (docs/decisions/023, "The newest order").
-      candidates: pageDeep({ sort: params.sort, filters }) ? offset + take + 1 : SEARCH.maxResults,
+      // Newest first for one word without filters needs only as many of the newest matches as the pages
+      // up to this one; other searches rank the newest SEARCH.maxResults (docs/decisions/023).
+      candidates: pageDeep({ sort: params.sort, filters, words }) ? offset + take + 1 : SEARCH.maxResults,
       sort: params.sort,
     };
     const found = await runSearchCounted(db, query, { offset, take: take + 1 });
