@@ -7,7 +7,7 @@ import { type EventsWalk, eventsWalk } from '../server/services/events/list-even
 import { explainSearch } from '../server/services/search/run-search';
 import { ADS_PAGE_SIZE } from '../shared/constants';
 import { openBenchDb } from './bench-db';
-import { SEARCH_CASES, SUGGESTION_CASES } from './search-cases';
+import { NEWEST_FIRST_CASES, SEARCH_CASES, SUGGESTION_CASES } from './search-cases';
 import { type SearchCall, searchCall } from './search-sql';
 
 /**
@@ -32,10 +32,6 @@ interface Summary {
 
 const executionMs = (plan: string) => Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN);
 
-/** The plans of a search's steps in order: whole words, then (only when they find too few) parts and typos, then the ranking. */
-const stepNames = (count: number) =>
-  count === 3 ? ['1 whole words', '2 parts, typos', '3 rank'] : ['1 whole words', '3 rank'];
-
 const summary: Summary[] = [];
 
 /** A page's candidate ids are hundreds of uuids: printed as their count. */
@@ -52,7 +48,7 @@ function summarise(name: string, plan: string, warmMs: number): void {
         (m) => m[1],
       ),
     ),
-  ].filter((i) => i?.startsWith('ads_') || i === 'advertisements_pkey');
+  ].filter((i) => i?.startsWith('ads_') || i?.startsWith('search_words') || i === 'advertisements_pkey');
   const seqScan = /Seq Scan on advertisements/.test(plan);
   const buffers = /Buffers: (.*)/.exec(plan)?.[1] ?? '';
   summary.push({
@@ -71,15 +67,23 @@ async function reportSearch(name: string, call: SearchCall): Promise<void> {
   const warm = plans.map(() => Number.POSITIVE_INFINITY);
   for (let i = 0; i < 3; i++) {
     const again = await explainSearch(db, call.params, call.page);
-    again.forEach((plan, n) => {
+    again.forEach(({ plan }, n) => {
       warm[n] = Math.min(warm[n] ?? Number.POSITIVE_INFINITY, executionMs(plan));
     });
   }
-  const steps = stepNames(plans.length);
   console.log(`\n### ${name}\n\n-- words: ${JSON.stringify(call.params.words)}`);
-  plans.forEach((plan, n) => {
-    console.log(`\n-- step ${steps[n]}\n${shortened(plan)}`);
-    summarise(`${name}, step ${steps[n]}`, plan, warm[n] ?? Number.NaN);
+  plans.forEach(({ step, plan }, n) => {
+    console.log(`\n-- step ${step}\n${shortened(plan)}`);
+    summarise(`${name}, ${step}`, plan, warm[n] ?? Number.NaN);
+  });
+  const total = (ms: number[]) => ms.reduce((sum, x) => sum + x, 0);
+  summary.push({
+    name: `${name}, all steps`,
+    indexes: '',
+    seqScan: false,
+    firstMs: total(plans.map(({ plan }) => executionMs(plan))),
+    warmMs: total(warm),
+    buffers: '',
   });
 }
 
@@ -97,7 +101,7 @@ async function reportQuery(name: string, query: SQL): Promise<void> {
 }
 
 try {
-  for (const c of SEARCH_CASES) {
+  for (const c of [...SEARCH_CASES, ...NEWEST_FIRST_CASES]) {
     await reportSearch(`search ${c.name} "${c.q}"`, await searchCall(db, c, 'search', timeZone));
   }
   for (const c of SUGGESTION_CASES) {
@@ -114,7 +118,7 @@ try {
   for (const [name, walk] of walks) await reportQuery(name, eventsWalk(db, walk).getSQL());
 
   console.log('\n### Summary (execution time of the first EXPLAIN ANALYZE, best of the next three)\n');
-  console.log('| query | indexes on advertisements | seq scan | first ms | warm ms | buffers (first) |');
+  console.log('| query | indexes | seq scan | first ms | warm ms | buffers (first) |');
   console.log('| ----- | ------------------------- | -------- | -------: | ------: | --------------- |');
   for (const s of summary) {
     console.log(

@@ -1,4 +1,5 @@
 import type { Db } from '../server/db/client';
+import { pageDeep } from '../server/services/search/newest-walk';
 import { resolveSearchFilters } from '../server/services/search/search-filters';
 import type { SearchQueryParams } from '../server/services/search/search-query';
 import { foldedWords } from '../server/services/search/search-words';
@@ -32,7 +33,12 @@ export async function searchCall(
       filters,
       now: new Date(),
       timeZone,
-      candidates: search ? SEARCH.maxResults : SUGGESTION_CANDIDATES,
+      candidates: !search
+        ? SUGGESTION_CANDIDATES
+        : pageDeep({ sort: c.sort, filters, words })
+          ? SEARCH.pageSize + 1
+          : SEARCH.maxResults,
+      sort: c.sort,
     },
     page: { offset: 0, take: search ? SEARCH.pageSize + 1 : SUGGESTIONS.adLimit },
   };

@@ -15,11 +15,13 @@ const searchRoute = createRoute({
   method: 'get',
   path: '/search',
   tags: ['search'],
-  summary: 'Search approved ads: words, parts of words and small typos, in either script',
+  summary: 'Search approved ads: words, parts of words and typos, in either script',
   description:
-    'Whole-word matches before looser ones (parts of words, typos); within each, currently paid ads ' +
+    'Whole-word matches before looser ones (parts of words of 3+ letters; typos: one edit in words ' +
+    'of 5+ letters, two in words of 9+, an edit being a letter inserted, deleted or changed or two ' +
+    'neighbours swapped); within each, currently paid ads ' +
     'first, then the `sort` order: newest (the default), relevant, price_asc or price_desc ' +
-    '(docs/decisions/011). Counts against the `search` rate limit (30 per 10 minutes per caller), ' +
+    '(docs/decisions/011, 023). Counts against the `search` rate limit (30 per 10 minutes per caller), ' +
     'checked before the search runs. Results go at most 500 deep; `total` says how many match. ' +
     'Visitors receive PublicAd items; signed-in callers Ad items.',
   request: { query: SearchQuery },

@@ -10,11 +10,15 @@ type AdInsert = typeof advertisements.$inferInsert;
 export type SearchParams = Record<string, string | number | boolean | undefined>;
 type Person = { id: string; cookie: string };
 
-/** A word no other test (or test file sharing the PostgreSQL database) uses. */
+/**
+ * A word no other test (or test file sharing the PostgreSQL database) uses, nor any within two typos
+ * of it (search forgives two edits in words of 9+ letters): ten letters from sixteen.
+ */
 export const uniqueWord = (prefix = 'zq') =>
   `${prefix}${randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 8)}`;
+    .replace(/-/g, '')
+    .slice(0, 10)
+    .replace(/[0-9a-f]/g, (hex) => 'abcdefghijklmnop'.charAt(Number.parseInt(hex, 16)))}`;
 
 export const queryString = (params: SearchParams) =>
   new URLSearchParams(

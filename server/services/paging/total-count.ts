@@ -32,9 +32,17 @@ export async function countAds(db: Db, where: SQL | undefined): Promise<ListTota
   );
   const n = counted?.n ?? 0;
   if (n <= EXACT_COUNT_LIMIT) return { count: n, exact: true };
+  return estimateAds(db, where);
+}
+
+/**
+ * The planner's estimate of the ads matching `where` (above EXACT_COUNT_LIMIT), or `atLeast` when
+ * the caller knows there are at least that many (the planner underestimates word starts).
+ */
+export async function estimateAds(db: Db, where: SQL | undefined, atLeast = 0): Promise<ListTotal> {
   const [plan] = await queryRows<{ 'QUERY PLAN': Plan[] }>(
     db,
     sql`explain (format json) select 1 from ${ads} where ${and(eq(ads.status, 'approved'), where)}`,
   );
-  return { count: roughly(plan?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? n), exact: false };
+  return { count: roughly(Math.max(plan?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0, atLeast)), exact: false };
 }

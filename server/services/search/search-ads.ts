@@ -7,8 +7,9 @@ import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
 import { loadImages, selectAds } from '../ads/ad-query';
 import type { AdsPage } from '../ads/list-ads';
-import { countAds } from '../paging/total-count';
+import { countAds, EXACT_COUNT_LIMIT, estimateAds } from '../paging/total-count';
 import { loadRatingSummaries } from '../ratings/rating-summaries';
+import { pageDeep } from './newest-walk';
 import { questionKey } from './question-key';
 import { runSearchCounted } from './run-search';
 import { cachedAnswer } from './search-cache';
@@ -62,16 +63,21 @@ export async function searchAds(deps: SearchDeps, params: SearchAdsParams): Prom
       filters,
       now,
       timeZone: deps.timeZone,
-      candidates: SEARCH.maxResults,
+      // Newest first for one word without filters needs only as many of the newest matches as the pages
+      // up to this one; other searches rank the newest SEARCH.maxResults (docs/decisions/023).
+      candidates: pageDeep({ sort: params.sort, filters, words }) ? offset + take + 1 : SEARCH.maxResults,
       sort: params.sort,
     };
     const found = await runSearchCounted(db, query, { offset, take: take + 1 });
     const ids = found.ids.slice(0, take);
     const more = found.ids.length > take && offset + take < SEARCH.maxResults;
     const next = more ? encodeSearchCursor({ t: now.toISOString(), s: params.sort, o: offset + take }) : null;
+    // When the vocabulary already says there are far more than an exact count goes to, only estimate.
     const total = found.wholeWordsAll
       ? { count: found.candidates, exact: found.looseAll }
-      : await countAds(db, wholeWordMatches(query));
+      : (found.expectedMatches ?? 0) > 2 * EXACT_COUNT_LIMIT
+        ? await estimateAds(db, wholeWordMatches(query), found.expectedMatches)
+        : await countAds(db, wholeWordMatches(query));
     return { ...(await loadPage(db, ids, next)), total };
   });
 }
