@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
 import { setupSearchTestServer, uniqueWord } from '../support/search-support';
 
-// Newest first (the default order) ranks only as deep as the page asked for (docs/decisions/023,
+// Newest first (the default order) ranks only as deep as the page asked for (docs/decisions/024,
 // "The newest order"): pages still hold every match once, paid ones first, and the total stays true.
 
 const { f } = setupSearchTestServer({ SEARCH_CACHE_SECONDS: '0' });

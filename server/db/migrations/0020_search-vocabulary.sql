@@ -1,7 +1,7 @@
--- The search vocabulary (docs/decisions/023): every distinct word (full-text lexeme) of the approved
+-- The search vocabulary (docs/decisions/024): every distinct word (full-text lexeme) of the approved
 -- ads with how many approved ads hold it, kept by the database on every write, so typos and parts of
 -- words are looked up among words (a trigram index on this small table) instead of in every ad's text.
--- levenshtein_less_equal narrows typo candidates in C before the exact check (docs/decisions/023).
+-- levenshtein_less_equal narrows typo candidates in C before the exact check (docs/decisions/024).
 CREATE EXTENSION IF NOT EXISTS fuzzystrmatch;--> statement-breakpoint
 CREATE TABLE "search_words" (
   "word" text PRIMARY KEY,

@@ -65,7 +65,7 @@ export const advertisements = pgTable(
     /**
      * Title and description as plain text, lower-case, Cyrillic transliterated to Latin
      * (hromada_search_text in migration 0009). Search no longer reads it: parts of words and typos are
-     * found in the vocabulary (docs/decisions/023).
+     * found in the vocabulary (docs/decisions/024).
      */
     searchText: text('search_text').generatedAlwaysAs(sql`hromada_search_text(title, description)`),
     /** The same words for full-text matching (whole words and word starts); the title weighs more. */
@@ -105,7 +105,7 @@ export const advertisements = pgTable(
         .on(t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
         .where(sql`${t.status} = 'approved' and ${t.effectivePaidUntil} is not null`),
       index('ads_user_newest_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
-      // Search (docs/decisions/011, 023): full text for words; parts of words and typos are found in the
+      // Search (docs/decisions/011, 024): full text for words; parts of words and typos are found in the
       // vocabulary (search_words, migration 0020), then through this index too.
       index('ads_approved_search_fts_idx').using('gin', t.searchVector).where(approved),
       // Search: currently paid matches without reading every ad ever paid (docs/decisions/011).

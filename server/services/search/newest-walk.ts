@@ -6,7 +6,7 @@ import type { SearchFilters } from './search-filters';
 const WALK_MARGIN = 2;
 
 /**
- * Whether step 1 of a newest-first search may walk the newest-first index (docs/decisions/023, "The
+ * Whether step 1 of a newest-first search may walk the newest-first index (docs/decisions/024, "The
  * newest order"). A walk reads about candidates × ads / matches ads before it holds the newest
  * `candidates` matches; a bitmap scan of the full-text index reads every match. So a walk pays when
  * the matches exceed √(candidates × ads), and for a rare word it would read the whole table (the

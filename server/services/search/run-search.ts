@@ -93,7 +93,7 @@ export async function runSearch(db: Db, p: SearchQueryParams, page: { offset: nu
 
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of every statement a search runs, with the same settings, in order
- * (for the benchmark and docs/decisions/011, 023).
+ * (for the benchmark and docs/decisions/011, 024).
  */
 export async function explainSearch(db: Db, p: SearchQueryParams, page = { offset: 0, take: 25 }) {
   const plans: { step: SearchStep; plan: string }[] = [];

@@ -64,7 +64,7 @@ export async function searchAds(deps: SearchDeps, params: SearchAdsParams): Prom
       now,
       timeZone: deps.timeZone,
       // Newest first for one word without filters needs only as many of the newest matches as the pages
-      // up to this one; other searches rank the newest SEARCH.maxResults (docs/decisions/023).
+      // up to this one; other searches rank the newest SEARCH.maxResults (docs/decisions/024).
       candidates: pageDeep({ sort: params.sort, filters, words }) ? offset + take + 1 : SEARCH.maxResults,
       sort: params.sort,
     };

@@ -20,7 +20,7 @@ const escapeLike = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * LIKE patterns of which every word within the allowed edits of `word` (5+ letters) matches at least
- * one, so the lookup can use the trigram index (docs/decisions/023): an edit changes at most two
+ * one, so the lookup can use the trigram index (docs/decisions/024): an edit changes at most two
  * neighbouring letters, so one edit leaves the first two letters or the last two in place; two
  * edits that break both leave the letters from the fourth to the fourth from last (three or more
  * from nine letters) in one piece.
