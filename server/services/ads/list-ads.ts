@@ -3,9 +3,9 @@ import type { ListingSort } from '../../../shared/schemas/ads';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
-import { loadRatingSummaries, type RatingTotals } from '../ratings/rating-summaries';
-import { type AdRow, type ImageRow, loadImages, publiclyVisible, selectAds } from './ad-query';
+import { publiclyVisible } from './ad-query';
 import { type Cursor, decodeCursor, encodeCursor, isPriceKeyed } from './cursor';
+import { type ListItemRow, selectListItems } from './list-item-query';
 
 export interface ListAdsParams {
   cityId?: string;
@@ -17,10 +17,9 @@ export interface ListAdsParams {
   now: Date;
 }
 
+/** A page of a list: its rows with all their cards show (list-item-query.ts). */
 export interface AdsPage {
-  rows: AdRow[];
-  images: Map<string, ImageRow[]>;
-  ratings: Map<string, RatingTotals>;
+  rows: ListItemRow[];
   nextCursor: string | null;
 }
 
@@ -72,7 +71,7 @@ export function listingWalk(db: Db, p: WalkParams) {
       ? gt(ads.effectivePaidUntil, now)
       : or(isNull(ads.effectivePaidUntil), lte(ads.effectivePaidUntil, now));
   const { only, after, order } = keyset(p);
-  return selectAds(db)
+  return selectListItems(db)
     .where(
       and(
         publiclyVisible,
@@ -93,11 +92,12 @@ type Part = { p: 0 | 1; u?: true };
 const partsOf = (sort: ListingSort): Part[] =>
   sort === 'newest' ? [{ p: 1 }, { p: 0 }] : [{ p: 1 }, { p: 1, u: true }, { p: 0 }, { p: 0, u: true }];
 
-const keyOf = (cursor: Cursor, row: AdRow) => (isPriceKeyed(cursor) ? String(row.ad.price) : row.position);
+const keyOf = (cursor: Cursor, row: ListItemRow) => (isPriceKeyed(cursor) ? String(row.price) : row.position);
 
 /**
  * Approved ads, currently paid first, then in the order asked for: one walk after another; the
  * cursor says which walk and where (docs/decisions/002, 011, 014). A cursor of another order is 400.
+ * Each walk is one query with all the cards show: one query a page, two where the paid walk ends on it.
  */
 export async function listAds(db: Db, params: ListAdsParams): Promise<AdsPage> {
   const sort = params.sort ?? 'newest';
@@ -109,7 +109,7 @@ export async function listAds(db: Db, params: ListAdsParams): Promise<AdsPage> {
   const start = parts.findIndex((part) => part.p === cursor.p && part.u === cursor.u);
   if (start < 0) throw new AppError('INVALID_CURSOR', 400);
 
-  const rows: AdRow[] = [];
+  const rows: ListItemRow[] = [];
   for (const [n, part] of parts.entries()) {
     if (n < start) continue;
     const room = params.limit - rows.length;
@@ -129,14 +129,9 @@ export async function listAds(db: Db, params: ListAdsParams): Promise<AdsPage> {
     if (found.length > room) {
       // shown is empty only when earlier walks filled this page exactly: the next page starts this walk.
       const last = shown.at(-1);
-      return page(db, rows, last ? { ...here, c: keyOf(here, last), i: last.ad.id } : here);
+      const next = last ? { ...here, c: keyOf(here, last), i: last.id } : here;
+      return { rows, nextCursor: encodeCursor(next) };
     }
   }
-  return page(db, rows, null);
-}
-
-async function page(db: Db, rows: AdRow[], next: Cursor | null): Promise<AdsPage> {
-  const ids = rows.map((r) => r.ad.id);
-  const [images, ratings] = await Promise.all([loadImages(db, ids), loadRatingSummaries(db, ids)]);
-  return { rows, images, ratings, nextCursor: next ? encodeCursor(next) : null };
+  return { rows, nextCursor: null };
 }
