@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, fillPlaceholders, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { ListingSort } from '../../../shared/schemas/ads';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/client';
@@ -37,53 +37,116 @@ export interface WalkParams {
   take: number;
 }
 
+/** What a walk's query looks like: each one is built once (per database) and then only given its values. */
+type WalkShape = Pick<WalkParams, 'walk' | 'order' | 'unpriced'> & {
+  city: boolean;
+  category: boolean;
+  after: boolean;
+};
+
+const shapeOf = (p: WalkParams): WalkShape => ({
+  walk: p.walk,
+  order: p.order ?? 'newest',
+  unpriced: p.unpriced ?? false,
+  city: p.cityId !== undefined,
+  category: p.categoryId !== undefined,
+  after: p.after !== undefined,
+});
+
+const valuesOf = (p: WalkParams) => ({
+  cityId: p.cityId,
+  categoryId: p.categoryId,
+  now: p.now,
+  afterKey: p.after?.c,
+  afterId: p.after?.i,
+  take: p.take,
+});
+
+const value = {
+  cityId: sql.placeholder('cityId'),
+  categoryId: sql.placeholder('categoryId'),
+  now: sql`${sql.placeholder('now')}::timestamptz`,
+  afterKey: sql.placeholder('afterKey'),
+  afterId: sql`${sql.placeholder('afterId')}::uuid`,
+  take: sql.placeholder('take'),
+};
+
 /** How one walk is keyed: its rows, the position after an ad, and the order (each on an index, docs/decisions/002). */
-function keyset(p: WalkParams): { only?: SQL; after?: SQL; order: SQL[] } {
-  const key = p.after;
-  if (p.order === 'price_asc' && !p.unpriced)
+function keyset(s: WalkShape): { only?: SQL; after?: SQL; order: SQL[] } {
+  if (s.order === 'price_asc' && !s.unpriced)
     return {
       only: isNotNull(ads.price),
-      after: key && sql`(${ads.price}, ${ads.id}) > (${key.c}::numeric, ${key.i}::uuid)`,
+      after: s.after
+        ? sql`(${ads.price}, ${ads.id}) > (${value.afterKey}::numeric, ${value.afterId})`
+        : undefined,
       order: [asc(ads.price), asc(ads.id)],
     };
   // Read backwards on the same index: a plain DESC is what a backward scan of an ascending index gives.
-  if (p.order === 'price_desc' && !p.unpriced)
+  if (s.order === 'price_desc' && !s.unpriced)
     return {
       only: isNotNull(ads.price),
-      after: key && sql`(${ads.price}, ${ads.id}) < (${key.c}::numeric, ${key.i}::uuid)`,
+      after: s.after
+        ? sql`(${ads.price}, ${ads.id}) < (${value.afterKey}::numeric, ${value.afterId})`
+        : undefined,
       order: [desc(ads.price), desc(ads.id)],
     };
   return {
-    only: p.unpriced ? isNull(ads.price) : undefined,
-    after: key && sql`(${ads.listedAt}, ${ads.id}) < (${key.c}::timestamptz, ${key.i}::uuid)`,
+    only: s.unpriced ? isNull(ads.price) : undefined,
+    after: s.after
+      ? sql`(${ads.listedAt}, ${ads.id}) < (${value.afterKey}::timestamptz, ${value.afterId})`
+      : undefined,
     order: [desc(ads.listedAt), desc(ads.id)],
   };
 }
 
 /**
  * One keyset walk: newest listed first (listed_at: the last boost, else creation), or by price, on
- * the partial indexes of docs/decisions/002, 011 and 014.
+ * the partial indexes of docs/decisions/002, 011 and 014; its values are placeholders.
  */
-export function listingWalk(db: Db, p: WalkParams) {
-  const now = new Date(p.now);
+function walkQuery(db: Db, s: WalkShape) {
   const paidNow =
-    p.walk === 'paid'
-      ? gt(ads.effectivePaidUntil, now)
-      : or(isNull(ads.effectivePaidUntil), lte(ads.effectivePaidUntil, now));
-  const { only, after, order } = keyset(p);
+    s.walk === 'paid'
+      ? sql`${ads.effectivePaidUntil} > ${value.now}`
+      : sql`(${ads.effectivePaidUntil} is null or ${ads.effectivePaidUntil} <= ${value.now})`;
+  const { only, after, order } = keyset(s);
   return selectListItems(db)
     .where(
       and(
         publiclyVisible,
-        p.cityId ? eq(ads.cityId, p.cityId) : undefined,
-        p.categoryId ? eq(ads.categoryId, p.categoryId) : undefined,
+        s.city ? eq(ads.cityId, value.cityId) : undefined,
+        s.category ? eq(ads.categoryId, value.categoryId) : undefined,
         paidNow,
         only,
         after,
       ),
     )
     .orderBy(...order)
-    .limit(p.take);
+    .limit(value.take);
+}
+
+// Building a query's SQL with drizzle costs more CPU than PostgreSQL takes to run it (docs/benchmarks.md,
+// issue 19), so each shape is built once. Unnamed (''): PostgreSQL still plans each run with its values,
+// which the partial indexes need (a generic plan could not prove `status = 'approved'`).
+const builtWalks = new WeakMap<Db, Map<string, ReturnType<ReturnType<typeof walkQuery>['prepare']>>>();
+
+/** One walk's rows (the SQL each shape sends: listingWalkSql). */
+export function listingWalk(db: Db, p: WalkParams): Promise<ListItemRow[]> {
+  const shape = shapeOf(p);
+  const key = JSON.stringify(shape);
+  const built = builtWalks.get(db) ?? new Map();
+  builtWalks.set(db, built);
+  let query = built.get(key);
+  if (!query) {
+    query = walkQuery(db, shape).prepare('');
+    built.set(key, query);
+  }
+  return query.execute(valuesOf(p));
+}
+
+/** The SQL and values listingWalk sends for `p` (for EXPLAIN). */
+export function listingWalkSql(db: Db, p: WalkParams): { sql: string; params: unknown[] } {
+  const query = walkQuery(db, shapeOf(p)).toSQL();
+  return { sql: query.sql, params: fillPlaceholders(query.params, valuesOf(p)) };
 }
 
 type Part = { p: 0 | 1; u?: true };
