@@ -1,10 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
+import { EXCERPT_LENGTH } from '../../../shared/schemas/ad-list-item';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
 import { categories, cities } from '../../db/schema/catalog';
 
-/** Enough of the description for a card's excerpt (cut again at a word by the presenter). */
+/** Enough of the description's markup for a card's excerpt. */
 const EXCERPT_SOURCE_CHARS = 1000;
+
+/**
+ * The description as plain text, spaces evened out, one character longer than an excerpt: enough for
+ * the presenter to cut it at a word and know whether more follows, without the rest on the wire.
+ */
+const excerptSource = sql<string>`left(btrim(regexp_replace(hromada_plain(left(${ads.description},
+  ${sql.raw(String(EXCERPT_SOURCE_CHARS))})), '\\s+', ' ', 'g')), ${sql.raw(String(EXCERPT_LENGTH + 1))})`;
 
 const approvedRatings = sql`ad_ratings r where r.ad_id = ${ads.id} and r.status = 'approved'
   and not exists (select 1 from profiles p where p.id = r.user_id and p.disabled)`;
@@ -19,7 +27,7 @@ export function selectListItems(db: Db) {
     .select({
       id: ads.id,
       title: ads.title,
-      plain: sql<string>`hromada_plain(left(${ads.description}, ${sql.raw(String(EXCERPT_SOURCE_CHARS))}))`,
+      plain: excerptSource,
       price: ads.price,
       currency: ads.currency,
       categoryId: ads.categoryId,
