@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, fillPlaceholders, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { ListingSort } from '../../../shared/schemas/ads';
 import { AppError } from '../../core/app-error';
+import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
 import { publiclyVisible } from './ad-query';
@@ -124,22 +125,10 @@ function walkQuery(db: Db, s: WalkShape) {
     .limit(value.take);
 }
 
-// Building a query's SQL with drizzle costs more CPU than PostgreSQL takes to run it (docs/benchmarks.md,
-// issue 19), so each shape is built once. Unnamed (''): PostgreSQL still plans each run with its values,
-// which the partial indexes need (a generic plan could not prove `status = 'approved'`).
-const builtWalks = new WeakMap<Db, Map<string, ReturnType<ReturnType<typeof walkQuery>['prepare']>>>();
-
-/** One walk's rows (the SQL each shape sends: listingWalkSql). */
+/** One walk's rows, its query built once per shape (the SQL it sends: listingWalkSql). */
 export function listingWalk(db: Db, p: WalkParams): Promise<ListItemRow[]> {
   const shape = shapeOf(p);
-  const key = JSON.stringify(shape);
-  const built = builtWalks.get(db) ?? new Map();
-  builtWalks.set(db, built);
-  let query = built.get(key);
-  if (!query) {
-    query = walkQuery(db, shape).prepare('');
-    built.set(key, query);
-  }
+  const query = builtOnce(db, `listing ${JSON.stringify(shape)}`, () => walkQuery(db, shape).prepare(''));
   return query.execute(valuesOf(p));
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { EventList } from '../../../shared/schemas/events';
 import type { Deps } from '../../core/deps';
+import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
 import { publiclyVisible } from '../ads/ad-query';
@@ -10,6 +11,14 @@ import { decodeEventsCursor, encodeEventsCursor } from './events-cursor';
 
 /** When an event is over: its end, or its start when it has no end (ads_approved_events_idx). */
 export const eventEnd = sql`coalesce(${ads.eventEndDate}, ${ads.eventDate})`;
+
+/** A walk's values: given as they are (the calendar feed, EXPLAIN), or as placeholders (listEvents). */
+interface EventsValues {
+  when: EventList;
+  cityId?: unknown;
+  now: unknown;
+  after?: { key: unknown; id: unknown };
+}
 
 export interface EventsWalk {
   when: EventList;
@@ -26,7 +35,7 @@ export interface EventsWalk {
  * first, straight down ads_approved_events_idx. Upcoming: a range of that index, sorted by start
  * (upcoming events are few next to past ones). The calendar feed walks the same way.
  */
-export function eventsOrder(p: Omit<EventsWalk, 'take'>): { where: SQL | undefined; order: SQL[] } {
+export function eventsOrder(p: EventsValues): { where: SQL | undefined; order: SQL[] } {
   const now = sql`${p.now}::timestamptz`;
   const upcoming = p.when === 'upcoming';
   let position: SQL | undefined;
@@ -44,20 +53,45 @@ export function eventsOrder(p: Omit<EventsWalk, 'take'>): { where: SQL | undefin
       // The literal column, not "= true": the partial index's predicate is `is_event`.
       sql`${ads.isEvent}`,
       upcoming ? sql`${eventEnd} >= ${now}` : sql`${eventEnd} < ${now}`,
-      p.cityId ? eq(ads.cityId, p.cityId) : undefined,
+      p.cityId !== undefined ? eq(ads.cityId, p.cityId) : undefined,
       position,
     ),
     order: upcoming ? [asc(ads.eventDate), asc(ads.id)] : [desc(eventEnd), desc(ads.id)],
   };
 }
 
-/** One page of a list's events as cards show them (exported so the benchmark can EXPLAIN it). */
+/** One page of a list's events as cards show them, with its values in place (for EXPLAIN). */
 export function eventsWalk(db: Db, p: EventsWalk) {
   const { where, order } = eventsOrder(p);
   return selectListItems(db)
     .where(where)
     .orderBy(...order)
     .limit(p.take);
+}
+
+/** The same walk as eventsWalk, its query built once per shape. */
+function eventsPage(db: Db, p: EventsWalk): Promise<ListItemRow[]> {
+  const shape = { when: p.when, city: p.cityId !== undefined, after: p.after !== undefined };
+  const query = builtOnce(db, `events ${JSON.stringify(shape)}`, () => {
+    const { where, order } = eventsOrder({
+      when: p.when,
+      now: sql.placeholder('now'),
+      cityId: shape.city ? sql.placeholder('cityId') : undefined,
+      after: shape.after ? { key: sql.placeholder('afterKey'), id: sql.placeholder('afterId') } : undefined,
+    });
+    return selectListItems(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(sql.placeholder('take'))
+      .prepare('');
+  });
+  return query.execute({
+    now: p.now,
+    cityId: p.cityId,
+    afterKey: p.after?.key,
+    afterId: p.after?.id,
+    take: p.take,
+  });
 }
 
 /** The exact sort key of an event shown (a JS Date would round microseconds away). */
@@ -78,7 +112,7 @@ export async function listEvents(
 ): Promise<AdsPage> {
   const cursor = params.cursor ? decodeEventsCursor(params.cursor, params.when) : undefined;
   const now = cursor?.t ?? clock().toISOString();
-  const found = await eventsWalk(db, {
+  const found = await eventsPage(db, {
     when: params.when,
     cityId: params.cityId,
     now,
