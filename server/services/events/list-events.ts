@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { EventList } from '../../../shared/schemas/events';
 import type { Deps } from '../../core/deps';
 import { builtOnce } from '../../db/built-once';
@@ -15,9 +15,9 @@ export const eventEnd = sql`coalesce(${ads.eventEndDate}, ${ads.eventDate})`;
 /** A walk's values: given as they are (the calendar feed, EXPLAIN), or as placeholders (listEvents). */
 interface EventsValues {
   when: EventList;
-  cityId?: unknown;
-  now: unknown;
-  after?: { key: unknown; id: unknown };
+  cityId?: string | SQLWrapper;
+  now: string | SQLWrapper;
+  after?: { key: string | SQLWrapper; id: string | SQLWrapper };
 }
 
 export interface EventsWalk {
