@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { queryRows } from '../server/db/client';
 import { readEnv } from '../server/env';
+import { uncachedReferenceData } from '../server/services/catalog/reference-data';
 import { resolveFilters } from '../server/services/catalog/resolve-filters';
 import { type EventsWalk, eventsWalk } from '../server/services/events/list-events';
 import { explainSearch } from '../server/services/search/run-search';
@@ -107,7 +108,7 @@ try {
   for (const c of SUGGESTION_CASES) {
     await reportSearch(`suggestions ${c.name} "${c.q}"`, await searchCall(db, c, 'suggestions', timeZone));
   }
-  const { cityId: tampa } = await resolveFilters(db, { city: 'tampa' });
+  const { cityId: tampa } = await resolveFilters(uncachedReferenceData(db), { city: 'tampa' });
   const now = new Date().toISOString();
   const walks: [string, EventsWalk][] = [
     ['events: upcoming', { when: 'upcoming', now, take: ADS_PAGE_SIZE + 1 }],

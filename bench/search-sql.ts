@@ -1,4 +1,5 @@
 import type { Db } from '../server/db/client';
+import { uncachedReferenceData } from '../server/services/catalog/reference-data';
 import { pageDeep } from '../server/services/search/newest-walk';
 import { resolveSearchFilters } from '../server/services/search/search-filters';
 import type { SearchQueryParams } from '../server/services/search/search-query';
@@ -26,7 +27,10 @@ export async function searchCall(
   const words = await foldedWords(db, c.q);
   if (words.length === 0) throw new Error(`"${c.q}" has no words`);
   const search = kind === 'search';
-  const filters = await resolveSearchFilters(db, search ? (c.filters ?? {}) : { city: c.filters?.city });
+  const filters = await resolveSearchFilters(
+    uncachedReferenceData(db),
+    search ? (c.filters ?? {}) : { city: c.filters?.city },
+  );
   return {
     params: {
       words,

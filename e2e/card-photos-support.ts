@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { PLACEHOLDER_IMAGE_PATH } from '../shared/constants';
-import type { PublicAd } from '../shared/schemas/ads';
+import type { AdListItem } from '../shared/schemas/ad-list-item';
 
 /** The paths of the stored images (/media/…) the page asks for from now on. */
 export function collectMediaRequests(page: Page): string[] {
@@ -12,10 +12,7 @@ export function collectMediaRequests(page: Page): string[] {
   return paths;
 }
 
-const cardPhotoOf = (ad: PublicAd) => {
-  const primary = ad.images.find((image) => image.is_primary) ?? ad.images[0];
-  return primary?.thumbnail_path ?? PLACEHOLDER_IMAGE_PATH;
-};
+const cardPhotoOf = (ad: AdListItem) => ad.image?.thumbnail_path ?? PLACEHOLDER_IMAGE_PATH;
 
 /**
  * Each listed ad's card photo as the API gives it (its primary thumbnail, or the placeholder): the ads
@@ -28,7 +25,7 @@ export function collectListedPhotos(page: Page): {
   const photos = new Map<string, string>();
   page.on('response', async (response) => {
     if (new URL(response.url()).pathname !== '/api/v1/ads' || !response.ok()) return;
-    for (const ad of ((await response.json()) as { items: PublicAd[] }).items)
+    for (const ad of ((await response.json()) as { items: AdListItem[] }).items)
       photos.set(ad.id, cardPhotoOf(ad));
   });
   const fromPage = async () => {
@@ -40,7 +37,7 @@ export function collectListedPhotos(page: Page): {
         .filter((query) => query.queryKey[0] === 'ads' && query.queryKey[1] === 'list')
         .flatMap((query) => query.state.data.pages.flatMap((page) => page.items));
     });
-    for (const ad of ads as PublicAd[]) photos.set(ad.id, cardPhotoOf(ad));
+    for (const ad of ads as AdListItem[]) photos.set(ad.id, cardPhotoOf(ad));
   };
   return { photos, fromPage };
 }

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Language } from '../shared/constants';
 import { events as enEvents } from '../shared/i18n/en/events';
 import { events as ukEvents } from '../shared/i18n/uk/events';
-import type { AdPage, PublicAd } from '../shared/schemas/ads';
+import type { AdPage } from '../shared/schemas/ads';
 import type { City } from '../shared/schemas/catalog';
 import type { EventList } from '../shared/schemas/events';
 
@@ -16,7 +16,7 @@ export async function eventsFromApi(request: APIRequestContext, when: EventList,
     params: { when, limit: 100, ...(city ? { city } : {}) },
   });
   if (res.status() !== 200) throw new Error(`GET /api/v1/events answered ${res.status()}`);
-  return ((await res.json()) as AdPage).items as PublicAd[];
+  return ((await res.json()) as AdPage).items;
 }
 
 export async function citiesFromApi(request: APIRequestContext): Promise<City[]> {

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect as baseExpect, type Page } from '@playwright/test';
 import { promotion as enPromotion } from '../shared/i18n/en/promotion';
 import { promotion as ukPromotion } from '../shared/i18n/uk/promotion';
-import type { PublicAd } from '../shared/schemas/ads';
+import type { AdListItem } from '../shared/schemas/ad-list-item';
 import { journeyIn, test } from './auth-support';
 import { catalogMessages, catalogRow, fill } from './catalog-support';
 import { newAdminApi, signInByApi } from './people';
@@ -108,7 +108,7 @@ for (const language of ['uk', 'en'] as const) {
     await page.setViewportSize(viewport);
     await withPreferences(page, { language, theme });
     await page.goto('/');
-    const [first] = await apiItems<PublicAd>(page, '/api/v1/ads?city=tampa&limit=1');
+    const [first] = await apiItems<AdListItem>(page, '/api/v1/ads?city=tampa&limit=1');
     expect(first?.is_paid).toBe(true);
     const slug = first?.category.slug ?? '';
     const cards = page.getByRole('main').getByTestId('ad-card');
@@ -119,7 +119,7 @@ for (const language of ['uk', 'en'] as const) {
       await page.goto(`/tampa/${slug}`);
       await expect(cards.first()).toBeVisible();
       const order = await cards.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-ad-id')));
-      const listed = await apiItems<PublicAd>(page, `/api/v1/ads?city=tampa&category=${slug}&limit=24`);
+      const listed = await apiItems<AdListItem>(page, `/api/v1/ads?city=tampa&category=${slug}&limit=24`);
       paidCount = listed.findIndex((ad) => !ad.is_paid);
       expect(paidCount).toBeGreaterThan(0);
       expect(order.slice(0, listed.length)).toEqual(listed.map((ad) => ad.id));

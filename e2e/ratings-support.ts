@@ -4,7 +4,7 @@ import { expect as baseExpect, type Locator, type Page } from '@playwright/test'
 import type { Language } from '../shared/constants';
 import { ratings as enRatings } from '../shared/i18n/en/ratings';
 import { ratings as ukRatings } from '../shared/i18n/uk/ratings';
-import type { PublicAd } from '../shared/schemas/ads';
+import type { AdListItem } from '../shared/schemas/ad-list-item';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -25,10 +25,10 @@ export const starLabel = (language: Language, count: number) =>
  * A published demo ad nobody has rated yet, different for each language (both journeys run at once),
  * from the first page of all listings: its city and category listing shows it on its first page too.
  */
-export async function unratedDemoAd(page: Page, language: Language): Promise<PublicAd> {
+export async function unratedDemoAd(page: Page, language: Language): Promise<AdListItem> {
   const res = await page.request.get('/api/v1/ads?limit=24');
   expect(res.status()).toBe(200);
-  const { items } = (await res.json()) as { items: PublicAd[] };
+  const { items } = (await res.json()) as { items: AdListItem[] };
   const unrated = items.filter((ad) => ad.total_ratings === 0);
   const ad = unrated[language === 'uk' ? 0 : 1];
   if (!ad) throw new Error('no unrated demo ad');
@@ -47,7 +47,7 @@ export const adminRatingRow = (page: Page, id: string): Locator =>
   page.locator(`[data-testid="admin-rating"][data-rating-id="${id}"]`);
 
 /** The listing card of an ad on its city and category page. */
-export async function cardOf(page: Page, ad: PublicAd): Promise<Locator> {
+export async function cardOf(page: Page, ad: AdListItem): Promise<Locator> {
   await page.goto(`/${ad.city.slug}/${ad.category.slug}`);
   const card = page.getByTestId('ad-card').filter({ has: page.locator(`a[href="/ads/${ad.id}"]`) });
   await expect(card).toBeVisible();

@@ -3,11 +3,13 @@ import { createAuth } from './auth/auth';
 import { mailerSkippingPhoneAccounts } from './auth/phone-account-email';
 import type { Deps } from './core/deps';
 import type { Database } from './db/client';
+import { createPublicContentFeed } from './db/public-content';
 import type { Env } from './env';
 import { visitorCookieKey } from './http/visitor-id';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import { createPaymentProvider } from './payments/create-payment-provider';
+import { createReferenceData } from './services/catalog/reference-data';
 import { createGeocoder } from './services/geocoding/create-geocoder';
 import { createSettingsHub } from './services/settings/settings-hub';
 import { createOutboxTextSender } from './sms/text-sender';
@@ -33,6 +35,7 @@ export function createDeps({
   );
   // No SMS provider is wired yet: codes for phones always land in the outbox.
   const texts = createOutboxTextSender(outbox);
+  const publicContent = createPublicContentFeed(database);
   const deps: Deps = {
     database,
     db,
@@ -48,7 +51,9 @@ export function createDeps({
     settings: createSettingsHub(database, {
       streamLimits: { perAddress: env.SETTINGS_STREAMS_PER_ADDRESS, total: env.SETTINGS_STREAMS_MAX },
     }),
-    pages: createPageCache(database, { seconds: env.SSR_CACHE_SECONDS, maxBytes: PAGE_CACHE_BYTES }),
+    publicContent,
+    pages: createPageCache(publicContent, { seconds: env.SSR_CACHE_SECONDS, maxBytes: PAGE_CACHE_BYTES }),
+    catalog: createReferenceData(db, publicContent),
     visitorCookieKey: visitorCookieKey(secret),
   };
   return deps;

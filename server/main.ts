@@ -46,7 +46,11 @@ async function main() {
 
   const stop = () => {
     // Ends the open settings streams (else the server never closes), then releases the LISTEN connection.
-    const settingsClosed = Promise.all([deps.settings.close(), deps.pages.close()]);
+    const settingsClosed = Promise.all([
+      deps.settings.close(),
+      deps.pages.close(),
+      deps.publicContent.close(),
+    ]);
     server.close(
       () =>
         void settingsClosed

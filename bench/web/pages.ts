@@ -29,7 +29,7 @@ export async function findPages(baseUrl: string): Promise<WebPage[]> {
   const home = await api<ListingPage>('/ads');
   const first = home.items[0];
   if (!first) throw new Error('GET /api/v1/ads lists no ads: nothing to measure');
-  const ad = home.items.find((item) => item.images.length > 0) ?? first;
+  const ad = home.items.find((item) => item.image !== null) ?? first;
   const city = first.city.slug;
   const words = [...SEARCH_CASES.filter((c) => !c.filters).map((c) => c.q), ...first.title.split(/\s+/)];
   let word: string | undefined;

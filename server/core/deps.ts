@@ -1,4 +1,5 @@
 import type { Database, Db } from '../db/client';
+import type { PublicContentFeed } from '../db/public-content';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -8,6 +9,7 @@ import type { AuthService } from './auth-service';
 import type { Clock } from './clock';
 import type { Geocoder } from './geocoder';
 import type { PageCache } from './page-cache';
+import type { ReferenceData } from './reference-data';
 import type { SettingsHub } from './settings-hub';
 
 /** What every service is given: the database, the outside services, the settings hub and the clock. */
@@ -27,8 +29,12 @@ export interface Deps {
   payments: PaymentProvider | null;
   /** This process's live platform settings (LISTEN/NOTIFY), feeding the settings SSE streams. */
   settings: SettingsHub;
+  /** This process's one LISTEN for changes to public content (migration 0019), heard by the caches below. */
+  publicContent: PublicContentFeed;
   /** Public pages as rendered for visitors, kept a few seconds (SSR_CACHE_SECONDS). */
   pages: PageCache;
+  /** Cities and categories, kept until they change. */
+  catalog: ReferenceData;
   /** Signs visitor cookies (http/visitor-id.ts); derived from the app's secret. */
   visitorCookieKey: string;
 }

@@ -95,12 +95,17 @@ async function connect(
       let lost = false;
       client.on('error', (error) => {
         console.warn(`LISTEN ${channel} connection lost: ${error.message}`);
-        if (!lost) onLost?.();
+        if (lost) return;
         lost = true;
+        // Given back broken, so the pool drops it (else pool.end() would wait for it for ever).
+        client.release(error);
+        onLost?.();
       });
       client.on('notification', (msg) => msg.channel === channel && cb(msg.payload ?? ''));
       await client.query(`LISTEN "${channel}"`);
       return async () => {
+        if (lost) return;
+        lost = true;
         await client.query(`UNLISTEN "${channel}"`).catch(() => undefined);
         client.release();
       };

@@ -115,7 +115,7 @@ export const adminAdRoutes = openApiRouter()
     const admin = signedInViewer(c);
     const { db } = c.var.deps;
     const query = c.req.valid('query');
-    const { cityId, categoryId } = await resolveFilters(db, query);
+    const { cityId, categoryId } = await resolveFilters(c.var.deps.catalog, query);
     const isEvent = query.is_event === undefined ? undefined : query.is_event === 'true';
     const page = await listAdminAds(db, { status: query.status, cityId, categoryId, isEvent }, query);
     c.header('Cache-Control', 'private, no-store');

@@ -125,7 +125,15 @@ const cityRoutes = {
 const moveToSelf = { move_to: 'adminCatalog:fieldErrors.moveToSame' };
 const catalogFieldErrors = fieldErrorsHook(catalogFieldMessage);
 
-export const adminCatalogRoutes = openApiRouter()
+const router = openApiRouter();
+// Every process forgets its kept cities and categories on the NOTIFY a change sends (migration 0019);
+// this one forgets at once, so the admin's next request already sees the change.
+router.use(async (c, next) => {
+  await next();
+  if (c.req.method !== 'GET') c.var.deps.catalog.forget();
+});
+
+export const adminCatalogRoutes = router
   .openapi(categoryRoutes.list, async (c) => {
     const items = await listAdminCategories(c.var.deps.db);
     c.header('Cache-Control', NO_STORE);

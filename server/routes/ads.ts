@@ -2,7 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import { AdView, ListAdsQuery, ListingPage } from '../../shared/schemas/ads';
 import { ApiError } from '../../shared/schemas/errors';
 import { IdParam } from '../../shared/schemas/id-param';
-import { presentAd, presentAds } from '../presenters/ad';
+import { presentAd } from '../presenters/ad';
+import { presentListItems } from '../presenters/ad-list-item';
 import { countListing } from '../services/ads/count-listing';
 import { getAd } from '../services/ads/get-ad';
 import { listAds } from '../services/ads/list-ads';
@@ -17,8 +18,8 @@ const listRoute = createRoute({
   description:
     'sort: newest listed (the default; boosts count), price_asc or price_desc (ads without a price ' +
     'last, newest first). `total` counts the listing: exact up to 1,000, an estimate above ' +
-    '(docs/decisions/011). Visitors receive PublicAd items (no contact fields); signed-in callers ' +
-    'receive Ad items.',
+    '(docs/decisions/011). Items are AdListItem, the same for every caller: an excerpt instead of ' +
+    'the description and no contact field (docs/decisions/025); GET /ads/{id} has the whole ad.',
   request: { query: ListAdsQuery },
   responses: {
     200: jsonContent(ListingPage, 'A page of ads and how many the listing holds'),
@@ -45,13 +46,13 @@ export const adRoutes = openApiRouter()
     async (c) => {
       const { db, clock, env } = c.var.deps;
       const query = c.req.valid('query');
-      const filters = await resolveFilters(db, query);
+      const filters = await resolveFilters(c.var.deps.catalog, query);
       const now = clock();
       const [page, total] = await Promise.all([
         listAds(db, { ...filters, sort: query.sort, cursor: query.cursor, limit: query.limit, now }),
         countListing(db, filters, env.SEARCH_CACHE_SECONDS),
       ]);
-      return c.json({ items: presentAds(page, c.var.viewer, now), nextCursor: page.nextCursor, total }, 200);
+      return c.json({ items: presentListItems(page.rows, now), nextCursor: page.nextCursor, total }, 200);
     },
     fieldErrors,
   )

@@ -1,8 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { CategoryList, CityList } from '../../shared/schemas/catalog';
 import { presentCategory, presentCity } from '../presenters/catalog';
-import { listCategories } from '../services/catalog/list-categories';
-import { listCities } from '../services/catalog/list-cities';
 import { jsonContent, openApiRouter } from './openapi-router';
 
 const citiesRoute = createRoute({
@@ -23,8 +21,8 @@ const categoriesRoute = createRoute({
 
 export const catalogRoutes = openApiRouter()
   .openapi(citiesRoute, async (c) =>
-    c.json({ items: (await listCities(c.var.deps.db)).map(presentCity) }, 200),
+    c.json({ items: (await c.var.deps.catalog.cities()).map(presentCity) }, 200),
   )
   .openapi(categoriesRoute, async (c) =>
-    c.json({ items: (await listCategories(c.var.deps.db)).map(presentCategory) }, 200),
+    c.json({ items: (await c.var.deps.catalog.categories()).map(presentCategory) }, 200),
   );

@@ -5,7 +5,7 @@ import { ApiError } from '../../shared/schemas/errors';
 import { EventFeedQuery, ListEventsQuery } from '../../shared/schemas/events';
 import { IdParam } from '../../shared/schemas/id-param';
 import { requestLanguage } from '../http/locale';
-import { presentAds } from '../presenters/ad';
+import { presentListItems } from '../presenters/ad-list-item';
 import { resolveFilters } from '../services/catalog/resolve-filters';
 import { feedCity, feedEvents, publicEvent } from '../services/events/calendar-rows';
 import {
@@ -34,7 +34,7 @@ const listRoute = createRoute({
   summary: 'Events: upcoming (soonest start first) or past (latest end first); keyset pagination',
   description:
     'An event is upcoming until its end (event_end_date, or event_date without one) has passed, then ' +
-    'past. Items as in GET /ads: PublicAd for visitors, Ad for signed-in callers.',
+    'past. Items as in GET /ads: AdListItem, the same for every caller.',
   request: { query: ListEventsQuery },
   responses: {
     200: jsonContent(AdPage, 'A page of events'),
@@ -95,15 +95,17 @@ const calendar = (c: Context, body: string, headers: Record<string, string>) =>
 
 export const eventsRoutes = openApiRouter()
   .openapi(listRoute, async (c) => {
-    const { db } = c.var.deps;
     const query = c.req.valid('query');
-    const { cityId } = await resolveFilters(db, { city: query.city });
+    const { cityId } = await resolveFilters(c.var.deps.catalog, { city: query.city });
     const page = await listEvents(c.var.deps, { ...query, cityId });
-    return c.json({ items: presentAds(page, c.var.viewer), nextCursor: page.nextCursor }, 200);
+    return c.json(
+      { items: presentListItems(page.rows, c.var.deps.clock()), nextCursor: page.nextCursor },
+      200,
+    );
   })
   .openapi(feedRoute, async (c) => {
-    const { db, env } = c.var.deps;
-    const city = await feedCity(db, c.req.valid('query').city);
+    const { catalog, env } = c.var.deps;
+    const city = await feedCity(catalog, c.req.valid('query').city);
     const rows = await feedEvents(c.var.deps, city?.id);
     return calendar(c, eventFeed(rows, env, requestLanguage(c), city), {
       'Cache-Control': `public, max-age=${(FEED_REFRESH_MINUTES / 4) * 60}`,

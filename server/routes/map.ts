@@ -23,6 +23,9 @@ const route = createRoute({
 
 export const mapRoutes = openApiRouter().openapi(route, async (c) => {
   const { db } = c.var.deps;
-  const { rows, capped } = await listMapAds(db, await resolveMapFilter(db, c.req.valid('query')));
+  const { rows, capped } = await listMapAds(
+    db,
+    await resolveMapFilter(c.var.deps.catalog, c.req.valid('query')),
+  );
   return c.json({ items: rows.map((row) => presentMapAd(row, c.var.viewer !== null)), capped }, 200);
 });

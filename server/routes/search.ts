@@ -4,7 +4,7 @@ import { ApiError } from '../../shared/schemas/errors';
 import { SearchPage, SearchQuery, SuggestionList, SuggestionsQuery } from '../../shared/schemas/search';
 import type { AppEnv } from '../http/app-env';
 import { consumeRateLimit } from '../http/rate-limit';
-import { presentAds } from '../presenters/ad';
+import { presentListItems } from '../presenters/ad-list-item';
 import type { AdsPage } from '../services/ads/list-ads';
 import { limitFor } from '../services/rate-limit/check-rate-limit';
 import { searchAds } from '../services/search/search-ads';
@@ -21,9 +21,9 @@ const searchRoute = createRoute({
     'of 5+ letters, two in words of 9+, an edit being a letter inserted, deleted or changed or two ' +
     'neighbours swapped); within each, currently paid ads ' +
     'first, then the `sort` order: newest (the default), relevant, price_asc or price_desc ' +
-    '(docs/decisions/011, 023). Counts against the `search` rate limit (30 per 10 minutes per caller), ' +
+    '(docs/decisions/011, 024, 025). Counts against the `search` rate limit (30 per 10 minutes per caller), ' +
     'checked before the search runs. Results go at most 500 deep; `total` says how many match. ' +
-    'Visitors receive PublicAd items; signed-in callers Ad items.',
+    'Items are AdListItem, the same for every caller.',
   request: { query: SearchQuery },
   responses: {
     200: jsonContent(SearchPage, 'A page of results and the caller’s remaining allowance'),
@@ -47,19 +47,20 @@ const suggestionsRoute = createRoute({
   },
 });
 
-/** A page's items as a visitor sees them, as JSON; pages are the search cache's, so this lives as long as they do. */
-const visitorItems = new WeakMap<AdsPage, string>();
-function visitorItemsJson(page: AdsPage, now: Date): string {
-  let json = visitorItems.get(page);
+/** A page's items as JSON (the same for every caller); pages are the search cache's, so this lives as long as they do. */
+const itemsOfPage = new WeakMap<AdsPage, string>();
+function itemsJson(page: AdsPage, now: Date): string {
+  let json = itemsOfPage.get(page);
   if (json === undefined) {
-    json = JSON.stringify(presentAds(page, null, now));
-    visitorItems.set(page, json);
+    json = JSON.stringify(presentListItems(page.rows, now));
+    itemsOfPage.set(page, json);
   }
   return json;
 }
 
 const searchDeps = (c: Context<AppEnv>) => ({
   db: c.var.deps.db,
+  catalog: c.var.deps.catalog,
   timeZone: c.var.deps.env.SITE_TIME_ZONE,
   cacheSeconds: c.var.deps.env.SEARCH_CACHE_SECONDS,
   clock: c.var.deps.clock,
@@ -78,21 +79,9 @@ export const searchRoutes = openApiRouter()
         window_minutes: limitFor('search').windowMinutes,
         reset_seconds: Math.max(0, Math.ceil((Date.parse(limit.reset_time) - Date.now()) / 1000)),
       };
-      const viewer = c.var.viewer;
-      if (!viewer) {
-        // Visitors all see the same items: serialised once per cached answer, not once per request.
-        const body = `{"items":${visitorItemsJson(page, c.var.deps.clock())},"nextCursor":${JSON.stringify(page.nextCursor)},"rate_limit":${JSON.stringify(rateLimit)},"total":${JSON.stringify(page.total)}}`;
-        return c.body(body, 200, { 'content-type': 'application/json' }) as never;
-      }
-      return c.json(
-        {
-          items: presentAds(page, viewer, c.var.deps.clock()),
-          nextCursor: page.nextCursor,
-          rate_limit: rateLimit,
-          total: page.total,
-        },
-        200,
-      );
+      // Items are serialised once per cached answer, not once per request.
+      const body = `{"items":${itemsJson(page, c.var.deps.clock())},"nextCursor":${JSON.stringify(page.nextCursor)},"rate_limit":${JSON.stringify(rateLimit)},"total":${JSON.stringify(page.total)}}`;
+      return c.body(body, 200, { 'content-type': 'application/json' }) as never;
     },
     fieldErrors,
   )

@@ -133,10 +133,10 @@ export function spaRoutes(distDir: string, ssrDir: string, fetchOwn: OwnFetch) {
   app.get('/:city/:category?', async (c, next) => {
     const { city, category } = c.req.param();
     if (RESERVED_CITY_SLUGS.has(city.toLowerCase())) return next();
-    const { db, env } = c.var.deps;
+    const { catalog, env } = c.var.deps;
     let place: Awaited<ReturnType<typeof resolveListingPlace>>;
     try {
-      place = await resolveListingPlace(db, city, category);
+      place = await resolveListingPlace(catalog, city, category);
     } catch (err) {
       console.error(`[${c.req.method} ${c.req.path}]`, err);
       return noindexShell(c, 503);

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ApiError } from '../../shared/schemas/errors';
 import { SponsoredAds, SponsoredQuery } from '../../shared/schemas/sponsored';
-import { presentAds } from '../presenters/ad';
+import { presentListItems } from '../presenters/ad-list-item';
 import { resolveFilters } from '../services/catalog/resolve-filters';
 import { requireFeatures } from '../services/settings/platform-settings';
 import { listSponsoredAds } from '../services/sponsorships/list-sponsored-ads';
@@ -15,8 +15,8 @@ const route = createRoute({
   description:
     'For the home page (a city) and category pages (a city and category): ads with a sponsorship ' +
     'where starts_at <= now < ends_at, of the city and category given, in a random order (each ' +
-    'sponsor takes its turn). 403 FEATURE_DISABLED while sponsorships are not in effect. Visitors ' +
-    'receive PublicAd items; signed-in callers Ad items.',
+    'sponsor takes its turn). 403 FEATURE_DISABLED while sponsorships are not in effect. Items are ' +
+    'AdListItem, the same for every caller.',
   request: { query: SponsoredQuery },
   responses: {
     200: jsonContent(SponsoredAds, 'The sponsored ads (possibly none)'),
@@ -29,10 +29,10 @@ const route = createRoute({
 export const sponsoredRoutes = openApiRouter().openapi(route, async (c) => {
   const { db, clock } = c.var.deps;
   await requireFeatures(db, 'sponsorships');
-  const filters = await resolveFilters(db, c.req.valid('query'));
+  const filters = await resolveFilters(c.var.deps.catalog, c.req.valid('query'));
   const now = clock();
   const found = await listSponsoredAds(db, { ...filters, now });
   // Never cached: the order rotates and a sponsorship starts or ends at its own moment.
   c.header('cache-control', 'no-store');
-  return c.json({ items: presentAds(found, c.var.viewer, now) }, 200);
+  return c.json({ items: presentListItems(found, now) }, 200);
 });

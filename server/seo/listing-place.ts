@@ -1,8 +1,6 @@
 import { findCategory, findCity } from '../../shared/catalog-lookup';
-import type { Db } from '../db/client';
+import type { ReferenceData } from '../core/reference-data';
 import { presentCategory, presentCity } from '../presenters/catalog';
-import { listCategories } from '../services/catalog/list-categories';
-import { listCities } from '../services/catalog/list-cities';
 import type { ListingPlace } from './listing-head';
 
 /**
@@ -10,13 +8,13 @@ import type { ListingPlace } from './listing-head';
  * "/Kyiv/Нерухомість", the SPA's own lookup); null when a part names nothing.
  */
 export async function resolveListingPlace(
-  db: Db,
+  catalog: ReferenceData,
   citySegment: string,
   categorySegment: string | undefined,
 ): Promise<ListingPlace | null> {
   const [cityRows, categoryRows] = await Promise.all([
-    listCities(db),
-    categorySegment === undefined ? [] : listCategories(db),
+    catalog.cities(),
+    categorySegment === undefined ? [] : catalog.categories(),
   ]);
   const city = findCity(cityRows.map(presentCity), citySegment);
   if (!city) return null;

@@ -1,17 +1,14 @@
 import { LRUCache } from 'lru-cache';
 import type { PageCache } from '../core/page-cache';
-import type { Database } from '../db/client';
-
-/** Migration 0019's triggers send a NOTIFY on this channel for every change to what public pages show. */
-export const PUBLIC_CONTENT_CHANNEL = 'public_content';
+import type { PublicContentFeed } from '../db/public-content';
 
 /**
  * Up to `maxBytes` of pages (their text's length), each for `seconds` at most, all forgotten on every
- * change (NOTIFY). It keeps nothing until it listens, nor after its connection dropped (then it tries
- * to listen again on the next page it is given). `seconds` 0: off.
+ * change the feed hears of (NOTIFY). It keeps nothing until the feed listens, nor after its connection
+ * dropped (then it asks the feed to listen again on the next page it is given). `seconds` 0: off.
  */
 export function createPageCache(
-  database: Database,
+  feed: PublicContentFeed,
   options: { seconds: number; maxBytes: number },
 ): PageCache {
   const pages = new LRUCache<string, string>({
@@ -19,8 +16,6 @@ export function createPageCache(
     sizeCalculation: (html) => Math.max(1, html.length),
     ttl: options.seconds * 1000,
   });
-  let listening: Promise<(() => Promise<void>) | null> | null = null;
-  let heard = false;
   let closed = false;
   let generation = 0;
 
@@ -28,39 +23,20 @@ export function createPageCache(
     generation += 1;
     pages.clear();
   };
-  function listen() {
-    listening ??= database
-      .listen(PUBLIC_CONTENT_CHANNEL, forget, () => {
-        heard = false;
-        listening = null;
-        forget();
-      })
-      .then(
-        (unlisten) => {
-          heard = true;
-          return unlisten;
-        },
-        (error: Error) => {
-          console.warn(`cannot LISTEN for page changes; pages are not kept (${error.message})`);
-          listening = null;
-          return null;
-        },
-      );
-  }
+  const unsubscribe = feed.subscribe(forget);
 
   return {
-    get: (key) => (heard ? pages.get(key) : undefined),
+    get: (key) => (feed.listening() ? pages.get(key) : undefined),
     generation: () => generation,
     set(key, html, renderedAt) {
       if (options.seconds === 0 || closed || renderedAt !== generation) return;
-      if (heard) pages.set(key, html);
-      else listen();
+      if (feed.listening()) pages.set(key, html);
+      else void feed.listen();
     },
     async close() {
       closed = true;
+      unsubscribe();
       forget();
-      const unlisten = await listening;
-      await unlisten?.();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADS_PAGE_SIZE, ADS_PAGE_SIZE_MAX } from '../constants';
+import { AdListItem } from './ad-list-item';
 import { Category, City } from './catalog';
 
 export const AdImage = z
@@ -81,9 +82,10 @@ export const Ad = PublicAd.extend({
 });
 export type Ad = z.infer<typeof Ad>;
 
+/** A page of a list (listing, search, events): the same items for every caller. */
 export const AdPage = z
   .object({
-    items: z.array(z.union([Ad, PublicAd])),
+    items: z.array(AdListItem),
     nextCursor: z
       .string()
       .nullable()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Ad, PublicAd } from './ads';
+import { AdListItem } from './ad-list-item';
 
 /** How many sponsored ads one slot shows at most. */
 export const SPONSORED_SLOT_SIZE = 3;
@@ -20,7 +20,7 @@ export type SponsoredQuery = z.infer<typeof SponsoredQuery>;
 export const SponsoredAds = z
   .object({
     items: z
-      .array(z.union([Ad, PublicAd]))
+      .array(AdListItem)
       .max(SPONSORED_SLOT_SIZE)
       .meta({ description: 'Ads whose sponsorship is running now, in a random order' }),
   })

@@ -94,13 +94,14 @@ describe('GET /api/v1/sponsored', () => {
     expect(idsOf(await sponsored(`city=${city.id}`))).toEqual([shown.id]);
   });
 
-  it('gives signed-in people the contact fields, and answers 404 for an unknown place', async () => {
+  it('gives signed-in people list items too (no contact field), and answers 404 for an unknown place', async () => {
     const { city, services, ad } = await town();
     const shown = await ad(services.id);
     await sponsor(shown.id, -HOUR, DAY);
     const person = await signedInPerson(shared.server);
     const res = await apiCall(shared.server, 'GET', `/sponsored?city=${city.id}`, { cookie: person.cookie });
-    expect(res.body.items).toEqual([expect.objectContaining({ id: shown.id, email: shown.email })]);
+    expect(res.body.items).toEqual([expect.objectContaining({ id: shown.id, title: shown.title })]);
+    expect(res.body.items[0]).not.toHaveProperty('email');
     expect((await sponsored('city=no-such-city-anywhere')).status).toBe(404);
     expect((await sponsored(`city=${city.id}&category=no-such-category`)).status).toBe(404);
   });

@@ -1,22 +1,12 @@
 import { findNamed } from '../../../shared/catalog-lookup';
 import { AppError } from '../../core/app-error';
-import type { Db } from '../../db/client';
-import { listCategories } from './list-categories';
-import { listCities } from './list-cities';
+import type { ReferenceData } from '../../core/reference-data';
 
 /** A city or category named by id, slug, or its name in either language (any case), as the SPA's paths
- * are. Unknown -> 404. */
-export async function resolveFilters(db: Db, query: { city?: string; category?: string }) {
-  const cityId = await idOf(
-    query.city,
-    () => listCities(db),
-    (city) => [city.name, city.nameUk],
-  );
-  const categoryId = await idOf(
-    query.category,
-    () => listCategories(db),
-    (c) => [c.nameEn, c.nameUk],
-  );
+ * are, from the kept reference data. Unknown -> 404. */
+export async function resolveFilters(catalog: ReferenceData, query: { city?: string; category?: string }) {
+  const cityId = await idOf(query.city, catalog.cities, (city) => [city.name, city.nameUk]);
+  const categoryId = await idOf(query.category, catalog.categories, (c) => [c.nameEn, c.nameUk]);
   return { cityId, categoryId };
 }
 

@@ -1,14 +1,24 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { EventList } from '../../../shared/schemas/events';
 import type { Deps } from '../../core/deps';
+import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
-import { type AdRow, type ImageRow, loadImages, publiclyVisible, selectAds } from '../ads/ad-query';
-import { loadRatingSummaries, type RatingTotals } from '../ratings/rating-summaries';
+import { publiclyVisible } from '../ads/ad-query';
+import type { AdsPage } from '../ads/list-ads';
+import { type ListItemRow, selectListItems } from '../ads/list-item-query';
 import { decodeEventsCursor, encodeEventsCursor } from './events-cursor';
 
 /** When an event is over: its end, or its start when it has no end (ads_approved_events_idx). */
 export const eventEnd = sql`coalesce(${ads.eventEndDate}, ${ads.eventDate})`;
+
+/** A walk's values: given as they are (the calendar feed, EXPLAIN), or as placeholders (listEvents). */
+interface EventsValues {
+  when: EventList;
+  cityId?: string | SQLWrapper;
+  now: string | SQLWrapper;
+  after?: { key: string | SQLWrapper; id: string | SQLWrapper };
+}
 
 export interface EventsWalk {
   when: EventList;
@@ -21,11 +31,11 @@ export interface EventsWalk {
 }
 
 /**
- * Publicly visible events of one list, in its order. Past: newest end first, straight down
- * ads_approved_events_idx. Upcoming: a range of that index, sorted by start (upcoming events are
- * few next to past ones). Exported so the benchmark can EXPLAIN it.
+ * Which events a walk reads and in what order: publicly visible events of one list. Past: newest end
+ * first, straight down ads_approved_events_idx. Upcoming: a range of that index, sorted by start
+ * (upcoming events are few next to past ones). The calendar feed walks the same way.
  */
-export function eventsWalk(db: Db, p: EventsWalk) {
+export function eventsOrder(p: EventsValues): { where: SQL | undefined; order: SQL[] } {
   const now = sql`${p.now}::timestamptz`;
   const upcoming = p.when === 'upcoming';
   let position: SQL | undefined;
@@ -37,23 +47,55 @@ export function eventsWalk(db: Db, p: EventsWalk) {
       : // Written as a range on the indexed expression, so the index bounds the scan.
         sql`${eventEnd} <= ${key} and (${eventEnd} < ${key} or ${ads.id} < ${id})`;
   }
-  return selectAds(db)
-    .where(
-      and(
-        publiclyVisible,
-        // The literal column, not "= true": the partial index's predicate is `is_event`.
-        sql`${ads.isEvent}`,
-        upcoming ? sql`${eventEnd} >= ${now}` : sql`${eventEnd} < ${now}`,
-        p.cityId ? eq(ads.cityId, p.cityId) : undefined,
-        position,
-      ),
-    )
-    .orderBy(...(upcoming ? [asc(ads.eventDate), asc(ads.id)] : [desc(eventEnd), desc(ads.id)]))
+  return {
+    where: and(
+      publiclyVisible,
+      // The literal column, not "= true": the partial index's predicate is `is_event`.
+      sql`${ads.isEvent}`,
+      upcoming ? sql`${eventEnd} >= ${now}` : sql`${eventEnd} < ${now}`,
+      p.cityId !== undefined ? eq(ads.cityId, p.cityId) : undefined,
+      position,
+    ),
+    order: upcoming ? [asc(ads.eventDate), asc(ads.id)] : [desc(eventEnd), desc(ads.id)],
+  };
+}
+
+/** One page of a list's events as cards show them, with its values in place (for EXPLAIN). */
+export function eventsWalk(db: Db, p: EventsWalk) {
+  const { where, order } = eventsOrder(p);
+  return selectListItems(db)
+    .where(where)
+    .orderBy(...order)
     .limit(p.take);
 }
 
+/** The same walk as eventsWalk, its query built once per shape. */
+function eventsPage(db: Db, p: EventsWalk): Promise<ListItemRow[]> {
+  const shape = { when: p.when, city: p.cityId !== undefined, after: p.after !== undefined };
+  const query = builtOnce(db, `events ${JSON.stringify(shape)}`, () => {
+    const { where, order } = eventsOrder({
+      when: p.when,
+      now: sql.placeholder('now'),
+      cityId: shape.city ? sql.placeholder('cityId') : undefined,
+      after: shape.after ? { key: sql.placeholder('afterKey'), id: sql.placeholder('afterId') } : undefined,
+    });
+    return selectListItems(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(sql.placeholder('take'))
+      .prepare('');
+  });
+  return query.execute({
+    now: p.now,
+    cityId: p.cityId,
+    afterKey: p.after?.key,
+    afterId: p.after?.id,
+    take: p.take,
+  });
+}
+
 /** The exact sort key of an event shown (a JS Date would round microseconds away). */
-async function sortKeyOf(db: Db, when: EventList, shown: AdRow['ad']): Promise<string> {
+async function sortKeyOf(db: Db, when: EventList, shown: ListItemRow): Promise<string> {
   const key = when === 'upcoming' ? sql`${ads.eventDate}` : eventEnd;
   const [row] = await db
     .select({ key: sql<string>`${key}::text` })
@@ -64,20 +106,13 @@ async function sortKeyOf(db: Db, when: EventList, shown: AdRow['ad']): Promise<s
   return row?.key ?? (fallback ?? new Date(0)).toISOString();
 }
 
-export interface EventsPage {
-  rows: AdRow[];
-  images: Map<string, ImageRow[]>;
-  ratings: Map<string, RatingTotals>;
-  nextCursor: string | null;
-}
-
 export async function listEvents(
   { db, clock }: Deps,
   params: { when: EventList; cityId?: string; cursor?: string; limit: number },
-): Promise<EventsPage> {
+): Promise<AdsPage> {
   const cursor = params.cursor ? decodeEventsCursor(params.cursor, params.when) : undefined;
   const now = cursor?.t ?? clock().toISOString();
-  const found = await eventsWalk(db, {
+  const found = await eventsPage(db, {
     when: params.when,
     cityId: params.cityId,
     now,
@@ -91,11 +126,9 @@ export async function listEvents(
       ? encodeEventsCursor({
           t: now,
           w: params.when,
-          k: await sortKeyOf(db, params.when, last.ad),
-          i: last.ad.id,
+          k: await sortKeyOf(db, params.when, last),
+          i: last.id,
         })
       : null;
-  const ids = rows.map((r) => r.ad.id);
-  const [images, ratings] = await Promise.all([loadImages(db, ids), loadRatingSummaries(db, ids)]);
-  return { rows, images, ratings, nextCursor };
+  return { rows, nextCursor };
 }

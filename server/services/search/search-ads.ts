@@ -3,12 +3,12 @@ import { SEARCH } from '../../../shared/constants';
 import type { ListTotal } from '../../../shared/schemas/ads';
 import type { SearchSort } from '../../../shared/schemas/search';
 import { AppError } from '../../core/app-error';
+import type { ReferenceData } from '../../core/reference-data';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
-import { loadImages, selectAds } from '../ads/ad-query';
 import type { AdsPage } from '../ads/list-ads';
+import { selectListItems } from '../ads/list-item-query';
 import { countAds, EXACT_COUNT_LIMIT, estimateAds } from '../paging/total-count';
-import { loadRatingSummaries } from '../ratings/rating-summaries';
 import { pageDeep } from './newest-walk';
 import { questionKey } from './question-key';
 import { runSearchCounted } from './run-search';
@@ -31,13 +31,14 @@ export interface SearchAnswer extends AdsPage {
 
 interface SearchDeps {
   db: Db;
+  catalog: ReferenceData;
   timeZone: string;
   cacheSeconds: number;
   /** The request's now (Deps.clock): a first page's snapshot time; later pages keep their cursor's. */
   clock: () => Date;
 }
 
-const emptyPage = (): AdsPage => ({ rows: [], images: new Map(), ratings: new Map(), nextCursor: null });
+const emptyPage = (): AdsPage => ({ rows: [], nextCursor: null });
 const nothing: ListTotal = { count: 0, exact: true };
 
 /** One page of search results with what presenting them needs; answers are cached (search-cache.ts). */
@@ -52,7 +53,7 @@ export async function searchAds(deps: SearchDeps, params: SearchAdsParams): Prom
   });
   return cachedAnswer(key, deps.cacheSeconds, async () => {
     const { db } = deps;
-    const filters = await resolveSearchFilters(db, params);
+    const filters = await resolveSearchFilters(deps.catalog, params);
     const words = await foldedWords(db, params.q);
     const offset = cursor?.o ?? 0;
     const take = Math.min(params.limit, SEARCH.maxResults - offset);
@@ -82,15 +83,10 @@ export async function searchAds(deps: SearchDeps, params: SearchAdsParams): Prom
   });
 }
 
-/** The ads of `ids`, in that order, with their images and rating summaries. */
+/** The ads of `ids` as cards show them, in that order, in one query. */
 async function loadPage(db: Db, ids: string[], nextCursor: string | null): Promise<AdsPage> {
   if (ids.length === 0) return { ...emptyPage(), nextCursor };
-  const [rows, images, ratings] = await Promise.all([
-    selectAds(db).where(inArray(ads.id, ids)),
-    loadImages(db, ids),
-    loadRatingSummaries(db, ids),
-  ]);
-  const byId = new Map(rows.map((row) => [row.ad.id, row]));
-  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
-  return { rows: ordered, images, ratings, nextCursor };
+  const rows = await selectListItems(db).where(inArray(ads.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), nextCursor };
 }

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { PLACEHOLDER_IMAGE_PATH, type SearchPosted } from '../../../shared/constants';
 import type { ValidationKey } from '../../../shared/i18n/en/validation';
 import { AppError } from '../../core/app-error';
-import type { Db } from '../../db/client';
+import type { ReferenceData } from '../../core/reference-data';
 import { adImages, advertisements as ads } from '../../db/schema/ads';
 import { resolveFilters } from '../catalog/resolve-filters';
 
@@ -38,14 +38,14 @@ const listItems = (value: string | undefined) => [
 
 /** Each item named as the listing's ?city= / ?category= are; an unknown one is a 400 naming its field. */
 async function resolveEach(
-  db: Db,
+  catalog: ReferenceData,
   field: 'city' | 'category',
   value: string | undefined,
   message: ValidationKey,
 ): Promise<string[]> {
   const ids: string[] = [];
   for (const item of listItems(value)) {
-    const resolved = await resolveFilters(db, { [field]: item }).catch((error: unknown) => {
+    const resolved = await resolveFilters(catalog, { [field]: item }).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'NOT_FOUND')
         throw new AppError('VALIDATION_FAILED', 400, { fields: { [field]: message } });
       throw error;
@@ -56,10 +56,13 @@ async function resolveEach(
   return ids.sort();
 }
 
-export async function resolveSearchFilters(db: Db, raw: RawSearchFilters): Promise<SearchFilters> {
+export async function resolveSearchFilters(
+  catalog: ReferenceData,
+  raw: RawSearchFilters,
+): Promise<SearchFilters> {
   return {
-    cityIds: await resolveEach(db, 'city', raw.city, 'cityUnknown'),
-    categoryIds: await resolveEach(db, 'category', raw.category, 'categoryUnknown'),
+    cityIds: await resolveEach(catalog, 'city', raw.city, 'cityUnknown'),
+    categoryIds: await resolveEach(catalog, 'category', raw.category, 'categoryUnknown'),
     minPrice: raw.min_price,
     maxPrice: raw.max_price,
     posted: raw.posted ?? 'all',

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { SUGGESTIONS } from '../../../shared/constants';
 import type { Suggestion } from '../../../shared/schemas/search';
+import type { ReferenceData } from '../../core/reference-data';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
 import { categories, cities } from '../../db/schema/catalog';
@@ -19,6 +20,7 @@ export const SUGGESTION_CANDIDATES = 50;
 
 interface SuggestDeps {
   db: Db;
+  catalog: ReferenceData;
   timeZone: string;
   cacheSeconds: number;
   /** The request's now (Deps.clock): what is paid. */
@@ -30,7 +32,7 @@ export function suggestAds(deps: SuggestDeps, params: { q: string; city?: string
   const key = questionKey('suggest', params.q, { city: params.city });
   return cachedAnswer(key, deps.cacheSeconds, async () => {
     const { db } = deps;
-    const filters = await resolveSearchFilters(db, { city: params.city });
+    const filters = await resolveSearchFilters(deps.catalog, { city: params.city });
     const words = await foldedWords(db, params.q);
     if (words.length === 0) return [];
     const found = await runSearch(

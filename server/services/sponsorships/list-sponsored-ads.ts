@@ -3,19 +3,13 @@ import { SPONSORED_SLOT_SIZE } from '../../../shared/schemas/sponsored';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
 import { sponsorships } from '../../db/schema/monetization';
-import { type AdRow, type ImageRow, loadImages, publiclyVisible, selectAds } from '../ads/ad-query';
-import { loadRatingSummaries, type RatingTotals } from '../ratings/rating-summaries';
+import { publiclyVisible } from '../ads/ad-query';
+import { type ListItemRow, selectListItems } from '../ads/list-item-query';
 
 export interface SponsoredParams {
   cityId?: string;
   categoryId?: string;
   now: Date;
-}
-
-export interface SponsoredAdsResult {
-  rows: AdRow[];
-  images: Map<string, ImageRow[]>;
-  ratings: Map<string, RatingTotals>;
 }
 
 /**
@@ -24,13 +18,13 @@ export interface SponsoredAdsResult {
  * every sponsor gets its turn when more run than the slot holds. Running sponsorships are few: the
  * ends_at index finds them, then the ads by primary key.
  */
-export async function listSponsoredAds(db: Db, p: SponsoredParams): Promise<SponsoredAdsResult> {
+export async function listSponsoredAds(db: Db, p: SponsoredParams): Promise<ListItemRow[]> {
   const at = sql`${p.now.toISOString()}::timestamptz`;
   const running = db
     .select({ adId: sponsorships.adId })
     .from(sponsorships)
     .where(and(sql`${sponsorships.endsAt} > ${at}`, sql`${sponsorships.startsAt} <= ${at}`));
-  const rows = await selectAds(db)
+  return selectListItems(db)
     .where(
       and(
         publiclyVisible,
@@ -41,7 +35,4 @@ export async function listSponsoredAds(db: Db, p: SponsoredParams): Promise<Spon
     )
     .orderBy(sql`random()`)
     .limit(SPONSORED_SLOT_SIZE);
-  const ids = rows.map((row) => row.ad.id);
-  const [images, ratings] = await Promise.all([loadImages(db, ids), loadRatingSummaries(db, ids)]);
-  return { rows, images, ratings };
 }

@@ -7,15 +7,14 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { PublicAd } from '../../../../shared/schemas/ads';
+import type { AdListItem } from '../../../../shared/schemas/ad-list-item';
 import { useCategoryName } from '../../catalog/hooks/use-category-name';
 import { useCityLabel } from '../../catalog/hooks/use-city-label';
-import { primaryImage } from '../utils/ad-images';
 import { AdImage } from './ad-image';
 import { IconLine } from './icon-line';
 
 type Props = {
-  ad: PublicAd;
+  ad: AdListItem;
   testId: string;
   imageAlt: string;
   /** The photo's `sizes`: the width of the grid's columns (AD_GRID_IMAGE_SIZES). */
@@ -60,7 +59,7 @@ export function AdCardFrame({
       >
         <Box sx={{ position: 'relative' }}>
           <AdImage
-            image={primaryImage(ad)}
+            image={ad.image ?? undefined}
             alt={imageAlt}
             sizes={imageSizes}
             priority={priority}
@@ -108,7 +107,7 @@ export function AdCardTitle({
 }
 
 /** "City · Category" on one line after a place icon. */
-export function AdPlaceLine({ ad }: { ad: PublicAd }) {
+export function AdPlaceLine({ ad }: { ad: Pick<AdListItem, 'city' | 'category'> }) {
   const cityName = useCityLabel();
   const categoryName = useCategoryName();
   return (

@@ -1,7 +1,7 @@
 import EventIcon from '@mui/icons-material/Event';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import type { PublicAd } from '../../../../shared/schemas/ads';
+import type { AdListItem } from '../../../../shared/schemas/ad-list-item';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatEventDate } from '../utils/event-timing';
 import { AdCardFrame, AdCardTitle, AdPlaceLine } from './ad-card-frame';
@@ -12,7 +12,7 @@ import { IconLine } from './icon-line';
 import { PaidBadge } from './paid-badge';
 
 type Props = {
-  ad: PublicAd;
+  ad: AdListItem;
   headingLevel?: 'h2' | 'h3';
   /** In the grid's first row (firstRowCards): its photo loads at once. */
   priority?: boolean;

@@ -2,7 +2,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
 import CardActions from '@mui/material/CardActions';
 import { useTranslation } from 'react-i18next';
-import type { PublicAd } from '../../../../shared/schemas/ads';
+import type { AdListItem } from '../../../../shared/schemas/ad-list-item';
 import { currentLanguage } from '../../../lib/i18n';
 import { AdCardFrame, AdCardTitle, AdPlaceLine } from '../../ads/components/ad-card-frame';
 import { AD_GRID_IMAGE_SIZES } from '../../ads/components/ad-grid-layout';
@@ -13,7 +13,7 @@ import { EventDateBadge } from './event-date-badge';
 import { EventMomentChip } from './event-moment-chip';
 
 type Props = {
-  ad: PublicAd;
+  ad: AdListItem;
   now: Date;
   /** In the grid's first row: its photo loads at once. */
   priority?: boolean;

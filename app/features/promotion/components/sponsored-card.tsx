@@ -3,13 +3,12 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PublicAd } from '../../../../shared/schemas/ads';
+import type { AdListItem } from '../../../../shared/schemas/ad-list-item';
 import { fixedImageSizes } from '../../../lib/image-sizes';
 import { AdCardTitle, AdPlaceLine } from '../../ads/components/ad-card-frame';
 import { AdImage } from '../../ads/components/ad-image';
 import { AdPrice } from '../../ads/components/ad-price';
 import { PaidBadge } from '../../ads/components/paid-badge';
-import { primaryImage } from '../../ads/utils/ad-images';
 import { SponsoredLabel } from './sponsored-label';
 
 const PHOTO_WIDTH = { xs: 104, sm: 136 } as const;
@@ -19,7 +18,7 @@ const PHOTO_SIZES = fixedImageSizes(PHOTO_WIDTH);
  * An ad in the sponsored strip: a compact row (photo beside the text) linking to /ads/{id},
  * labelled "Sponsored" (and "Featured" while it is also paid).
  */
-export function SponsoredCard({ ad, priority }: { ad: PublicAd; priority?: boolean }) {
+export function SponsoredCard({ ad, priority }: { ad: AdListItem; priority?: boolean }) {
   const { t } = useTranslation();
   return (
     <Card
@@ -45,7 +44,7 @@ export function SponsoredCard({ ad, priority }: { ad: PublicAd; priority?: boole
         }}
       >
         <AdImage
-          image={primaryImage(ad)}
+          image={ad.image ?? undefined}
           alt={t('ads.imageAlt', { title: ad.title })}
           sizes={PHOTO_SIZES}
           priority={priority}
