@@ -23,6 +23,11 @@ export interface Database {
   ping(timeoutMs: number): Promise<boolean>;
   /** Runs cb for every NOTIFY on channel (onLost once if its connection drops); returns an unsubscribe function. */
   listen(channel: string, cb: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `job` unless another holder of the advisory lock `lock` (job-locks.ts), in this process or
+   * any other on the database, is running it: then answers `{ ran: false }` at once.
+   */
+  exclusive<T>(lock: number, job: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
   close(): Promise<void>;
 }
 
@@ -104,6 +109,30 @@ async function connect(
         await client.query(`UNLISTEN "${channel}"`).catch(() => undefined);
         client.release();
       };
+    },
+    async exclusive(lock, job) {
+      // A session's advisory lock belongs to its connection: this one is kept out of the pool while
+      // the job runs, and destroyed rather than handed back if the lock cannot be released.
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        const { rows } = await client
+          .query('select pg_try_advisory_lock($1) as locked', [lock])
+          .catch((error: Error) => {
+            broken = error;
+            throw error;
+          });
+        if (!rows[0]?.locked) return { ran: false };
+        try {
+          return { ran: true, value: await job() };
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [lock]).catch((error: Error) => {
+            broken = error;
+          });
+        }
+      } finally {
+        client.release(broken);
+      }
     },
     async close() {
       await pool.end();
