@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cachedAnswer, forgetOnPublicChanges } from '../../server/services/search/search-cache';
+import { PUBLIC_CONTENT_CHANNEL } from '../../server/ssr/page-cache';
+import { openTestDatabase, type TestDatabase } from '../support/test-database';
+
+// A server's search answers are forgotten on every public_content NOTIFY, whichever process caused
+// it, and still after the listening connection was dropped and opened again.
+
+let database: TestDatabase;
+let stopListening: () => Promise<void>;
+let computed = 0;
+const ask = () => cachedAnswer('search-cache-listen-test', 30, async () => ++computed);
+/** Whether a second question right after a first is answered from the cache. */
+async function answersAreKept(): Promise<boolean> {
+  const first = await ask();
+  return (await ask()) === first;
+}
+const notify = () => database.db.execute(sql`select pg_notify(${PUBLIC_CONTENT_CHANNEL}, 'advertisements')`);
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  stopListening = await forgetOnPublicChanges(database);
+});
+afterAll(async () => {
+  await stopListening?.();
+  await database?.cleanup();
+});
+
+describe('the search cache in a server', () => {
+  it('keeps an answer until a change is announced, then computes it anew', async () => {
+    const first = await ask();
+    expect(await ask()).toBe(first);
+    await notify();
+    await expect.poll(ask).toBeGreaterThan(first);
+  });
+
+  it('hears changes again after its connection was dropped', async () => {
+    await database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query like 'LISTEN%'`,
+    );
+    // Kept again once it listens anew (a second later).
+    await expect.poll(answersAreKept, { timeout: 10_000 }).toBe(true);
+    const kept = await ask();
+    await notify();
+    await expect.poll(ask).toBeGreaterThan(kept);
+  });
+});
