@@ -27,5 +27,8 @@ export default defineConfig({
     target: 'node22',
     sourcemap: true,
     minify: false,
+    // Every chunk beside main.js: the server finds dist/, dist-ssr/ and the migrations from its own
+    // file's folder (import.meta.dirname), wherever its code ends up.
+    rolldownOptions: { output: { chunkFileNames: '[name]-[hash].js' } },
   },
 });

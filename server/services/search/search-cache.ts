@@ -61,7 +61,7 @@ export async function forgetOnPublicChanges(database: Database): Promise<() => P
   const lost = () => {
     keeping = false;
     invalidateSearchCache();
-    // Hands the dropped connection back to the pool.
+    // Gives the dropped connection back: the pool discards it.
     void unlisten?.();
     unlisten = null;
     if (!closed) retry = setTimeout(() => void listen(), RELISTEN_MS);
