@@ -98,15 +98,21 @@ async function connect(
       // A dropped connection must not crash the process; the listener is told (the settings hub's
       // periodic reload covers the gap).
       let lost = false;
-      client.on('error', (error) => {
+      const onError = (error: Error) => {
         console.warn(`LISTEN ${channel} connection lost: ${error.message}`);
         if (!lost) onLost?.();
         lost = true;
-      });
-      client.on('notification', (msg) => msg.channel === channel && cb(msg.payload ?? ''));
+      };
+      const onNotification = (msg: pg.Notification) => msg.channel === channel && cb(msg.payload ?? '');
+      client.on('error', onError);
+      client.on('notification', onNotification);
       await client.query(`LISTEN "${channel}"`);
       return async () => {
+        // Back in the pool the connection is another's: what happens to it later is not this listener's.
+        lost = true;
         await client.query(`UNLISTEN "${channel}"`).catch(() => undefined);
+        client.off('error', onError);
+        client.off('notification', onNotification);
         client.release();
       };
     },

@@ -59,12 +59,13 @@ export async function forgetOnPublicChanges(database: Database): Promise<() => P
   let retry: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
   const lost = () => {
+    if (closed) return;
     keeping = false;
     invalidateSearchCache();
     // Gives the dropped connection back: the pool discards it.
     void unlisten?.();
     unlisten = null;
-    if (!closed) retry = setTimeout(() => void listen(), RELISTEN_MS);
+    retry = setTimeout(() => void listen(), RELISTEN_MS);
   };
   async function listen() {
     try {
