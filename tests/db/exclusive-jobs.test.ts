@@ -20,11 +20,14 @@ afterAll(async () => {
 describe('an exclusive job', () => {
   it('is skipped by another process while it runs, and free for it once it ended', async () => {
     let release = () => {};
-    const running = database.exclusive(
-      LOCK,
-      () => new Promise<string>((resolve) => (release = () => resolve('done'))),
-    );
-    await expect.poll(async () => (await other.exclusive(LOCK, async () => 'second')).ran).toBe(false);
+    let started = () => {};
+    const holding = new Promise<void>((resolve) => (started = resolve));
+    const running = database.exclusive(LOCK, () => {
+      started();
+      return new Promise<string>((resolve) => (release = () => resolve('done')));
+    });
+    await holding;
+    expect(await other.exclusive(LOCK, async () => 'second')).toEqual({ ran: false });
     expect(await database.exclusive(LOCK, async () => 'same process, another connection')).toEqual({
       ran: false,
     });

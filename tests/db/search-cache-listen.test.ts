@@ -17,6 +17,11 @@ async function answersAreKept(): Promise<boolean> {
   return (await ask()) === first;
 }
 const notify = () => database.db.execute(sql`select pg_notify(${PUBLIC_CONTENT_CHANNEL}, 'advertisements')`);
+const dropListeningConnection = () =>
+  database.db.execute(
+    sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query like 'LISTEN%'`,
+  );
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -35,15 +40,20 @@ describe('the search cache in a server', () => {
     await expect.poll(ask).toBeGreaterThan(first);
   });
 
-  it('hears changes again after its connection was dropped', async () => {
-    await database.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and query like 'LISTEN%'`,
-    );
-    // Kept again once it listens anew (a second later).
+  it('keeps nothing while its connection is lost, and hears changes again once it listens anew', async () => {
+    await dropListeningConnection();
+    await expect.poll(answersAreKept, { interval: 20 }).toBe(false);
+    // It listens again a second later.
     await expect.poll(answersAreKept, { timeout: 10_000 }).toBe(true);
     const kept = await ask();
     await notify();
     await expect.poll(ask).toBeGreaterThan(kept);
+  });
+
+  it('keeps answers again once it stopped listening, even while its connection was lost', async () => {
+    await dropListeningConnection();
+    await expect.poll(answersAreKept, { interval: 20 }).toBe(false);
+    await stopListening();
+    expect(await answersAreKept()).toBe(true);
   });
 });

@@ -69,8 +69,9 @@ export async function forgetOnPublicChanges(database: Database): Promise<() => P
   };
   async function listen() {
     try {
-      unlisten = await database.listen(PUBLIC_CONTENT_CHANNEL, invalidateSearchCache, lost);
-      if (closed) return void (await unlisten());
+      const listening = await database.listen(PUBLIC_CONTENT_CHANNEL, invalidateSearchCache, lost);
+      if (closed) return void (await listening());
+      unlisten = listening;
       // Answers computed while nothing was heard may predate a change: they go.
       invalidateSearchCache();
       keeping = true;
@@ -81,8 +82,13 @@ export async function forgetOnPublicChanges(database: Database): Promise<() => P
   }
   await listen();
   return async () => {
+    if (closed) return;
     closed = true;
     clearTimeout(retry);
-    await unlisten?.();
+    const listening = unlisten;
+    unlisten = null;
+    await listening?.();
+    // Not listening any more, as before it began: answers are kept and forgotten on this process's writes.
+    keeping = true;
   };
 }
