@@ -23,6 +23,11 @@ export interface Database {
   ping(timeoutMs: number): Promise<boolean>;
   /** Runs cb for every NOTIFY on channel (onLost once if its connection drops); returns an unsubscribe function. */
   listen(channel: string, cb: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `job` unless another holder of the advisory lock `lock` (job-locks.ts), in this process or
+   * any other on the database, is running it: then answers `{ ran: false }` at once.
+   */
+  exclusive<T>(lock: number, job: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
   close(): Promise<void>;
 }
 
@@ -93,22 +98,51 @@ async function connect(
       // A dropped connection must not crash the process; the listener is told (the settings hub's
       // periodic reload covers the gap).
       let lost = false;
-      client.on('error', (error) => {
+      const onError = (error: Error) => {
         console.warn(`LISTEN ${channel} connection lost: ${error.message}`);
         if (lost) return;
         lost = true;
         // Given back broken, so the pool drops it (else pool.end() would wait for it for ever).
         client.release(error);
         onLost?.();
-      });
-      client.on('notification', (msg) => msg.channel === channel && cb(msg.payload ?? ''));
+      };
+      const onNotification = (msg: pg.Notification) => msg.channel === channel && cb(msg.payload ?? '');
+      client.on('error', onError);
+      client.on('notification', onNotification);
       await client.query(`LISTEN "${channel}"`);
       return async () => {
         if (lost) return;
+        // Back in the pool the connection is another's: what happens to it later is not this listener's.
         lost = true;
         await client.query(`UNLISTEN "${channel}"`).catch(() => undefined);
+        client.off('error', onError);
+        client.off('notification', onNotification);
         client.release();
       };
+    },
+    async exclusive(lock, job) {
+      // A session's advisory lock belongs to its connection: this one is kept out of the pool while
+      // the job runs, and destroyed rather than handed back if the lock cannot be released.
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        const { rows } = await client
+          .query('select pg_try_advisory_lock($1) as locked', [lock])
+          .catch((error: Error) => {
+            broken = error;
+            throw error;
+          });
+        if (!rows[0]?.locked) return { ran: false };
+        try {
+          return { ran: true, value: await job() };
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [lock]).catch((error: Error) => {
+            broken = error;
+          });
+        }
+      } finally {
+        client.release(broken);
+      }
     },
     async close() {
       await pool.end();

@@ -1,14 +1,13 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { DataDirLockedError, lockDataDir } from '../../server/db/embedded/data-dir-lock';
-import { embeddedPaths } from '../../server/db/embedded/embedded-server';
 import { advertisements } from '../../server/db/schema/ads';
 import { categoryBySlug, createCity, createUser, sessionCookie } from '../support/factories';
 import { apiCall } from '../support/http';
-import { serverDataDir, startServerProcess } from '../support/server-process';
+import { postgresServersOn, serverDataDir, startServerProcess } from '../support/server-process';
 
 // `npm start` without DATABASE_URL: the embedded PostgreSQL server in DATA_DIR/postgres, as a
 // volunteer's machine runs it, including the ways it can go wrong.
@@ -24,22 +23,6 @@ const dataDir = () => {
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
-
-/** The PostgreSQL servers running on this folder (their command line names it after -D). */
-function serversOn(dir: string): number[] {
-  const { pgDir } = embeddedPaths(dir);
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-        return args[args.indexOf('-D') + 1] === pgDir && args[0]?.endsWith('/postgres');
-      } catch {
-        return false; // ended meanwhile
-      }
-    })
-    .map(Number);
-}
 
 describe('the data folder lock', () => {
   it('refuses a second holder and takes over a lock whose process is gone', () => {
@@ -72,11 +55,11 @@ describe('the embedded database server', () => {
       await expect(second).rejects.not.toThrow(/PGlite/);
       expect(readdirSync(join(dir, 'pglite'))).toEqual(['PG_VERSION']);
       expect((await fetch(`${first.url}/health`)).status).toBe(200);
-      expect(serversOn(dir)).toHaveLength(1);
+      expect(postgresServersOn(dir)).toHaveLength(1);
     } finally {
       expect(await first.stop()).toBe(0);
     }
-    expect(serversOn(dir)).toEqual([]);
+    expect(postgresServersOn(dir)).toEqual([]);
   }, 90_000);
 
   it('comes back after kill -9 during writes with every acknowledged ad, and one database server', async () => {
@@ -111,14 +94,14 @@ describe('the embedded database server', () => {
     await Promise.all(writers);
     await first.stop();
     // The trap: the database server outlives the process that started it.
-    expect(serversOn(dir)).toHaveLength(1);
+    expect(postgresServersOn(dir)).toHaveLength(1);
 
     const second = await startServerProcess(env, { dataDir: dir });
     try {
       expect(second.output()).toMatch(
         /Stopping the database server \(pid \d+\) that an earlier Hromada left running/,
       );
-      expect(serversOn(dir)).toHaveLength(1);
+      expect(postgresServersOn(dir)).toHaveLength(1);
       const check = await openDatabase({ dataDir: dir, shareRunning: true });
       try {
         const found = await check.db
@@ -133,6 +116,6 @@ describe('the embedded database server', () => {
     } finally {
       expect(await second.stop()).toBe(0);
     }
-    expect(serversOn(dir)).toEqual([]);
+    expect(postgresServersOn(dir)).toEqual([]);
   }, 120_000);
 });

@@ -23,13 +23,17 @@ export interface GeocoderStandIn {
   close(): Promise<void>;
 }
 
-/** `places`: a query containing the key (any case) is found at that point; any other is not. */
+/**
+ * `places`: a query containing the key (any case) is found at that point; any other is not.
+ * `answerAfterMs`: each answer comes that long after its request, as from a slow geocoder.
+ */
 export async function startGeocoderStandIn(
   places: Record<string, { lat: number; lng: number }>,
+  { answerAfterMs = 0 } = {},
 ): Promise<GeocoderStandIn> {
   const calls: GeocoderCall[] = [];
   const standIn = { down: false };
-  const server = createServer((req, res) => {
+  const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const q = url.searchParams.get('q') ?? '';
     calls.push({
@@ -39,6 +43,7 @@ export async function startGeocoderStandIn(
       userAgent: req.headers['user-agent'] ?? '',
       at: Date.now(),
     });
+    if (answerAfterMs > 0) await new Promise((resolve) => setTimeout(resolve, answerAfterMs));
     if (standIn.down) {
       res.writeHead(503).end('down for maintenance');
       return;

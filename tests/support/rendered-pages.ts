@@ -11,13 +11,18 @@ import { startTestServer, type TestServer } from './test-server';
  * build`; `npm test` builds before the tests).
  */
 export async function startRenderingServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+  requireBuild();
+  return startTestServer(extraEnv, { distDir: DEFAULT_DIST_DIR, ssrDir: DEFAULT_SSR_DIR });
+}
+
+/** Fails clearly when the build the server renders with (and serves) is missing. */
+export function requireBuild(): void {
   if (
     !existsSync(join(DEFAULT_SSR_DIR, 'entry-server.js')) ||
     !existsSync(join(DEFAULT_DIST_DIR, 'index.html'))
   ) {
     throw new Error('The server renders pages with the built app: run `npm run build` first.');
   }
-  return startTestServer(extraEnv, { distDir: DEFAULT_DIST_DIR, ssrDir: DEFAULT_SSR_DIR });
 }
 
 export type RenderedPage = {
@@ -37,7 +42,7 @@ const isElement = (node: unknown): node is Element => (node as Element).type ===
 
 /** GET `path` as a browser would first load it (no JavaScript has run). Fails when it was not rendered. */
 export async function renderedPage(
-  server: TestServer,
+  server: Pick<TestServer, 'url'>,
   path: string,
   headers: Record<string, string> = {},
 ): Promise<RenderedPage> {

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { embeddedPaths } from '../../server/db/embedded/embedded-server';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -18,17 +19,21 @@ export function serverDataDir(): string {
   return dataDir;
 }
 
+/** The production build of the server (`npm run build`), which `npm run serve` runs. */
+export const SERVER_BUNDLE = 'dist-server/main.js';
+
 /**
  * `server/main.ts` in a process of its own, as production runs it, on a free port; on a data folder
- * of its own (removed when it exits) unless `dataDir` is given.
+ * of its own (removed when it exits) unless `dataDir` is given. `bundle`: the built SERVER_BUNDLE.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; bundle?: boolean } = {},
 ): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? serverDataDir();
   const readyFile = join(dataDir, `ready-${Date.now()}`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const entry = options.bundle ? [SERVER_BUNDLE] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, entry, {
     env: {
       ...process.env,
       PORT: '0',
@@ -63,4 +68,20 @@ export async function startServerProcess(
       return exited;
     },
   };
+}
+
+/** The PostgreSQL servers running on this data folder (their command line names it after -D). */
+export function postgresServersOn(dataDir: string): number[] {
+  const { pgDir } = embeddedPaths(dataDir);
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+        return args[args.indexOf('-D') + 1] === pgDir && args[0]?.endsWith('/postgres');
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
+    .map(Number);
 }

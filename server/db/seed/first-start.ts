@@ -7,7 +7,11 @@ import { seedReferenceData } from './reference-data';
 const loginsFile = (dataDir: string) => join(dataDir, 'demo-logins.txt');
 
 /** Reference data always; the demo set once, into an empty database, keeping its logins in DATA_DIR. */
-export async function seedOnFirstStart({ db, storage, env }: Deps): Promise<void> {
+export async function seedOnFirstStart({
+  db,
+  storage,
+  env,
+}: Pick<Deps, 'db' | 'storage' | 'env'>): Promise<void> {
   await seedReferenceData(db);
   if (!env.seedDemo) return;
   const demo = await seedDemoData(db, storage);

@@ -1,5 +1,6 @@
 import type { Geocoder } from '../../core/geocoder';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { JOB_LOCKS } from '../../db/job-locks';
 import { onGeocodingRequest } from './geocode-on-save';
 import { type GeocodePendingOptions, geocodePending } from './geocode-pending';
 
@@ -10,13 +11,17 @@ export interface GeocodingWorker {
 
 /** Looks again this often even without a request: ads saved by another server process. */
 const DEFAULT_POLL_MS = 60_000;
+/** How soon to ask again when another process was running a pass (it may have missed this one's ad). */
+const BUSY_RETRY_MS = 5_000;
 
 /**
  * The server process's background geocoder: a pass over the waiting ads at start (ads saved before,
- * or while the process was down), after every save that asks for one, and every `pollMs`.
+ * or while the process was down), after every save that asks for one, and every `pollMs`. One pass
+ * runs at a time across all processes on the database (an advisory lock): each ad is looked up once,
+ * and the geocoder's one request per second holds for the whole site.
  */
 export function startGeocodingWorker(
-  deps: { db: Db; geocoder: Geocoder | null },
+  deps: { database: Database; db: Db; geocoder: Geocoder | null },
   options: { pollMs?: number; retryDelaysMs?: GeocodePendingOptions['retryDelaysMs'] } = {},
 ): GeocodingWorker {
   if (!deps.geocoder) return { stop: async () => {} };
@@ -29,9 +34,9 @@ export function startGeocodingWorker(
     wake();
   });
 
-  const idle = () =>
+  const idle = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(done, options.pollMs ?? DEFAULT_POLL_MS);
+      const timer = setTimeout(done, ms);
       function done() {
         clearTimeout(timer);
         wake = () => {};
@@ -41,12 +46,18 @@ export function startGeocodingWorker(
     });
 
   const loop = (async () => {
+    let busy = false;
     while (!signal.aborted) {
-      if (!requested) await idle();
+      if (!requested) await idle(options.pollMs ?? DEFAULT_POLL_MS);
+      else if (busy) await idle(BUSY_RETRY_MS);
       requested = false;
       if (signal.aborted) break;
       try {
-        await geocodePending(deps, { signal, retryDelaysMs: options.retryDelaysMs });
+        const pass = await deps.database.exclusive(JOB_LOCKS.geocoding, () =>
+          geocodePending(deps, { signal, retryDelaysMs: options.retryDelaysMs }),
+        );
+        busy = !pass.ran;
+        if (busy) requested = true;
       } catch (error) {
         if (!signal.aborted) console.error('geocoding pass failed; the next one retries', error);
       }

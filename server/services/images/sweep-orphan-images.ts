@@ -2,6 +2,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { Deps } from '../../core/deps';
+import { JOB_LOCKS } from '../../db/job-locks';
 import { adImages, advertisements as ads } from '../../db/schema/ads';
 import { uploadTempRoot } from './upload-temp-root';
 
@@ -10,7 +11,7 @@ import { uploadTempRoot } from './upload-temp-root';
 // ad_images row names (never a row without its file). So do the storage driver's interrupted writes
 // and the uploads being received (DATA_DIR/tmp/uploads). This sweep removes them.
 
-type SweepDeps = Pick<Deps, 'db' | 'storage' | 'env'>;
+type SweepDeps = Pick<Deps, 'database' | 'db' | 'storage' | 'env'>;
 
 /** Another process may be storing files for rows it has not committed yet: only older files are swept. */
 export const SWEEP_GRACE_MS = 10 * 60 * 1000;
@@ -76,22 +77,26 @@ async function removeOldUploads(root: string, before: Date): Promise<void> {
 }
 
 /**
- * Sweeps now and then every 6 hours. At start, `ownsStorage` (the embedded database, whose data
- * folder one process holds, and local storage in it): nobody else writes there, so everything
- * older than this process is swept; otherwise, with other processes on the same database and
- * storage, only what is older than SWEEP_GRACE_MS. A failed sweep is logged and tried again later.
+ * Sweeps now and then every 6 hours, skipping a sweep while another process on the database runs one
+ * (an advisory lock). At start, `ownsStorage` (a single process on the embedded database, whose data
+ * folder it holds, and local storage in it): nobody else writes there, so everything older than this
+ * process is swept; otherwise, with other processes on the same database and storage, only what is
+ * older than SWEEP_GRACE_MS. A failed sweep is logged and tried again later.
  */
 export function startOrphanSweeps(
   deps: SweepDeps,
   { startedAt, ownsStorage }: { startedAt: Date; ownsStorage: boolean },
 ): void {
   const sweep = (before: Date) =>
-    sweepOrphanImages(deps, before).then(
-      (removed) => {
-        if (removed.length > 0) console.log(`Removed ${removed.length} image files no ad refers to.`);
-      },
-      (error) => console.error('Image sweep failed', error),
-    );
+    deps.database
+      .exclusive(JOB_LOCKS.orphanImageSweep, () => sweepOrphanImages(deps, before))
+      .then(
+        (sweeping) => {
+          const removed = sweeping.ran ? sweeping.value : [];
+          if (removed.length > 0) console.log(`Removed ${removed.length} image files no ad refers to.`);
+        },
+        (error) => console.error('Image sweep failed', error),
+      );
   const graceCutoff = () => new Date(Date.now() - SWEEP_GRACE_MS);
   void sweep(ownsStorage ? startedAt : graceCutoff());
   setInterval(() => void sweep(graceCutoff()), SWEEP_INTERVAL_MS).unref();

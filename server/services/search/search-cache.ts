@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { PublicContentFeed } from '../../db/public-content';
 import { approximateBytes } from './approximate-bytes';
 
 /** What all cached answers together may hold in memory (their approximate size, see below). */
@@ -12,7 +13,7 @@ const PENDING_BYTES = 1024;
  * questions asked at the same moment share one computation (docs/decisions/011). Bounded by count
  * and by memory (the least recently used goes first, docs/decisions/018: a page of 24 ads with their
  * descriptions weighs about 100 KB, so 2,000 of them alone would hold 200 MB) and emptied whenever
- * an ad changes in this process.
+ * an ad changes in this process, and, in a server (forgetOnPublicChanges), in any process.
  */
 // An entry is replaced (not updated) once its answer is weighed: lru-cache keeps an unchanged value's size.
 const answers = new LRUCache<string, { answer: Promise<unknown> }>({
@@ -20,8 +21,15 @@ const answers = new LRUCache<string, { answer: Promise<unknown> }>({
   maxSize: SEARCH_CACHE_MAX_BYTES,
 });
 
+/** In a server, what tells it of every process's changes; while it does not hear, nothing is kept. */
+let feed: PublicContentFeed | null = null;
+
 export function cachedAnswer<T>(key: string, ttlSeconds: number, compute: () => Promise<T>): Promise<T> {
   if (ttlSeconds <= 0) return compute();
+  if (feed && !feed.listening()) {
+    void feed.listen();
+    return compute();
+  }
   const hit = answers.get(key);
   if (hit) return hit.answer as Promise<T>;
   const answer = compute();
@@ -40,4 +48,22 @@ export function cachedAnswer<T>(key: string, ttlSeconds: number, compute: () => 
 /** Call after any write that can change what a search finds or shows (ads, their owners, images). */
 export function invalidateSearchCache(): void {
   answers.clear();
+}
+
+/**
+ * Empties the cache on every change any server process makes to what public pages show (the
+ * process's public-content feed, as the page cache). While the feed does not hear, nothing is kept
+ * and the next question asks it to listen again. Returns how to stop.
+ */
+export function forgetOnPublicChanges(publicContent: PublicContentFeed): () => void {
+  feed = publicContent;
+  const unsubscribe = publicContent.subscribe(invalidateSearchCache);
+  // Answers kept before the feed heard may predate a change.
+  invalidateSearchCache();
+  void publicContent.listen();
+  return () => {
+    unsubscribe();
+    // As before it began: answers are kept and forgotten on this process's writes.
+    if (feed === publicContent) feed = null;
+  };
 }
