@@ -36,14 +36,27 @@ export function descendantsOf(appPid: number): number[] {
   return descendants;
 }
 
+const isNode = (pid: number): boolean => {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'node';
+  } catch {
+    return false;
+  }
+};
+
 /**
- * Memory of the server process (`app`) and of the processes it started (`database`: the embedded
- * PostgreSQL server and its backends), Linux only.
+ * The server's processes, split: `app` is the server process and its workers (WEB_CONCURRENCY, node
+ * processes it forked), `database` every other process it started (the embedded PostgreSQL server and
+ * its backends). Linux only.
  */
+export function serverProcesses(appPid: number): { app: number[]; database: number[] } {
+  const descendants = descendantsOf(appPid);
+  return { app: [appPid, ...descendants.filter(isNode)], database: descendants.filter((p) => !isNode(p)) };
+}
+
+/** Memory of the server's processes (serverProcesses), proportional set size in MB. */
 export function serverMemory(appPid: number): { appMb: number; databaseMb: number } {
-  const round = (mb: number) => Math.round(mb);
-  return {
-    appMb: round(pssMb(appPid)),
-    databaseMb: round(descendantsOf(appPid).reduce((sum, pid) => sum + pssMb(pid), 0)),
-  };
+  const { app, database } = serverProcesses(appPid);
+  const mb = (pids: number[]) => Math.round(pids.reduce((sum, pid) => sum + pssMb(pid), 0));
+  return { appMb: mb(app), databaseMb: mb(database) };
 }

@@ -4,7 +4,7 @@ import { BENCH_USAGE, type BenchArgs, benchMain, parseBenchArgs } from './bench-
 import { processCpuMs } from './cpu';
 import { getJson, slugs } from './fetch-json';
 import { check, drain, load } from './load';
-import { serverMemory } from './memory';
+import { serverMemory, serverProcesses } from './memory';
 import { benchDatabasePlace, prepareBenchDatabase } from './prepare-database';
 import {
   failed,
@@ -153,9 +153,11 @@ async function measure(
   const results: ScenarioResult[] = [];
   let health = Number.NaN;
   for (const s of scenarios) {
-    const cpuBefore = processCpuMs(server.pid);
+    // The server process and its workers, if any (WEB_CONCURRENCY).
+    const appCpuMs = () => serverProcesses(server.pid).app.reduce((sum, pid) => sum + processCpuMs(pid), 0);
+    const cpuBefore = appCpuMs();
     const result = await load(server.baseUrl, s.paths, args.durationSeconds, args.connections, headers);
-    const appCpuMsPerAnswer = (processCpuMs(server.pid) - cpuBefore) / result.requests;
+    const appCpuMsPerAnswer = (appCpuMs() - cpuBefore) / result.requests;
     await drain(server.baseUrl, s);
     if (s === HEALTH) health = result.requestsPerSecond;
     const asked = { name: s.name, path: s.paths[0] ?? '', distinctPaths: s.paths.length };

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { descendantsOf } from '../memory';
+import { serverProcesses } from '../memory';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
@@ -27,8 +27,7 @@ export interface CpuSeconds {
  */
 export function watchCpu(appPid: number, attackerPids: number[]): () => CpuSeconds {
   const groups = () => ({
-    app: [appPid],
-    database: descendantsOf(appPid),
+    ...serverProcesses(appPid),
     attackers: attackerPids,
     loadGenerator: [process.pid],
   });

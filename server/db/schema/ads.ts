@@ -104,6 +104,10 @@ export const advertisements = pgTable(
       index('ads_approved_paid_newest_idx')
         .on(t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
         .where(sql`${t.status} = 'approved' and ${t.effectivePaidUntil} is not null`),
+      // ... and those of one city and category, so that walk is one range read (migration 0021).
+      index('ads_approved_paid_city_category_newest_idx')
+        .on(t.cityId, t.categoryId, t.listedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(sql`${t.status} = 'approved' and ${t.effectivePaidUntil} is not null`),
       index('ads_user_newest_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
       // Search (docs/decisions/011, 024): full text for words; parts of words and typos are found in the
       // vocabulary (search_words, migration 0020), then through this index too.
