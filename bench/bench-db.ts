@@ -1,6 +1,5 @@
 import pg from 'pg';
-import { type Db, openDatabase } from '../server/db/client';
-import { TOOL_TIMEOUTS } from '../server/db/timeouts';
+import { type Db, openToolDatabase } from '../server/db/client';
 
 /**
  * The seeded database of BENCH_DATABASE_URL, or else the embedded one in DATA_DIR (./data; the
@@ -8,11 +7,9 @@ import { TOOL_TIMEOUTS } from '../server/db/timeouts';
  * runs plain SQL text (EXPLAIN).
  */
 export async function openBenchDb(): Promise<{ db: Db; pool: pg.Pool; close(): Promise<void> }> {
-  const database = await openDatabase({
-    databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
-    dataDir: process.env.DATA_DIR ?? './data',
-    shareRunning: true,
-    timeouts: TOOL_TIMEOUTS,
+  const database = await openToolDatabase({
+    DATABASE_URL: process.env.BENCH_DATABASE_URL || undefined,
+    DATA_DIR: process.env.DATA_DIR ?? './data',
   });
   console.log(`Database: ${database.where}`);
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });

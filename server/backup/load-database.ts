@@ -70,11 +70,15 @@ export async function loadDatabase(
       throw new BackupError(
         `The backup has tables its migrations do not make (${missing.join(', ')}): nothing was restored.`,
       );
+    // Rows come back as they were, those the tables' own triggers keep too (the search vocabulary,
+    // migration 0020): left on, the triggers would count every ad's words again. Foreign keys still hold.
+    await setUserTriggers(client, targetTables, 'disable');
     await client.query(`truncate ${[...entries.keys()].map((t) => `public.${quoteName(t)}`).join(', ')}`);
     for (const table of await parentsFirst(client, targetTables)) {
       const entry = entries.get(table);
       if (entry) await loadTable(client, folder, entry);
     }
+    await setUserTriggers(client, targetTables, 'enable');
     for (const { name, lastValue } of database.sequences) {
       if (lastValue !== null)
         await client.query('select setval($1::regclass, $2::bigint, true)', [
@@ -87,6 +91,10 @@ export async function loadDatabase(
     await client.query('rollback').catch(() => undefined);
     throw error;
   }
+}
+
+async function setUserTriggers(client: pg.Client, tables: string[], to: 'enable' | 'disable') {
+  for (const table of tables) await client.query(`alter table public.${quoteName(table)} ${to} trigger user`);
 }
 
 /**

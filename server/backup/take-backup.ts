@@ -1,7 +1,6 @@
 import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { openDatabase } from '../db/client';
-import { TOOL_TIMEOUTS } from '../db/timeouts';
+import { openToolDatabase } from '../db/client';
 import type { Env } from '../env';
 import { createStorage } from '../storage/create-storage';
 import { dumpDatabase } from './dump-database';
@@ -26,12 +25,7 @@ export async function takeBackup(env: Env, target: string): Promise<Manifest> {
   const partial = `${target}.partial`;
   await rm(partial, { recursive: true, force: true });
   await mkdir(partial, { recursive: true });
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    shareRunning: true,
-    timeouts: TOOL_TIMEOUTS,
-  });
+  const database = await openToolDatabase(env);
   try {
     const manifest: Manifest = {
       format: 'hromada-backup',

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword } from '../auth/password';
-import { openDatabase } from '../db/client';
+import { openToolDatabase } from '../db/client';
 import { user } from '../db/schema/auth';
 import { profiles } from '../db/schema/profiles';
 import { generatePassword, upsertCredentialUser } from '../db/seed/demo-users';
-import { TOOL_TIMEOUTS } from '../db/timeouts';
 import { readEnv } from '../env';
 import { ensureProfile } from '../services/profiles/ensure-profile';
 
@@ -26,12 +25,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const env = readEnv();
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    shareRunning: true,
-    timeouts: TOOL_TIMEOUTS,
-  });
+  const database = await openToolDatabase(env);
   try {
     await database.migrate();
     const { db } = database;

@@ -34,6 +34,19 @@ export interface Database {
 export const migrationsFolder = join(import.meta.dirname, 'migrations');
 
 /**
+ * The database of an operator's command (`npm run admin`, `seed`, `backup`, the bench): DATABASE_URL's
+ * server, or the embedded one of the running Hromada (else started for the command), without the
+ * request time limits.
+ */
+export const openToolDatabase = (env: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> =>
+  openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    shareRunning: true,
+    timeouts: TOOL_TIMEOUTS,
+  });
+
+/**
  * DATABASE_URL's server, or the embedded PostgreSQL of DATA_DIR (started here, stopped on close).
  * `shareRunning`: command-line tools use the embedded server of a Hromada that is running.
  * `timeouts`: the server's REQUEST_TIMEOUTS unless a tool asks for TOOL_TIMEOUTS.

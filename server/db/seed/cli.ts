@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { readEnv } from '../../env';
 import { createStorage } from '../../storage/create-storage';
-import { openDatabase } from '../client';
+import { openToolDatabase } from '../client';
 import { DataDirLockedError } from '../embedded/data-dir-lock';
-import { TOOL_TIMEOUTS } from '../timeouts';
 import { parseSeedArgs, type SeedArgs, USAGE, UsageError } from './cli-args';
 import { seedDemoData } from './demo-data';
 import { ensureDemoImages } from './demo-images';
@@ -15,13 +14,7 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 async function run(args: SeedArgs): Promise<void> {
   const started = performance.now();
   const env = readEnv();
-  const dataDir = env.DATA_DIR;
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir,
-    shareRunning: true,
-    timeouts: TOOL_TIMEOUTS,
-  });
+  const database = await openToolDatabase(env);
   try {
     const { db } = database;
     console.log(`Database: ${database.where}`);
