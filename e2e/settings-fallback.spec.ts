@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Language } from '../shared/constants';
 import { plans as enPlans } from '../shared/i18n/en/plans';
 import { plans as ukPlans } from '../shared/i18n/uk/plans';
@@ -46,6 +46,16 @@ async function openPromote(page: Page, adId: string, language: Language) {
   return dialog;
 }
 
+/**
+ * Escape closes the dialog once it holds the focus (it takes it as it opens); a key pressed before
+ * that goes to the page behind, as it would for a person.
+ */
+async function closeWithEscape(page: Page, dialog: Locator) {
+  await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
 for (const language of ['uk', 'en'] as const) {
   const { viewport, theme } = journeyIn(language);
   const p = plansTexts[language];
@@ -62,7 +72,7 @@ for (const language of ['uk', 'en'] as const) {
     expect(refused).toBeGreaterThan(0);
     // Who takes payments is unknown without the settings: no payment text rather than a wrong one.
     await expect(dialog.getByTestId('payment-note')).toHaveCount(0);
-    await page.keyboard.press('Escape');
+    await closeWithEscape(page, dialog);
 
     await openPricingInApp(page, language);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.heading);
@@ -82,7 +92,7 @@ for (const language of ['uk', 'en'] as const) {
 
     let dialog = await openPromote(page, ad.id, language);
     await expect(dialog.getByTestId('payment-note')).toHaveText(p.payment.test);
-    await page.keyboard.press('Escape');
+    await closeWithEscape(page, dialog);
     await page.goto('/pricing');
     await expect(page.getByTestId('payment-note')).toHaveText(p.payment.test);
 
@@ -97,7 +107,7 @@ for (const language of ['uk', 'en'] as const) {
     await expect(dialog.getByTestId('payment-note')).toHaveText(p.payment.card);
     await expectNoSeriousAxeViolations(page);
     await page.screenshot({ path: `${shots}/promote-card-${language}-${theme}-${viewport.width}.png` });
-    await page.keyboard.press('Escape');
+    await closeWithEscape(page, dialog);
 
     await openPricingInApp(page, language);
     await expect(page.getByTestId('payment-note')).toHaveText(p.payment.card);
