@@ -1,8 +1,8 @@
 import type { ReferenceData } from '../../core/reference-data';
 import type { Db } from '../../db/client';
 import type { PublicContentFeed } from '../../db/public-content';
-import { type CategoryRow, listCategories } from './list-categories';
-import { type CityRow, listCities } from './list-cities';
+import { listCategories } from './list-categories';
+import { listCities } from './list-cities';
 
 /**
  * Cities and categories read once and kept while the public-content feed listens; a change to a table
@@ -10,47 +10,38 @@ import { type CityRow, listCities } from './list-cities';
  * listening every read goes to the database.
  */
 export function createReferenceData(db: Db, feed: PublicContentFeed): ReferenceData {
-  let cities: Promise<CityRow[]> | null = null;
-  let categories: Promise<CategoryRow[]> | null = null;
-
-  function forget(table: string | null) {
-    if (table === null || table === 'cities') cities = null;
-    if (table === null || table === 'categories') categories = null;
-  }
+  const cities = keptCopy(feed, () => listCities(db));
+  const categories = keptCopy(feed, () => listCategories(db));
+  const forget = (table: string | null) => {
+    if (table === null || table === 'cities') cities.forget();
+    if (table === null || table === 'categories') categories.forget();
+  };
   feed.subscribe(forget);
+  return { cities: cities.get, categories: categories.get, forget: () => forget(null) };
+}
 
-  function kept<T>(copy: Promise<T> | null, load: () => Promise<T>, keep: (p: Promise<T> | null) => void) {
-    if (!feed.listening()) {
-      void feed.listen();
-      return load();
-    }
-    if (copy) return copy;
-    // Kept before it resolves, so concurrent requests share one read; a change meanwhile drops it. A
-    // real promise: a drizzle query runs again on every `then`.
-    const loading = Promise.resolve(load());
-    keep(loading);
-    loading.catch(() => keep(null));
-    return loading;
-  }
-
+/** One table's rows, read once and shared while the feed listens (createReferenceData). */
+function keptCopy<T>(feed: PublicContentFeed, load: () => Promise<T>) {
+  let copy: Promise<T> | null = null;
   return {
-    cities: () =>
-      kept(
-        cities,
-        () => listCities(db),
-        (p) => {
-          cities = p;
-        },
-      ),
-    categories: () =>
-      kept(
-        categories,
-        () => listCategories(db),
-        (p) => {
-          categories = p;
-        },
-      ),
-    forget: () => forget(null),
+    get(): Promise<T> {
+      if (!feed.listening()) {
+        void feed.listen();
+        return load();
+      }
+      if (copy) return copy;
+      // Kept before it resolves, so concurrent requests share one read; a change meanwhile drops it. A
+      // real promise: a drizzle query runs again on every `then`.
+      const loading = Promise.resolve(load());
+      copy = loading;
+      loading.catch(() => {
+        if (copy === loading) copy = null;
+      });
+      return loading;
+    },
+    forget() {
+      copy = null;
+    },
   };
 }
 
