@@ -1,6 +1,8 @@
 import { loadavg } from 'node:os';
 import { abuseRun, formatAbuseRow } from './abuse/abuse-run';
+import { type AlertsRow, alertsRun, formatAlertsRow } from './alerts-run';
 import { BENCH_USAGE, type BenchArgs, benchMain, parseBenchArgs } from './bench-args';
+import { buildWebAppIfStale } from './build-app';
 import { processCpuMs } from './cpu';
 import { getJson, slugs } from './fetch-json';
 import { check, drain, load } from './load';
@@ -35,6 +37,8 @@ async function run(args: BenchArgs): Promise<void> {
   const { databaseUrl, dataDir } = place;
   let server: RunningServer | undefined;
   try {
+    // The page rows render with the built app (dist-ssr), as a production server does.
+    await buildWebAppIfStale(log);
     const prepared = await prepareBenchDatabase(place, args.ads, log);
     const loadBefore = loadavg();
     // TRUST_PROXY: each request names another visitor in X-Forwarded-For, so the real per-visitor
@@ -89,10 +93,13 @@ async function run(args: BenchArgs): Promise<void> {
       results.push(...(await measure(server, 'caches off', uncached, args)));
       await server.stop();
     }
+    // The saved-search alerts job, outside HTTP, once no server is running beside it.
+    const alerts: AlertsRow | null = wantsAlertsRun(args) ? await alertsRun(place, log) : null;
     const loadAfter = loadavg();
 
     log(`\n${formatTable(results)}\n`);
     for (const row of abuse) log(formatAbuseRow(row));
+    if (alerts) log(formatAlertsRow(alerts));
     for (const [when, m] of Object.entries(memory))
       log(`Memory (${when}, proportional set size): app ${m.appMb} MB + database ${m.databaseMb} MB.`);
     log(formatLoadAverages(loadBefore, loadAfter));
@@ -112,6 +119,7 @@ async function run(args: BenchArgs): Promise<void> {
       seeded: prepared.seeded,
       memory,
       abuse,
+      alerts,
       durationSeconds: args.durationSeconds,
       connections: args.connections,
       acceptEncoding: args.acceptEncoding ?? null,
@@ -123,6 +131,9 @@ async function run(args: BenchArgs): Promise<void> {
     place.remove();
   }
 }
+
+/** The alerts run (alerts-run.ts) comes with the whole bench, or with `--only alerts`. */
+const wantsAlertsRun = ({ only }: BenchArgs) => !only || 'alerts'.includes(only);
 
 /** The abuse run (abuse/abuse-run.ts) comes with the whole bench, or alone with `--only abuse`. */
 const wantsAbuseRun = ({ only }: BenchArgs) => !only || 'abuse'.includes(only);

@@ -1,6 +1,6 @@
 import { encodeCursor } from '../server/services/ads/cursor';
 import { SEARCH_CASES, SUGGESTION_CASES, searchPath, suggestionsPath } from './search-cases';
-import { searchQuestions } from './search-questions';
+import { searchQuestions, suggestionPrefixes } from './search-questions';
 
 export interface Scenario {
   name: string;
@@ -92,6 +92,7 @@ export function searchScenarios(cities: string[], suffix = ''): Scenario[] {
       findsItems: true,
     })),
     { name: `mix: search, 1,000 distinct questions${suffix}`, paths: searchQuestions(1000, cities) },
+    { name: `mix: suggestions, 1,000 distinct prefixes${suffix}`, paths: suggestionPrefixes(1000) },
     ...SUGGESTION_CASES.map((c) => ({
       name: `suggestions ${c.name} "${c.q}"${suffix}`,
       paths: [suggestionsPath(c)],

@@ -1,10 +1,9 @@
 import type { Db } from '../server/db/client';
 import { uncachedReferenceData } from '../server/services/catalog/reference-data';
-import { pageDeep } from '../server/services/search/newest-walk';
+import { pageDeep, SUGGESTION_CANDIDATES } from '../server/services/search/newest-walk';
 import { resolveSearchFilters } from '../server/services/search/search-filters';
 import type { SearchQueryParams } from '../server/services/search/search-query';
 import { foldedWords } from '../server/services/search/search-words';
-import { SUGGESTION_CANDIDATES } from '../server/services/search/suggest-ads';
 import { SEARCH, SUGGESTIONS } from '../shared/constants';
 import type { SearchCase } from './search-cases';
 

@@ -73,28 +73,37 @@ export async function adWithThreePhotos(api: APIRequestContext, language: Langua
 /** When the events of these journeys start and end. */
 const EVENT_TIMES = { start: '2031-05-17T15:30:00.000Z', end: '2031-05-17T19:00:00.000Z' } as const;
 
-/** Posts an ad (an event in Tampa on 17 May 2031) as the signed-in page's person: it waits for a moderator. */
-async function postEvent(page: Page, title: string) {
+/**
+ * Posts an ad in Tampa (the first category) with `fields` as the signed-in page's person: it waits for
+ * a moderator. Its id.
+ */
+export async function postTampaAd(page: Page, fields: Record<string, unknown>) {
   const items = async (path: string) =>
     ((await (await page.request.get(path)).json()) as { items: { id: string; slug: string }[] }).items;
   const [categories, cities] = await Promise.all([items('/api/v1/categories'), items('/api/v1/cities')]);
   const posted = await page.request.post('/api/v1/ads', {
     headers: originOf(page),
     data: {
-      title,
-      description: '<p>Songs, pyrohy and a raffle.</p>',
-      price: 15,
       category_id: categories[0]?.id,
       city_id: cities.find((city) => city.slug === 'tampa')?.id,
-      email: 'events@example.com',
-      is_event: true,
-      event_date: EVENT_TIMES.start,
-      event_end_date: EVENT_TIMES.end,
+      ...fields,
     },
   });
   expect(posted.status()).toBe(201);
   return ((await posted.json()) as { id: string }).id;
 }
+
+/** Posts an ad (an event in Tampa on 17 May 2031) as the signed-in page's person: it waits for a moderator. */
+const postEvent = (page: Page, title: string) =>
+  postTampaAd(page, {
+    title,
+    description: '<p>Songs, pyrohy and a raffle.</p>',
+    price: 15,
+    email: 'events@example.com',
+    is_event: true,
+    event_date: EVENT_TIMES.start,
+    event_end_date: EVENT_TIMES.end,
+  });
 
 /**
  * A fresh person, signed in on `page` (see signedUpPerson), posts an event titled `label`, the language

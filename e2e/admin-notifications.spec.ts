@@ -79,6 +79,9 @@ for (const language of ['uk', 'en'] as const) {
       fullPage: true,
     });
 
+    // Still filled in and still naming the person (a failure below then points at the dialog itself).
+    await expect(search).toHaveValue(reader.displayName);
+    await expect(page.getByTestId('field-title_uk')).toHaveValue(message.title_uk);
     await page.getByTestId('compose-submit').click();
     const confirm = page.getByRole('dialog', { name: t.confirm.title });
     await expect(confirm).toContainText(fill(t.confirm.person, { name: reader.displayName }));

@@ -1,4 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
+import { adDetail as enAdDetail } from '../shared/i18n/en/ad-detail';
+import { adDetail as ukAdDetail } from '../shared/i18n/uk/ad-detail';
 import { journeyIn, test } from './auth-support';
 import {
   citiesFromApi,
@@ -12,6 +14,7 @@ import { newAdminApi } from './people';
 import { collectConsoleErrors, expectNoSeriousAxeViolations, withPreferences } from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
+const adDetailMessages = { en: enAdDetail, uk: ukAdDetail };
 
 /**
  * Other journeys post events on 17 May 2031 and delete them while this one looks, so a page loaded
@@ -166,6 +169,19 @@ for (const language of ['uk', 'en'] as const) {
     await page.goto(`/ads/${ad.id}`);
     await expect(page.getByTestId('add-to-calendar')).toHaveAttribute('href', href);
     await eventsShot(page, `ad-page-${language}-${otherTheme}-${other.width}`);
+
+    // An ended event's page stays as history (docs/decisions/035): it says so, with nothing on offer.
+    const ended = past[0];
+    if (!ended) throw new Error('no past event');
+    await page.goto(`/ads/${ended.id}`);
+    await expect(page.getByTestId('event-ended-notice')).toContainText(
+      adDetailMessages[language].notice.endedTitle,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ended.title);
+    await expect(page.locator('#ad-contact-heading')).toHaveCount(0);
+    await expect(page.getByTestId('add-to-calendar')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+    await eventsShot(page, `ended-${language}-${otherTheme}-${other.width}`);
     expect(consoleErrors).toEqual([]);
   });
 }

@@ -14,6 +14,7 @@ const adminRoutes = [
   '/admin/api-tokens',
   '/admin/payments',
   '/admin/monetization',
+  '/admin/trust',
   '/admin/audit-log',
 ];
 

@@ -30,13 +30,18 @@ async function showAs(page: Page, viewport: { width: number; height: number }, t
 }
 
 /** The row's status chip says the status in words (with an icon), and the line under it explains it. */
-async function expectStatus(item: Locator, language: Language, status: Ad['status']) {
+async function expectStatus(item: Locator, language: Language, ad: Pick<Ad, 'status' | 'event_ended'>) {
   const t = myAdsMessages[language];
   const chip = item.getByTestId('ad-status');
-  await expect(chip).toHaveAttribute('data-status', status);
-  await expect(chip).toHaveText(t.status[status]);
+  await expect(chip).toHaveAttribute('data-status', ad.status);
+  await expect(chip).toHaveText(t.status[ad.status]);
   await expect(chip.locator('svg')).toHaveCount(1);
-  await expect(item.getByTestId('ad-status-hint')).toHaveText(t.statusHint[status]);
+  const ended = ad.status === 'expired' && ad.event_ended;
+  await expect(item.getByTestId('ad-status-hint')).toHaveText(
+    ended ? t.statusHint.eventEnded : t.statusHint[ad.status],
+  );
+  // An ended event is renewed by giving it new dates (Edit), never by Renew.
+  if (ended) await expect(item.getByRole('button', { name: t.renew })).toHaveCount(0);
 }
 
 /** A valid ad for POST /api/v1/ads in the first city and category. */
@@ -74,8 +79,14 @@ for (const language of ['uk', 'en'] as const) {
 
     const ads = await ownAds(page);
     const statuses = new Set(ads.map((ad) => ad.status));
-    // The demo data gives the demo user a waiting, a rejected and approved ads.
-    expect([...statuses].sort()).toEqual(['approved', 'pending', 'rejected']);
+    // The demo data gives the demo user a waiting, a rejected and approved ads; its events that have
+    // ended expired at their end (the expiry job's first pass) and stay listed as ended.
+    expect([...statuses].filter((status) => status !== 'expired').sort()).toEqual([
+      'approved',
+      'pending',
+      'rejected',
+    ]);
+    for (const ad of ads.filter((own) => own.status === 'expired')) expect(ad.event_ended).toBe(true);
     const created = ads.map((ad) => Date.parse(ad.created_at));
     expect(created).toEqual([...created].sort((a, b) => b - a));
 
@@ -95,7 +106,7 @@ for (const language of ['uk', 'en'] as const) {
 
     for (const ad of ads) {
       const item = row(page, ad.id);
-      await expectStatus(item, language, ad.status);
+      await expectStatus(item, language, ad);
       const title = item.getByTestId('my-ad-title');
       await expect(title).toHaveText(ad.title);
       await expect(title).toHaveAttribute('href', `/ads/${ad.id}`);
@@ -107,7 +118,7 @@ for (const language of ['uk', 'en'] as const) {
 
     // The other width and theme: same rows, still accessible.
     await showAs(page, other, otherTheme);
-    for (const ad of ads) await expectStatus(row(page, ad.id), language, ad.status);
+    for (const ad of ads) await expectStatus(row(page, ad.id), language, ad);
     await expectNoSeriousAxeViolations(page);
     await shot(page, `my-ads-${suffix(other.width, otherTheme)}`);
 
@@ -144,7 +155,7 @@ for (const language of ['uk', 'en'] as const) {
     await page.reload();
     const item = row(page, id);
     await expect(item).toBeVisible();
-    await expectStatus(item, language, 'pending');
+    await expectStatus(item, language, { status: 'pending', event_ended: false });
     await expect(page.getByTestId('my-ads-count')).toHaveText(t.count_one.replace('{{count}}', '1'));
 
     // Cancel keeps it.

@@ -21,7 +21,8 @@ async function ownRequestContext(origin: string) {
   });
 }
 
-async function signedInRequestContext(origin: string, login: { email: string; password: string }) {
+/** `login` signed in on a request context of its own (cookies, and a client address of its own). */
+export async function signedInRequestContext(origin: string, login: { email: string; password: string }) {
   const api = await ownRequestContext(origin);
   const res = await api.post('/api/auth/sign-in/email', {
     data: { email: login.email, password: login.password },

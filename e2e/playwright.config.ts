@@ -34,7 +34,7 @@ export default defineConfig({
   // A first page load on a busy two-core machine (two journeys, their browsers and the app) can take
   // more than Playwright's default 5 s.
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./page-at-failure-reporter.ts']],
   projects: [
     { name: 'site', testIgnore: settingsJourneys, metadata: { dataDir } },
     {
@@ -50,6 +50,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: CHROMIUM_LAUNCH,
     trace: 'off',
+    // As a reader who asked their system for less motion (the app then skips its animations): no test
+    // waits for a menu or dialog to finish moving, and the two cores draw no animation frames.
+    reducedMotion: 'reduce',
     // One browser context per worker, reset between tests (cookies, storage, cache, pages, routes, init
     // scripts): a fresh context per test made Chromium start a renderer and compile the app again each
     // time, the larger part of the journeys' CPU.

@@ -33,8 +33,12 @@ async function newSignedInUser(page: Page, tag: string) {
   return { ...user, stamp };
 }
 
-/** Waits until every toast has closed (they close by themselves after 5 s). */
+/**
+ * Waits until every toast has closed (they close by themselves after 5 s). A toast under the pointer
+ * waits for it to leave, as it would for a person reading it: the pointer leaves the page's corner first.
+ */
 async function noToasts(page: Page) {
+  await page.mouse.move(0, 0);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
 }
 

@@ -11,7 +11,10 @@ import { createSmtpMailer } from './mail/smtp-mailer';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import { createReferenceData } from './services/catalog/reference-data';
 import { createGeocoder } from './services/geocoding/create-geocoder';
+import { createMessageHub } from './services/messages/message-hub';
+import { unsubscribeKey } from './services/saved-searches/unsubscribe-token';
 import { createSettingsHub } from './services/settings/settings-hub';
+import { createTrustSettings } from './services/settings/trust-settings';
 import { createOutboxTextSender } from './sms/text-sender';
 import { createPageCache } from './ssr/page-cache';
 import { createStorage } from './storage/create-storage';
@@ -51,10 +54,16 @@ export function createDeps({
     settings: createSettingsHub(database, {
       streamLimits: { perAddress: env.SETTINGS_STREAMS_PER_ADDRESS, total: env.SETTINGS_STREAMS_MAX },
     }),
+    messages: createMessageHub(database, {
+      perAddress: env.SETTINGS_STREAMS_PER_ADDRESS,
+      total: env.SETTINGS_STREAMS_MAX,
+    }),
     publicContent,
     pages: createPageCache(publicContent, { seconds: env.SSR_CACHE_SECONDS, maxBytes: PAGE_CACHE_BYTES }),
     catalog: createReferenceData(db, publicContent),
+    trust: createTrustSettings(db, publicContent),
     visitorCookieKey: visitorCookieKey(secret),
+    unsubscribeKey: unsubscribeKey(secret),
   };
   return deps;
 }

@@ -25,11 +25,23 @@ export const RATE_LIMITS = {
   phone_code: { limit: 5, windowMinutes: 60 },
   // Nor this: asking for another confirmation mail.
   verification_mail: { limit: 5, windowMinutes: 60 },
+  // Nor this: blocking and unblocking people (the count of blocks is capped too: BLOCKED_PEOPLE_MAX).
+  person_block: { limit: 30, windowMinutes: 60 },
+  // Nor this: saving and unsaving favourites (their number is capped too: FAVOURITES_MAX).
+  favourite: { limit: 120, windowMinutes: 60 },
+  // Nor this: saving, changing and deleting saved searches (their number is capped too: SAVED_SEARCHES).
+  saved_search_write: { limit: 60, windowMinutes: 60 },
+  // Nor these: messages a person sends (to anyone), and reports of messages.
+  message_send: { limit: 30, windowMinutes: 10 },
+  message_report: { limit: 20, windowMinutes: 60 },
 } as const;
 export type RateLimitAction = keyof typeof RATE_LIMITS;
 /** Counted by the limiter but not in SPEC's table, so they get UNKNOWN_ACTION_LIMIT (search suggestions). */
-export const UNLISTED_RATE_LIMIT_ACTIONS = ['search_suggest'] as const;
+export const UNLISTED_RATE_LIMIT_ACTIONS = ['search_suggest', 'ad_renew'] as const;
 export type UnlistedRateLimitAction = (typeof UNLISTED_RATE_LIMIT_ACTIONS)[number];
+/** Counted by the limiter with a limit and window the caller gives: a trust setting (reports a day). */
+export const SETTING_RATE_LIMIT_ACTIONS = ['ad_report'] as const;
+export type SettingRateLimitAction = (typeof SETTING_RATE_LIMIT_ACTIONS)[number];
 /** An action missing from the table is allowed this many times per hour. */
 export const UNKNOWN_ACTION_LIMIT = { limit: 1000, windowMinutes: 60 } as const;
 
@@ -87,3 +99,8 @@ export const IMAGE_WEBP_QUALITY = 80;
 
 /** How many of their own ads /my-ads shows (newest first). */
 export const MY_ADS_LIMIT = 200;
+
+/** How many people one person may have blocked at once (their list in the profile shows them all). */
+export const BLOCKED_PEOPLE_MAX = 200;
+/** How many ads one person may keep in their favourites. */
+export const FAVOURITES_MAX = 500;

@@ -12,8 +12,9 @@ export type StatusCounts = Record<ModerationStatus, number>;
 
 const TABS: readonly StatusTab[] = ['pending', 'approved', 'rejected', 'all'];
 
+/** "All" counts every status the list holds (ads also count their expired ones). */
 const countOf = (counts: StatusCounts, status: StatusTab) =>
-  status === 'all' ? counts.pending + counts.approved + counts.rejected : counts[status];
+  status === 'all' ? Object.values(counts).reduce((sum, n) => sum + n, 0) : counts[status];
 
 type Props = {
   value: StatusTab;

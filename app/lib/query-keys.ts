@@ -8,7 +8,11 @@
 export const adKeys = {
   all: ['ads'] as const,
   list: <F>(filter: F) => ['ads', 'list', filter] as const,
+  /** Every ad's page. */
+  details: ['ads', 'detail'] as const,
   detail: (id: string) => ['ads', 'detail', id] as const,
+  /** The ad the form edits, with its contact details (an admin's from /admin). */
+  editing: (id: string, asAdmin: boolean) => ['ads', 'editing', id, asAdmin] as const,
   /** Without a person: every signed-in person's own list (what signing out forgets). */
   mine: (userId?: string) => (userId ? (['ads', 'mine', userId] as const) : (['ads', 'mine'] as const)),
   /** Without filters: every page of the moderation queue. */
@@ -23,21 +27,51 @@ export const catalogKeys = {
   admin: (kind: 'categories' | 'cities') => ['admin-catalog', kind] as const,
 };
 
-export const eventKeys = { list: <F>(filter: F) => ['events', 'list', filter] as const };
+export const eventKeys = {
+  all: ['events'] as const,
+  list: <F>(filter: F) => ['events', 'list', filter] as const,
+};
 
-export const mapKeys = { markers: <F>(filter: F) => ['map', filter] as const };
+export const mapKeys = { all: ['map'] as const, markers: <F>(filter: F) => ['map', filter] as const };
 
 export const searchKeys = {
+  all: ['search'] as const,
   results: <Q>(query: Q) => ['search', 'results', query] as const,
   suggestions: (q: string, city: string | null) => ['search', 'suggestions', q, city] as const,
 };
 
-export const sponsoredKeys = { slot: <F>(filter: F) => ['sponsored', filter] as const };
+/** The people the viewer blocked (their profile's list). */
+export const blockKeys = { list: ['blocks'] as const };
+
+/** The viewer's saved searches (/saved-searches); an unsubscribe link's search (no sign-in). */
+export const savedSearchKeys = {
+  list: ['saved-searches'] as const,
+  unsubscribe: (token: string) => ['saved-searches', 'unsubscribe', token] as const,
+};
+
+export const sponsoredKeys = {
+  all: ['sponsored'] as const,
+  slot: <F>(filter: F) => ['sponsored', filter] as const,
+};
 
 export const ratingKeys = {
   all: ['ratings'] as const,
   ofAd: (adId: string) => ['ratings', 'ad', adId] as const,
   admin: <F>(filters: F) => ['ratings', 'admin', filters] as const,
+};
+
+export const reportKeys = {
+  all: ['reports'] as const,
+  queue: <F>(filters: F) => ['reports', 'queue', filters] as const,
+};
+
+export const messageKeys = {
+  all: ['messages'] as const,
+  unread: ['messages', 'unread'] as const,
+  list: ['messages', 'list'] as const,
+  thread: (id: string) => ['messages', 'thread', id] as const,
+  reported: ['messages', 'reported'] as const,
+  adminThread: (id: string) => ['messages', 'admin', id] as const,
 };
 
 export const notificationKeys = {
@@ -68,6 +102,8 @@ export const platformSettingsKeys = { current: ['platform-settings'] as const };
 /** The admin pages' own reads, under `['admin']`. */
 export const adminKeys = {
   plans: ['admin', 'plans'] as const,
+  trustSettings: ['admin', 'trust-settings'] as const,
+  blockedWords: ['admin', 'blocked-words'] as const,
   auditLog: <F>(filters: F) => ['admin', 'audit-log', filters] as const,
   auditFacets: ['admin', 'audit-log', 'facets'] as const,
   apiTokens: ['admin', 'api-tokens'] as const,
@@ -80,4 +116,11 @@ export const adminKeys = {
   users: <F>(filters?: F) =>
     filters ? (['admin', 'users', filters] as const) : (['admin', 'users'] as const),
   people: (text: string) => ['admin', 'people', text] as const,
+};
+
+/** A signed-in person's favourites: the saved ads' ids (the hearts) and their list. */
+export const favouriteKeys = {
+  all: ['favourites'] as const,
+  ids: (userId: string) => ['favourites', userId, 'ids'] as const,
+  list: (userId: string) => ['favourites', userId, 'list'] as const,
 };

@@ -59,6 +59,15 @@ export function createAppTheme(mode: ThemeMode): Theme {
           'body .MuiMenuItem-root.Mui-focusVisible, body .MuiListItemButton-root.Mui-focusVisible, body .MuiCardActionArea-root.Mui-focusVisible, body .MuiBottomNavigationAction-root.Mui-focusVisible':
             { outlineOffset: -3 },
           body: { WebkitFontSmoothing: 'antialiased' },
+          // Asked for less motion (a system setting): menus, dialogs, ripples and toasts appear and go at once.
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              animationDuration: '1ms !important',
+              animationIterationCount: '1 !important',
+              transitionDuration: '1ms !important',
+              scrollBehavior: 'auto !important',
+            },
+          },
         },
       },
       MuiButtonBase: { defaultProps: { LinkComponent: RouterLink } },

@@ -1,10 +1,10 @@
 import { loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { benchMain } from '../bench-args';
+import { buildWebAppIfStale } from '../build-app';
 import { benchDatabasePlace, prepareBenchDatabase } from '../prepare-database';
 import { formatLoadAverages, gitCommit, machineInfo, writeResults } from '../report';
 import { type RunningServer, startServer } from '../server-process';
-import { buildWebAppIfStale } from './build-app';
 import { type LoadMeasure, measureLoad } from './measure-load';
 import { findPages } from './pages';
 import { CPU_SLOWDOWN, launchChromium, measureCpuSlowdown, NETWORKS } from './phone';

@@ -8,9 +8,11 @@ import type { Storage } from '../storage/storage';
 import type { AuthService } from './auth-service';
 import type { Clock } from './clock';
 import type { Geocoder } from './geocoder';
+import type { MessageHub } from './message-hub';
 import type { PageCache } from './page-cache';
 import type { ReferenceData } from './reference-data';
 import type { SettingsHub } from './settings-hub';
+import type { TrustSettingsSource } from './trust-settings';
 
 /** What every service is given: the database, the outside services, the settings hub and the clock. */
 export interface Deps {
@@ -29,12 +31,18 @@ export interface Deps {
   payments: PaymentProvider | null;
   /** This process's live platform settings (LISTEN/NOTIFY), feeding the settings SSE streams. */
   settings: SettingsHub;
+  /** This process's live feed of new messages (LISTEN/NOTIFY), feeding the message SSE streams. */
+  messages: MessageHub;
   /** This process's one LISTEN for changes to public content (migration 0019), heard by the caches below. */
   publicContent: PublicContentFeed;
   /** Public pages as rendered for visitors, kept a few seconds (SSR_CACHE_SECONDS). */
   pages: PageCache;
   /** Cities and categories, kept until they change. */
   catalog: ReferenceData;
+  /** The trust-and-safety numbers (shared/trust-settings.ts), kept until they change. */
+  trust: TrustSettingsSource;
   /** Signs visitor cookies (http/visitor-id.ts); derived from the app's secret. */
   visitorCookieKey: string;
+  /** Signs saved searches' unsubscribe links (services/saved-searches/unsubscribe-token.ts); derived from the app's secret. */
+  unsubscribeKey: string;
 }

@@ -5,4 +5,11 @@
 export const JOB_LOCKS = {
   geocoding: 190_001,
   orphanImageSweep: 190_002,
+  /** Anti-spam: the text fingerprints of ads saved before migration 0025 (docs/decisions/030). */
+  textFingerprints: 190_030,
+  adExpiry: 190_003,
+  /** Saved searches' alerts: matching new ads, then sending (docs/decisions/033). */
+  savedSearchAlerts: 190_033,
+  /** Mail to people away from unread messages (docs/decisions/032). */
+  messageAwayMail: 190_032,
 } as const;

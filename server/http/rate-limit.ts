@@ -1,11 +1,15 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { RateLimitAction, UnlistedRateLimitAction } from '../../shared/constants';
+import type {
+  RateLimitAction,
+  SettingRateLimitAction,
+  UnlistedRateLimitAction,
+} from '../../shared/constants';
 import type { ErrorCode } from '../../shared/error-codes';
 import { formatTimeUntil } from '../../shared/time-until';
 import { AppError } from '../core/app-error';
 import { addressCeilingFor } from '../services/rate-limit/address-ceiling';
-import { checkRateLimit, type RateLimitResult } from '../services/rate-limit/check-rate-limit';
+import { checkRateLimit, limitFor, type RateLimitResult } from '../services/rate-limit/check-rate-limit';
 import type { AppEnv } from './app-env';
 import { addressIdentifier, callerIdentifier } from './caller';
 import { requestLanguage } from './locale';
@@ -28,15 +32,17 @@ function refusal(c: Context<AppEnv>, result: RateLimitResult, code: ErrorCode): 
  * Counts one `action` for the caller (caller.ts); throws 429 (`code`) once its allowance is used up
  * (SPEC section 9). A visitor also counts against their address's ceiling, checked once their own
  * allowance let them through. Returns the caller's own standing after this request. Call it once
- * the request has passed its other checks: only attempts that reach the action count.
+ * the request has passed its other checks: only attempts that reach the action count. An action whose
+ * limit is a setting gives its `rule`.
  */
 export async function consumeRateLimit(
   c: Context<AppEnv>,
-  action: RateLimitAction | UnlistedRateLimitAction,
+  action: RateLimitAction | UnlistedRateLimitAction | SettingRateLimitAction,
   code: ErrorCode = 'RATE_LIMITED',
+  rule = limitFor(action),
 ): Promise<RateLimitResult> {
   const { db } = c.var.deps;
-  const result = await checkRateLimit(db, callerIdentifier(c), action);
+  const result = await checkRateLimit(db, callerIdentifier(c), action, rule);
   showStanding(c, result);
   if (!result.allowed) throw refusal(c, result, code);
   if (!c.var.viewer) {

@@ -3,10 +3,14 @@ import { AppError } from '../core/app-error';
 import { isSafeMethod, pathUnderApiV1 } from './api-path';
 import type { AppEnv } from './app-env';
 
-/** The only /api/v1 writes a visitor may make: a payment provider's events and SPEC's public RPC. */
+/**
+ * The only /api/v1 writes a visitor may make: a payment provider's events, SPEC's public RPC, and a
+ * saved search's one-click unsubscribe (RFC 8058: a mail client POSTs it; the token is signed).
+ */
 const VISITOR_WRITES: { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^\/payments\/webhooks\/[^/]+$/ },
   { method: 'POST', path: /^\/rpc\/get_ad_ratings$/ },
+  { method: 'POST', path: /^\/unsubscribe\/[^/]+$/ },
 ];
 
 /**

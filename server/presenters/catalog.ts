@@ -20,9 +20,10 @@ export const presentCategory = (c: CategoryRow): Category => ({
   is_community: c.isCommunity,
 });
 
-/** For the admin pages: the public fields, how many ads it holds (any status) and when it changed. */
+/** For the admin pages: the public fields, its ads' lifetime, how many ads it holds (any status) and when it changed. */
 export const presentAdminCategory = (c: CategoryRow, adCount: number): AdminCategory => ({
   ...presentCategory(c),
+  ad_lifetime_days: c.adLifetimeDays ?? null,
   ad_count: adCount,
   created_at: c.createdAt.toISOString(),
   updated_at: c.updatedAt.toISOString(),

@@ -11,7 +11,13 @@ export function presentNotification(row: NotificationRow): Notification {
     ad_id: row.adId,
     ad_title: isMessage ? null : data.title,
     reason: isMessage ? null : (data.reason ?? null),
+    expires_at: isMessage ? null : (data.expires_at ?? null),
+    price_drop:
+      isMessage || data.price_was === undefined || data.price_now === undefined || !data.currency
+        ? null
+        : { was: data.price_was, now: data.price_now, currency: data.currency },
     message: isMessage ? data : null,
+    saved_search: isMessage ? null : (data.saved_search ?? null),
     read: row.readAt !== null,
     created_at: row.createdAt.toISOString(),
   };

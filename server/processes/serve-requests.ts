@@ -1,8 +1,12 @@
 import { serve } from '@hono/node-server';
 import { buildApp } from '../app';
 import type { Deps } from '../core/deps';
+import { startFingerprintBacklog } from '../services/anti-spam/fingerprint-backlog';
+import { startExpiryWorker } from '../services/expiry/expiry-worker';
 import { startGeocodingWorker } from '../services/geocoding/geocoding-worker';
 import { startOrphanSweeps } from '../services/images/sweep-orphan-images';
+import { startAwayMailWorker } from '../services/messages/away-mail-worker';
+import { startAlertsWorker } from '../services/saved-searches/alerts-worker';
 import { forgetOnPublicChanges } from '../services/search/search-cache';
 
 /**
@@ -16,8 +20,13 @@ export async function serveRequests(
 ): Promise<void> {
   const { env, database } = deps;
   const geocoding = startGeocodingWorker(deps);
+  const expiry = startExpiryWorker({ ...deps, siteUrl: env.baseUrl });
+  const alerts = startAlertsWorker({ ...deps, siteUrl: env.baseUrl, timeZone: env.SITE_TIME_ZONE });
+  const awayMail = startAwayMailWorker({ ...deps, siteUrl: env.baseUrl });
   // Files a crash left behind.
   startOrphanSweeps(deps, { startedAt: options.startedAt, ownsStorage: options.ownsStorage });
+  // Ads saved before near-duplicates were looked for.
+  startFingerprintBacklog(deps);
   const stopHearingSearchChanges = forgetOnPublicChanges(deps.publicContent);
   await deps.settings.start();
 
@@ -37,6 +46,7 @@ export async function serveRequests(
     // Ends the open settings streams (else the server never closes), then releases the LISTEN connections.
     const listenersClosed = Promise.all([
       deps.settings.close(),
+      deps.messages.close(),
       deps.pages.close(),
       stopHearingSearchChanges(),
       deps.publicContent.close(),
@@ -44,7 +54,7 @@ export async function serveRequests(
     server.close(
       () =>
         void listenersClosed
-          .then(() => geocoding.stop())
+          .then(() => Promise.all([geocoding.stop(), expiry.stop(), alerts.stop(), awayMail.stop()]))
           .then(() => database.close())
           .then(() => process.exit(0)),
     );

@@ -6,6 +6,7 @@ import { ApiError } from '../../shared/schemas/errors';
 import { IdParam } from '../../shared/schemas/id-param';
 import { AppError } from '../core/app-error';
 import type { AppEnv } from '../http/app-env';
+import { requestLanguage } from '../http/locale';
 import { consumeRateLimit } from '../http/rate-limit';
 import { signedInViewer } from '../http/viewer';
 import { presentAd } from '../presenters/ad';
@@ -14,6 +15,8 @@ import { adForEditing } from '../services/ads/ad-for-editing';
 import { cleanAdInput, cleanAdPatch, toAdColumns, toAdRow } from '../services/ads/clean-ad-input';
 import { getAd } from '../services/ads/get-ad';
 import { createAd, deleteAd, updateAd } from '../services/ads/save-ad';
+import { renewalContext } from '../services/expiry/renewal-context';
+import { rememberLanguage } from '../services/profiles/remember-language';
 import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 
 const jsonBody = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
@@ -42,9 +45,20 @@ const createRouteDef = createRoute({
   path: '/ads',
   tags: ['ads'],
   summary: 'Post an ad: cleaned (SPEC section 5), waiting for moderation, owned by the caller',
-  description: "Without `currency` the price is in the site's currency (SITE_CURRENCY).",
+  description:
+    "Without `currency` the price is in the site's currency (SITE_CURRENCY). The text is screened for " +
+    "the admins' blocked words and near-duplicates of live ads: the moderators see why (review_reasons).",
   request: { body: jsonBody(AdInput) },
-  responses: { 201: jsonContent(AdCreated, 'Created, status pending'), ...errors },
+  responses: {
+    201: jsonContent(AdCreated, 'Created, status pending'),
+    ...errors,
+    429: jsonContent(
+      ApiError,
+      'RATE_LIMITED: more than 10 valid ads posted or edited in an hour (form_submit); NEW_ACCOUNT_AD_LIMIT: ' +
+        'an account younger than the trust setting new_account_days posted new_account_ads_per_day ads in ' +
+        'the last 24 hours (the message and Retry-After say when the next one may be posted)',
+    ),
+  },
 });
 
 const updateRouteDef = createRoute({
@@ -56,7 +70,9 @@ const updateRouteDef = createRoute({
   description:
     'A partial update: the fields sent change, each checked by its rules and cleaned as on create; the ' +
     'others keep their values. The rules across fields apply to the ad as it would be saved (an event ' +
-    'needs its date, its end after its start; a non-event keeps no dates). An empty object changes nothing.',
+    'needs its date, its end after its start; a non-event keeps no dates). An empty object changes nothing. ' +
+    "A new title or description holding one of the admins' blocked words sends the ad back to moderation " +
+    'even when an admin edits it.',
   request: { params: IdParam, body: jsonBody(AdPatch) },
   responses: {
     200: jsonContent(Ad, 'The ad as saved'),
@@ -85,10 +101,10 @@ export const adWriteRoutes = openApiRouter()
     createRouteDef,
     async (c) => {
       const viewer = await writerOf(c);
-      const { db, env, clock } = c.var.deps;
       const input = c.req.valid('json');
-      const fields = { ...cleanedRow(input), currency: input.currency ?? env.SITE_CURRENCY };
-      const id = await createAd(db, viewer, fields, clock());
+      const fields = { ...cleanedRow(input), currency: input.currency ?? c.var.deps.env.SITE_CURRENCY };
+      const id = await createAd(c.var.deps, viewer, fields, requestLanguage(c));
+      await rememberLanguage(c.var.deps.db, viewer.id, requestLanguage(c));
       return c.json({ id }, 201);
     },
     fieldErrors,
@@ -104,8 +120,10 @@ export const adWriteRoutes = openApiRouter()
       const changes = adChanges(ad, toAdColumns(cleanAdPatch(patch)));
       await consumeRateLimit(c, 'form_submit');
       if (Object.keys(patch).length > 0) await updateAd(c.var.deps, viewer, ad, changes);
-      const { row, images, ratings } = await getAd(db, ad.id, viewer);
-      return c.json(presentAd(row, images, viewer, ratings) as Ad, 200);
+      await rememberLanguage(db, viewer.id, requestLanguage(c));
+      const { row, images, ratings } = await getAd(db, ad.id, viewer, c.var.deps.clock());
+      const context = { ...(await renewalContext(c.var.deps)), place: 'admin' as const };
+      return c.json(presentAd(row, images, viewer, ratings, context) as Ad, 200);
     },
     fieldErrors,
   )

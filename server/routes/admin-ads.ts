@@ -9,15 +9,17 @@ import { AppError } from '../core/app-error';
 import type { Viewer } from '../core/viewer';
 import type { AppEnv } from '../http/app-env';
 import { signedInViewer } from '../http/viewer';
-import { presentAd, presentAds } from '../presenters/ad';
+import { presentAd } from '../presenters/ad';
+import { presentAdminAds } from '../presenters/admin-ad';
 import { isAdId } from '../services/ads/ad-id';
 import { getAd } from '../services/ads/get-ad';
 import { countAdsByStatus, listAdminAds } from '../services/ads/list-admin-ads';
 import { moderateAds } from '../services/ads/moderate-ads';
 import { resolveFilters } from '../services/catalog/resolve-filters';
+import { renewalContext } from '../services/expiry/renewal-context';
 import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 
-const Status = z.enum(['pending', 'approved', 'rejected']);
+const Status = z.enum(['pending', 'approved', 'rejected', 'expired']);
 const Reason = z
   .string()
   .max(500)
@@ -34,7 +36,9 @@ const listRoute = createRoute({
   method: 'get',
   path: '/admin/ads',
   tags: ['admin'],
-  summary: 'Moderation list: ads in every status, newest first, filtered by status, city, category, event',
+  summary:
+    'Moderation list: ads in every status, newest first, filtered by status, city, category, event; each ' +
+    'with review_reasons (blocked word, near-duplicate with its original, new account)',
   request: {
     query: z.object({
       status: Status.optional(),
@@ -76,6 +80,19 @@ const patchRoute = createRoute({
   },
 });
 
+const getRoute = createRoute({
+  method: 'get',
+  path: '/admin/ads/{id}',
+  tags: ['admin'],
+  summary: 'One ad in any status, with its contact details (what the ad form edits)',
+  request: { params: IdParam },
+  responses: {
+    200: jsonContent(Ad, 'The ad'),
+    ...forbidden,
+    404: jsonContent(ApiError, 'No such ad'),
+  },
+});
+
 const bulkRoute = createRoute({
   method: 'post',
   path: '/admin/ads/moderate',
@@ -107,6 +124,7 @@ const moderationDeps = (c: Context<AppEnv>, actor: Viewer) => ({
   clock: c.var.deps.clock,
   mailer: c.var.deps.mailer,
   siteUrl: c.var.deps.env.baseUrl,
+  trust: c.var.deps.trust,
   actor,
 });
 
@@ -121,12 +139,24 @@ export const adminAdRoutes = openApiRouter()
     c.header('Cache-Control', 'private, no-store');
     return c.json(
       {
-        items: presentAds(page, admin) as Ad[],
+        items: presentAdminAds(page, admin, await renewalContext(c.var.deps)),
         has_more: page.hasMore,
         counts: await countAdsByStatus(db, { cityId, categoryId, isEvent }),
       },
       200,
     );
+  })
+  .openapi(getRoute, async (c) => {
+    const admin = signedInViewer(c);
+    const { row, images, ratings } = await getAd(
+      c.var.deps.db,
+      c.req.valid('param').id,
+      admin,
+      c.var.deps.clock(),
+    );
+    c.header('Cache-Control', 'private, no-store');
+    const context = { ...(await renewalContext(c.var.deps)), place: 'admin' as const };
+    return c.json(presentAd(row, images, admin, ratings, context) as Ad, 200);
   })
   .openapi(
     patchRoute,
@@ -141,8 +171,9 @@ export const adminAdRoutes = openApiRouter()
         userId: body.user_id,
       });
       if (changed.length === 0) throw new AppError('NOT_FOUND', 404);
-      const { row, images, ratings } = await getAd(c.var.deps.db, id, admin);
-      return c.json(presentAd(row, images, admin, ratings) as Ad, 200);
+      const { row, images, ratings } = await getAd(c.var.deps.db, id, admin, c.var.deps.clock());
+      const context = { ...(await renewalContext(c.var.deps)), place: 'admin' as const };
+      return c.json(presentAd(row, images, admin, ratings, context) as Ad, 200);
     },
     fieldErrors,
   )

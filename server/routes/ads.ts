@@ -5,9 +5,11 @@ import { IdParam } from '../../shared/schemas/id-param';
 import { presentAd } from '../presenters/ad';
 import { presentListItems } from '../presenters/ad-list-item';
 import { countListing } from '../services/ads/count-listing';
-import { getAd } from '../services/ads/get-ad';
+import { getAdForPage } from '../services/ads/get-ad';
 import { listAds } from '../services/ads/list-ads';
+import { withoutBlocked } from '../services/blocks/hidden-owners';
 import { resolveFilters } from '../services/catalog/resolve-filters';
+import { renewalContext } from '../services/expiry/renewal-context';
 import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 
 const listRoute = createRoute({
@@ -19,7 +21,9 @@ const listRoute = createRoute({
     'sort: newest listed (the default; boosts count), price_asc or price_desc (ads without a price ' +
     'last, newest first). `total` counts the listing: exact up to 1,000, an estimate above ' +
     '(docs/decisions/011). Items are AdListItem, the same for every caller: an excerpt instead of ' +
-    'the description and no contact field (docs/decisions/025); GET /ads/{id} has the whole ad.',
+    'the description and no contact field (docs/decisions/025); GET /ads/{id} has the whole ad. ' +
+    'A signed-in caller never gets the ads of someone they blocked or who blocked them (a page may ' +
+    'then hold fewer items).',
   request: { query: ListAdsQuery },
   responses: {
     200: jsonContent(ListingPage, 'A page of ads and how many the listing holds'),
@@ -32,7 +36,12 @@ const getRoute = createRoute({
   method: 'get',
   path: '/ads/{id}',
   tags: ['ads'],
-  summary: 'One ad: approved, or the caller’s own, or any for an admin',
+  summary: 'One ad: approved, an ended event (approved or expired), or the caller’s own, or any for an admin',
+  description:
+    'Contact details only for its owner: others reveal them with POST /ads/{id}/contact. An ad whose ' +
+    'owner and the caller blocked one another is 404 (docs/decisions/031). An ended event stays readable ' +
+    'by anyone as history, with `event_ended` true; nothing is offered there: contact reveal, messages, ' +
+    'ratings and favourites answer 404 once it has expired (docs/decisions/035).',
   request: { params: IdParam },
   responses: {
     200: jsonContent(AdView, 'The ad'),
@@ -52,12 +61,20 @@ export const adRoutes = openApiRouter()
         listAds(db, { ...filters, sort: query.sort, cursor: query.cursor, limit: query.limit, now }),
         countListing(db, filters, env.SEARCH_CACHE_SECONDS),
       ]);
-      return c.json({ items: presentListItems(page.rows, now), nextCursor: page.nextCursor, total }, 200);
+      const rows = await withoutBlocked(db, c.var.viewer, page.rows);
+      return c.json({ items: presentListItems(rows, now), nextCursor: page.nextCursor, total }, 200);
     },
     fieldErrors,
   )
   .openapi(getRoute, async (c) => {
     const { deps, viewer } = c.var;
-    const { row, images, ratings } = await getAd(deps.db, c.req.valid('param').id, viewer);
-    return c.json(presentAd(row, images, viewer, ratings, deps.clock()), 200);
+    const { row, images, ratings } = await getAdForPage(
+      deps.db,
+      c.req.valid('param').id,
+      viewer,
+      deps.clock(),
+    );
+    // Its owner (or an admin) also learns whether it may be renewed now.
+    const context = viewer ? await renewalContext(deps) : { now: deps.clock() };
+    return c.json(presentAd(row, images, viewer, ratings, context), 200);
   });

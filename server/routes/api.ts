@@ -7,22 +7,30 @@ import { privateAnswers } from '../http/private-answers';
 import { adminOnly, viewerMiddleware } from '../http/viewer';
 import { refuseVisitorWrites } from '../http/visitor-writes';
 import { adImageRoutes } from './ad-images';
+import { adRenewalRoutes } from './ad-renewal';
 import { adWriteRoutes } from './ad-writes';
 import { adminAdRoutes } from './admin-ads';
+import { adminBlockedWordRoutes } from './admin-blocked-words';
 import { adminCatalogRoutes } from './admin-catalog';
+import { adminMessageRoutes } from './admin-messages';
 import { adminNotificationRoutes } from './admin-notifications';
 import { adminPaymentsRoutes } from './admin-payments';
 import { adminRatingRoutes } from './admin-ratings';
+import { adminReportRoutes } from './admin-reports';
 import { adminUserRoutes } from './admin-users';
 import { adRoutes } from './ads';
 import { apiDocsRoutes } from './api-docs';
 import { apiTokenRoutes } from './api-tokens';
 import { auditLogRoutes } from './audit-log';
+import { blockRoutes } from './blocks';
 import { catalogRoutes } from './catalog';
 import { checkoutRoutes } from './checkout';
+import { contactRevealRoutes } from './contact-reveal';
 import { eventsRoutes } from './events';
+import { favouriteRoutes } from './favourites';
 import { mapRoutes } from './map';
 import { meRoutes } from './me';
+import { messageRoutes } from './messages';
 import { notificationRoutes } from './notifications';
 import { declareBodyLimits } from './openapi-body-limits';
 import { openApiRouter } from './openapi-router';
@@ -30,10 +38,14 @@ import { paymentWebhooksRoutes } from './payment-webhooks';
 import { plansRoutes } from './plans';
 import { platformSettingsRoutes } from './platform-settings';
 import { ratingRoutes } from './ratings';
+import { reportRoutes } from './reports';
+import { savedSearchRoutes } from './saved-searches';
 import { searchRoutes } from './search';
 import { siteConfigRoutes } from './site-config';
 import { sponsoredRoutes } from './sponsored';
 import { subscriptionsRoutes } from './subscriptions';
+import { trustSettingsRoutes } from './trust-settings';
+import { unsubscribeRoutes } from './unsubscribe';
 
 export const v1Routes = openApiRouter()
   .use(viewerMiddleware)
@@ -47,14 +59,25 @@ export const v1Routes = openApiRouter()
   .route('/', catalogRoutes)
   .route('/', adRoutes)
   .route('/', adWriteRoutes)
+  .route('/', adRenewalRoutes)
+  .route('/', contactRevealRoutes)
   .route('/', adminAdRoutes)
+  .route('/', adminBlockedWordRoutes)
   .route('/', adminUserRoutes)
   .route('/', adImageRoutes)
   .route('/', siteConfigRoutes)
   .route('/', meRoutes)
+  .route('/', blockRoutes)
+  .route('/', favouriteRoutes)
+  .route('/', savedSearchRoutes)
+  .route('/', unsubscribeRoutes)
   .route('/', notificationRoutes)
   .route('/', ratingRoutes)
   .route('/', adminRatingRoutes)
+  .route('/', reportRoutes)
+  .route('/', adminReportRoutes)
+  .route('/', messageRoutes)
+  .route('/', adminMessageRoutes)
   .route('/', adminCatalogRoutes)
   .route('/', adminNotificationRoutes)
   .route('/', apiTokenRoutes)
@@ -63,6 +86,7 @@ export const v1Routes = openApiRouter()
   .route('/', eventsRoutes)
   .route('/', mapRoutes)
   .route('/', platformSettingsRoutes)
+  .route('/', trustSettingsRoutes)
   .route('/', plansRoutes)
   .route('/', checkoutRoutes)
   .route('/', paymentWebhooksRoutes)

@@ -6,6 +6,7 @@ import { EventFeedQuery, ListEventsQuery } from '../../shared/schemas/events';
 import { IdParam } from '../../shared/schemas/id-param';
 import { requestLanguage } from '../http/locale';
 import { presentListItems } from '../presenters/ad-list-item';
+import { withoutBlocked } from '../services/blocks/hidden-owners';
 import { resolveFilters } from '../services/catalog/resolve-filters';
 import { feedCity, feedEvents, publicEvent } from '../services/events/calendar-rows';
 import {
@@ -34,7 +35,8 @@ const listRoute = createRoute({
   summary: 'Events: upcoming (soonest start first) or past (latest end first); keyset pagination',
   description:
     'An event is upcoming until its end (event_end_date, or event_date without one) has passed, then ' +
-    'past. Items as in GET /ads: AdListItem, the same for every caller.',
+    'past. Past events stay listed after the expiry job marks them expired at their end: they are the ' +
+    "site's history (docs/decisions/035). Items as in GET /ads: AdListItem, the same for every caller.",
   request: { query: ListEventsQuery },
   responses: {
     200: jsonContent(AdPage, 'A page of events'),
@@ -98,10 +100,8 @@ export const eventsRoutes = openApiRouter()
     const query = c.req.valid('query');
     const { cityId } = await resolveFilters(c.var.deps.catalog, { city: query.city });
     const page = await listEvents(c.var.deps, { ...query, cityId });
-    return c.json(
-      { items: presentListItems(page.rows, c.var.deps.clock()), nextCursor: page.nextCursor },
-      200,
-    );
+    const rows = await withoutBlocked(c.var.deps.db, c.var.viewer, page.rows);
+    return c.json({ items: presentListItems(rows, c.var.deps.clock()), nextCursor: page.nextCursor }, 200);
   })
   .openapi(feedRoute, async (c) => {
     const { catalog, env } = c.var.deps;

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { ApiError } from '../../shared/schemas/errors';
 import { MapAds, MapQuery } from '../../shared/schemas/map';
 import { presentMapAd } from '../presenters/map-ad';
+import { withoutBlocked } from '../services/blocks/hidden-owners';
 import { listMapAds } from '../services/map/list-map-ads';
 import { resolveMapFilter } from '../services/map/resolve-map-filter';
 import { jsonContent, openApiRouter } from './openapi-router';
@@ -27,5 +28,6 @@ export const mapRoutes = openApiRouter().openapi(route, async (c) => {
     db,
     await resolveMapFilter(c.var.deps.catalog, c.req.valid('query')),
   );
-  return c.json({ items: rows.map((row) => presentMapAd(row, c.var.viewer !== null)), capped }, 200);
+  const shown = await withoutBlocked(db, c.var.viewer, rows);
+  return c.json({ items: shown.map((row) => presentMapAd(row, c.var.viewer !== null)), capped }, 200);
 });

@@ -9,6 +9,7 @@ import { signedInViewer } from '../http/viewer';
 import { presentAds } from '../presenters/ad';
 import { presentMe } from '../presenters/me';
 import { listOwnAds } from '../services/ads/list-own-ads';
+import { renewalContext } from '../services/expiry/renewal-context';
 import { updateDisplayName } from '../services/profiles/update-display-name';
 import { viewerAccount } from '../services/profiles/viewer-account';
 import { jsonContent, openApiRouter } from './openapi-router';
@@ -71,5 +72,5 @@ export const meRoutes = openApiRouter()
     const viewer = signedInViewer(c);
     const ownAds = await listOwnAds(c.var.deps.db, viewer.id);
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ items: presentAds(ownAds, viewer) as Ad[] }, 200);
+    return c.json({ items: presentAds(ownAds, viewer, await renewalContext(c.var.deps)) as Ad[] }, 200);
   });

@@ -32,8 +32,8 @@ async function requestViewer(c: Context<AppEnv>) {
 
 /**
  * Serves stored images (when S3_PUBLIC_URL is unset: with it, browsers load them from the bucket). An
- * image of an ad that is pending, rejected or of a disabled person is served to its owner and admins
- * only (404 for anyone else); one whose ad is gone to nobody. Keys never change content (a new upload
+ * image of an ad that is pending, rejected, expired (unless an ended event's) or of a disabled person
+ * is served to its owner and admins only (404 for anyone else); one whose ad is gone to nobody. Keys never change content (a new upload
  * gets a new key), so the ETag is the key's.
  */
 export function mediaRoutes(storage: Storage) {
@@ -42,7 +42,7 @@ export function mediaRoutes(storage: Storage) {
     // Hono has already decoded the path; a valid key has no characters that need escaping.
     const key = c.req.path.slice(PREFIX.length);
     if (!isValidStorageKey(key)) return notFound(c);
-    const audience = await imageAudience(c.var.deps.db, key);
+    const audience = await imageAudience(c.var.deps.db, key, c.var.deps.clock());
     if (audience.kind === 'nobody') return notFound(c);
     if (audience.kind === 'owner' && !maySeeImage(await requestViewer(c), audience)) return notFound(c);
     const headers = {

@@ -4,8 +4,8 @@ import type { PlatformSettings } from '../../shared/platform-features';
 import type { AppEnv } from '../http/app-env';
 import { addressForLimits, clientAddress } from '../http/caller';
 import { presentPlatformSettings } from '../presenters/platform-settings';
+import { holdStream } from './held-stream';
 
-export const HEARTBEAT_MS = 25_000;
 /** How long a browser waits before reconnecting after the stream drops. */
 const RETRY_MS = 3_000;
 
@@ -20,28 +20,16 @@ export function settingsStream(c: Context<AppEnv>) {
   const response = streamSSE(c, async (stream) => {
     try {
       await hub.start();
-      // Writes go one after another, so events keep their order.
-      let writing = Promise.resolve();
-      const send = (settings: PlatformSettings, retry?: number) => {
-        const state = presentPlatformSettings(settings, env.paymentProvider);
-        writing = writing.then(() =>
-          stream.writeSSE({ event: 'settings', data: JSON.stringify(state), retry }),
-        );
-      };
-      let heartbeat: ReturnType<typeof setInterval> | undefined;
-      let unsubscribe = () => {};
-      await new Promise<void>((resolve) => {
-        unsubscribe = hub.subscribe({ change: (settings) => send(settings), close: resolve });
-        stream.onAbort(resolve);
-        heartbeat = setInterval(() => {
-          writing = writing.then(() => stream.write(': heartbeat\n\n')).then(() => undefined);
-        }, HEARTBEAT_MS);
+      await holdStream(stream, (queue, end) => {
+        const send = (settings: PlatformSettings, retry?: number) => {
+          const state = presentPlatformSettings(settings, env.paymentProvider);
+          queue(() => stream.writeSSE({ event: 'settings', data: JSON.stringify(state), retry }));
+        };
+        const unsubscribe = hub.subscribe({ change: (settings) => send(settings), close: end });
         // Subscribed first: a change landing now is sent after this, never lost.
         send(hub.current(), RETRY_MS);
+        return unsubscribe;
       });
-      clearInterval(heartbeat);
-      unsubscribe();
-      await writing;
     } finally {
       leave();
     }

@@ -106,7 +106,7 @@ export const ratingRoutes = openApiRouter()
   .openapi(listRoute, async (c) => {
     const viewer = c.var.viewer;
     const id = c.req.valid('param').id;
-    const page = await listAdRatings(c.var.deps.db, id, viewer, c.req.valid('query'));
+    const page = await listAdRatings(c.var.deps.db, id, viewer, c.req.valid('query'), c.var.deps.clock());
     if (viewer) c.header('Cache-Control', 'private, no-store');
     return c.json(
       {

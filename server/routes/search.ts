@@ -6,6 +6,7 @@ import type { AppEnv } from '../http/app-env';
 import { consumeRateLimit } from '../http/rate-limit';
 import { presentListItems } from '../presenters/ad-list-item';
 import type { AdsPage } from '../services/ads/list-ads';
+import { withoutBlocked, withoutBlockedAds } from '../services/blocks/hidden-owners';
 import { limitFor } from '../services/rate-limit/check-rate-limit';
 import { searchAds } from '../services/search/search-ads';
 import { suggestAds } from '../services/search/suggest-ads';
@@ -79,8 +80,13 @@ export const searchRoutes = openApiRouter()
         window_minutes: limitFor('search').windowMinutes,
         reset_seconds: Math.max(0, Math.ceil((Date.parse(limit.reset_time) - Date.now()) / 1000)),
       };
-      // Items are serialised once per cached answer, not once per request.
-      const body = `{"items":${itemsJson(page, c.var.deps.clock())},"nextCursor":${JSON.stringify(page.nextCursor)},"rate_limit":${JSON.stringify(rateLimit)},"total":${JSON.stringify(page.total)}}`;
+      // Items are serialised once per cached answer, not once per request, unless a block hides some.
+      const shown = await withoutBlocked(c.var.deps.db, c.var.viewer, page.rows);
+      const items =
+        shown === page.rows
+          ? itemsJson(page, c.var.deps.clock())
+          : JSON.stringify(presentListItems(shown, c.var.deps.clock()));
+      const body = `{"items":${items},"nextCursor":${JSON.stringify(page.nextCursor)},"rate_limit":${JSON.stringify(rateLimit)},"total":${JSON.stringify(page.total)}}`;
       return c.body(body, 200, { 'content-type': 'application/json' }) as never;
     },
     fieldErrors,
@@ -89,7 +95,8 @@ export const searchRoutes = openApiRouter()
     suggestionsRoute,
     async (c) => {
       await consumeRateLimit(c, 'search_suggest');
-      const items = await suggestAds(searchDeps(c), c.req.valid('query'));
+      const suggested = await suggestAds(searchDeps(c), c.req.valid('query'));
+      const items = await withoutBlockedAds(c.var.deps.db, c.var.viewer, suggested);
       // biome-ignore lint/plugin: the search answer cache keeps suggestions as the JSON they are sent as (built with presenters in services/search/suggest-ads.ts)
       return c.json({ items }, 200);
     },

@@ -17,6 +17,7 @@ import { listingHead, listingPath } from '../seo/listing-head';
 import { resolveListingPlace } from '../seo/listing-place';
 import { NOINDEX, renderShell, type ShellHead } from '../seo/shell';
 import { getAd } from '../services/ads/get-ad';
+import { assertNotBlocked } from '../services/blocks/hidden-owners';
 import { pageRendererIn } from '../ssr/page-renderer';
 import { type OwnFetch, renderPageHtml } from '../ssr/render-page';
 
@@ -46,7 +47,7 @@ async function mayViewHiddenAd(c: Context<AppEnv>): Promise<boolean> {
   let visible = false;
   await viewerMiddleware(c, async () => {
     if (!c.var.viewer) return;
-    visible = await getAd(c.var.deps.db, c.req.param('id') ?? '', c.var.viewer).then(
+    visible = await getAd(c.var.deps.db, c.req.param('id') ?? '', c.var.viewer, c.var.deps.clock()).then(
       () => true,
       () => false,
     );
@@ -58,6 +59,18 @@ async function mayViewHiddenAd(c: Context<AppEnv>): Promise<boolean> {
 const RENDERED_PATHS = new Set(['/', '/search', '/events', '/pricing']);
 
 /** A signed-in reader's page shows them (their name, their ads' buttons): no cache may keep it. */
+/** A signed-in reader and this ad's owner blocked one another: the page is theirs as if it were not there. */
+async function blockedFromAd(c: Context<AppEnv>, ownerId: string): Promise<boolean> {
+  let blocked = false;
+  await viewerMiddleware(c, async () => {
+    blocked = await assertNotBlocked(c.var.deps.db, c.var.viewer, ownerId).then(
+      () => false,
+      () => true,
+    );
+  });
+  return blocked;
+}
+
 const signedIn = (c: Context) => c.req.header('cookie')?.includes('session_token') === true;
 
 /**
@@ -109,11 +122,14 @@ export function spaRoutes(distDir: string, ssrDir: string, fetchOwn: OwnFetch) {
   // An approved ad's page carries its own title, description, OpenGraph/Twitter tags and JSON-LD,
   // always as a visitor sees it (no contact field), so link previews work without JavaScript.
   app.get('/ads/:id', async (c) => {
-    const { db, env } = c.var.deps;
+    const { db, env, clock } = c.var.deps;
+    const now = clock();
     let ad: ReturnType<typeof presentAd>;
+    let ownerId: string;
     try {
-      const { row, images, ratings } = await getAd(db, c.req.param('id'), null);
-      ad = presentAd(row, images, null, ratings);
+      const { row, images, ratings } = await getAd(db, c.req.param('id'), null, now);
+      ad = presentAd(row, images, null, ratings, { now });
+      ownerId = row.ad.userId;
     } catch (err) {
       // Not public: its owner and admins get the plain shell (the SPA shows them the ad), everyone
       // else a 404; either way noindex and nothing of the ad in the head.
@@ -123,6 +139,7 @@ export function spaRoutes(distDir: string, ssrDir: string, fetchOwn: OwnFetch) {
       console.error(`[${c.req.method} ${c.req.path}]`, err);
       return noindexShell(c, 503);
     }
+    if (signedIn(c) && (await blockedFromAd(c, ownerId))) return noindexShell(c, 404);
     const lang = requestLanguage(c);
     return renderedPage(c, { ...adHead(ad, lang, env.baseUrl, explicitLanguage(c)), lang });
   });

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { ApiError } from '../../shared/schemas/errors';
 import { SponsoredAds, SponsoredQuery } from '../../shared/schemas/sponsored';
 import { presentListItems } from '../presenters/ad-list-item';
+import { withoutBlocked } from '../services/blocks/hidden-owners';
 import { resolveFilters } from '../services/catalog/resolve-filters';
 import { requireFeatures } from '../services/settings/platform-settings';
 import { listSponsoredAds } from '../services/sponsorships/list-sponsored-ads';
@@ -34,5 +35,6 @@ export const sponsoredRoutes = openApiRouter().openapi(route, async (c) => {
   const found = await listSponsoredAds(db, { ...filters, now });
   // Never cached: the order rotates and a sponsorship starts or ends at its own moment.
   c.header('cache-control', 'no-store');
-  return c.json({ items: presentListItems(found, now) }, 200);
+  const shown = await withoutBlocked(db, c.var.viewer, found);
+  return c.json({ items: presentListItems(shown, now) }, 200);
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { stripMarkup } from '../strip-markup';
 import { isTimeZone, zoneSpelling } from '../time-zone';
+import { TRUST_SETTINGS } from '../trust-settings';
 
 // Field messages are i18next keys with their namespace ('validation:…' or 'adminCatalog:…'): the
 // admin forms translate them, the server localises them (server/http/field-errors.ts with the messages of field-messages.ts).
@@ -10,7 +11,7 @@ export type FieldMessageKey =
   | 'validation:nameTooLong'
   | 'validation:invalidValue'
   | 'validation:unknownField'
-  | `adminCatalog:fieldErrors.${'slugRequired' | 'slugFormat' | 'slugTooLong' | 'slugReserved' | 'orderInvalid' | 'moveToSame' | 'moveToInvalid' | 'timeZoneInvalid'}`;
+  | `adminCatalog:fieldErrors.${'slugRequired' | 'slugFormat' | 'slugTooLong' | 'slugReserved' | 'orderInvalid' | 'moveToSame' | 'moveToInvalid' | 'timeZoneInvalid' | 'lifetimeInvalid'}`;
 
 export const CATALOG_NAME_MAX = 60;
 export const CATALOG_SLUG_MAX = 60;
@@ -37,7 +38,11 @@ export const RESERVED_CITY_SLUGS: ReadonlySet<string> = new Set([
   'post-ad',
   'edit-ad',
   'my-ads',
+  'favorites',
   'profile',
+  'saved-searches',
+  'unsubscribe',
+  'messages',
   'admin',
   '404',
   'api',
@@ -107,6 +112,18 @@ const sortOrder = z
   .max(SORT_ORDER_MAX, msg('adminCatalog:fieldErrors.orderInvalid'))
   .meta({ description: 'Navigation order, ascending (0..1000000)' });
 
+const LIFETIME = TRUST_SETTINGS.ad_lifetime_days;
+/** Days an approved ad of the category stays up; null: the site's (the trust setting ad_lifetime_days). */
+export const categoryLifetime = z
+  .number(msg('adminCatalog:fieldErrors.lifetimeInvalid'))
+  .int(msg('adminCatalog:fieldErrors.lifetimeInvalid'))
+  .min(LIFETIME.min, msg('adminCatalog:fieldErrors.lifetimeInvalid'))
+  .max(LIFETIME.max, msg('adminCatalog:fieldErrors.lifetimeInvalid'))
+  .nullable()
+  .meta({
+    description: `Days an approved ad of it stays up before it expires (${LIFETIME.min}..${LIFETIME.max}); null: the site's ad_lifetime_days`,
+  });
+
 export const CategoryInput = z
   .strictObject({
     name_en: name.meta({ description: 'English name (markup removed), 1..60 characters' }),
@@ -116,6 +133,7 @@ export const CategoryInput = z
     is_community: z.boolean(msg('validation:invalidValue')).optional().meta({
       description: 'A church or community organisation: its ads carry unlimited images, free (default false)',
     }),
+    ad_lifetime_days: categoryLifetime.optional(),
   })
   .meta({ id: 'CategoryInput' });
 export type CategoryInput = z.input<typeof CategoryInput>;
@@ -163,6 +181,9 @@ export const AdminCategory = z
     slug: z.string(),
     sort_order: z.number().int(),
     is_community: z.boolean(),
+    ad_lifetime_days: z.number().int().nullable().meta({
+      description: "Days an approved ad of it stays up; null: the site's ad_lifetime_days (a trust setting)",
+    }),
     ...stamps,
   })
   .meta({ id: 'AdminCategory' });

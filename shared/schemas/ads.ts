@@ -44,7 +44,14 @@ export const PublicAd = z
     is_event: z.boolean(),
     event_date: z.iso.datetime({ offset: true }).nullable(),
     event_end_date: z.iso.datetime({ offset: true }).nullable(),
-    status: z.enum(['pending', 'approved', 'rejected']),
+    event_ended: z.boolean().meta({
+      description:
+        'An event whose end (its start, without an end) has passed: its page stays public as history, but nothing is offered there (no contact reveal, message, rating or favourite)',
+    }),
+    status: z.enum(['pending', 'approved', 'rejected', 'expired']).meta({
+      description:
+        'expired: its time ran out (expires_at); it left every public list until its owner renews it. An ended event expires at its end and stays readable with GET /events?when=past',
+    }),
     is_paid: z
       .boolean()
       .meta({ description: 'True while the ad is currently paid (paid_until in the future)' }),
@@ -61,13 +68,24 @@ export const PublicAd = z
   .meta({ id: 'PublicAd', description: 'An ad as a visitor sees it: no contact fields at all' });
 export type PublicAd = z.infer<typeof PublicAd>;
 
-export const Ad = PublicAd.extend({
+/** An ad's contact details: its owner's to see, anyone else's only through POST /ads/{id}/contact. */
+export const AdContacts = z.object(contactFields).meta({ id: 'AdContacts' });
+export type AdContacts = z.infer<typeof AdContacts>;
+
+export const MemberAd = PublicAd.extend({
   user_id: z.string(),
-  ...contactFields,
   rejection_reason: z
     .string()
     .nullable()
     .meta({ description: "Why a moderator rejected it; only for the ad's owner and admins" }),
+  expires_at: z.iso.datetime({ offset: true }).nullable().meta({
+    description:
+      "When an approved ad expires, or an expired one did; for the ad's owner and admins (null for others and other statuses)",
+  }),
+  renewable: z.boolean().meta({
+    description:
+      'Whether POST /ads/{id}/renew is accepted now: expired, or within renewal_window_days of expiry (never an event); owner and admins only',
+  }),
   geocode_status: z
     .enum(['none', 'pending', 'ok', 'failed'])
     .nullable()
@@ -77,8 +95,28 @@ export const Ad = PublicAd.extend({
         "pending, ok, failed ('failed to geocode': the ad is not on the map)",
     }),
 }).meta({
+  id: 'MemberAd',
+  description:
+    'An ad as a signed-in person who does not own it sees it: its owner, no contact details ' +
+    '(POST /ads/{id}/contact reveals them)',
+});
+export type MemberAd = z.infer<typeof MemberAd>;
+
+export const Ad = MemberAd.extend({
+  ...contactFields,
+  contact_reveals: z
+    .number()
+    .int()
+    .min(0)
+    .meta({ description: 'How many people have revealed the contact details (POST /ads/{id}/contact)' }),
+  saved_count: z
+    .number()
+    .int()
+    .min(0)
+    .meta({ description: 'How many people saved the ad to their favourites (PUT /me/favorites/{id})' }),
+}).meta({
   id: 'Ad',
-  description: 'An ad as a signed-in person sees it, with contact details',
+  description: 'An ad as its owner sees it (and admins in /admin), with contact details',
 });
 export type Ad = z.infer<typeof Ad>;
 
@@ -136,5 +174,8 @@ export type OwnAds = z.infer<typeof OwnAds>;
 /** An ad's images after an upload or a removal, primary first. */
 export const AdImageList = z.array(AdImage);
 
-/** GET /ads/{id}: an Ad for a signed-in viewer, a PublicAd (no contact fields) for a visitor. */
-export const AdView = z.union([Ad, PublicAd]);
+/**
+ * GET /ads/{id}: an Ad for its owner, a MemberAd (no contact fields) for other signed-in people, a
+ * PublicAd for a visitor. Tried in that order: each later one is a part of the one before.
+ */
+export const AdView = z.union([Ad, MemberAd, PublicAd]);

@@ -57,12 +57,12 @@ describe('moderation', () => {
     expect(res.status).toBe(200);
     expect(res.body.items.map((x: { id: string }) => x.id)).toEqual([b.id, a.id]);
     // The tabs count what the filters leave, whatever the status filter.
-    expect(res.body.counts).toEqual({ pending: 1, approved: 0, rejected: 1 });
+    expect(res.body.counts).toEqual({ pending: 1, approved: 0, rejected: 1, expired: 0 });
     const pendingOnly = await call('GET', `/admin/ads?city=${city.id}&status=pending`, admin.cookie);
     expect(pendingOnly.body.items.map((x: { id: string }) => x.id)).toEqual([a.id]);
-    expect(pendingOnly.body.counts).toEqual({ pending: 1, approved: 0, rejected: 1 });
+    expect(pendingOnly.body.counts).toEqual({ pending: 1, approved: 0, rejected: 1, expired: 0 });
     const events = await call('GET', `/admin/ads?city=${city.id}&is_event=true`, admin.cookie);
-    expect(events.body.counts).toEqual({ pending: 0, approved: 0, rejected: 0 });
+    expect(events.body.counts).toEqual({ pending: 0, approved: 0, rejected: 0, expired: 0 });
     expect((await call('GET', '/admin/ads?status=bogus', admin.cookie)).status).toBe(400);
   });
 

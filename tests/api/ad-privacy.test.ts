@@ -58,13 +58,20 @@ describe('contact details', () => {
     expect(detail.body.user_display_name).not.toBe('');
   });
 
-  it('reach signed-in people', async () => {
-    const res = await getJson(`${server.url}/api/v1/ads/${ad.id}`, { headers: { cookie: cookies.stranger } });
-    expect(res.body).toMatchObject({
+  it('come with the ad to its owner only: another signed-in person reveals them (contact-reveal.test.ts)', async () => {
+    const own = await getJson(`${server.url}/api/v1/ads/${ad.id}`, { headers: { cookie: cookies.owner } });
+    expect(own.body).toMatchObject({
       email: contactValues[0],
       telephone: contactValues[1],
       telegram: contactValues[3],
+      contact_reveals: 0,
     });
+    const other = await getJson(`${server.url}/api/v1/ads/${ad.id}`, {
+      headers: { cookie: cookies.stranger },
+    });
+    expect(other.body.user_id).toBe(ad.userId);
+    for (const value of contactValues) expect(other.text).not.toContain(value);
+    for (const field of [...CONTACT_FIELDS, 'contact_reveals']) expect(other.body).not.toHaveProperty(field);
   });
 });
 

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../server/db/client';
 import { listingWalkSql, type WalkParams } from '../../server/services/ads/list-ads';
+import { indexPlanOf } from '../support/query-plan';
 import { openTestDatabase } from '../support/test-database';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -12,19 +11,11 @@ beforeAll(async () => {
 afterAll(() => database?.cleanup());
 
 /** The plan of the exact listing SQL, with sequential scans priced out so only index choices remain. */
-async function planOf(params: Omit<WalkParams, 'now' | 'take'>): Promise<string> {
-  const query = listingWalkSql(database.db, { ...params, now: new Date().toISOString(), take: 25 });
-  return database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_bitmapscan = off`);
-    const text = query.sql.replace(/\$(\d+)/g, (_, n) => {
-      const v = query.params[Number(n) - 1];
-      return typeof v === 'string' ? `'${v.replace(/'/g, "''")}'` : String(v);
-    });
-    const rows = await queryRows<{ 'QUERY PLAN': string }>(tx as never, sql.raw(`explain ${text}`));
-    return rows.map((r) => r['QUERY PLAN']).join('\n');
-  });
-}
+const planOf = (params: Omit<WalkParams, 'now' | 'take'>) =>
+  indexPlanOf(
+    database.db,
+    listingWalkSql(database.db, { ...params, now: new Date().toISOString(), take: 25 }),
+  );
 
 // On a small table the planner may pick any of the listing indexes; what must hold is that the order
 // comes from an index, never from sorting the matches. docs/bench.md shows the plans at 1M ads.

@@ -82,6 +82,9 @@ describe('demo data', () => {
         count(*) filter (where is_event and event_date > ${now.toISOString()}::timestamptz)::int as upcoming,
         count(*) filter (where is_event and event_date <= ${now.toISOString()}::timestamptz)::int as past,
         count(*) filter (where is_event and not (event_end_date > event_date))::int as bad_events,
+        -- An approved event expires at its end, as a real one does (docs/decisions/035).
+        count(*) filter (where is_event and status = 'approved'
+          and expires_at is distinct from event_end_date)::int as events_not_expiring,
         count(*) filter (where created_at > ${now.toISOString()}::timestamptz
           or created_at < ${now.toISOString()}::timestamptz - interval '121 days')::int as out_of_range,
         count(*) filter (where price is null)::int as no_price,
@@ -92,7 +95,13 @@ describe('demo data', () => {
       from advertisements`,
     );
     expect(mix).toMatchObject({ pending: 24, rejected: 12, approved: 264, paid: 24, paid_unapproved: 0 });
-    expect(mix).toMatchObject({ bad_events: 0, out_of_range: 0, cities: 9, categories: 9 });
+    expect(mix).toMatchObject({
+      bad_events: 0,
+      events_not_expiring: 0,
+      out_of_range: 0,
+      cities: 9,
+      categories: 9,
+    });
     expect(mix?.formerly_paid).toBeGreaterThan(0);
     expect(mix?.upcoming).toBeGreaterThan(5);
     expect(mix?.past).toBeGreaterThan(5);

@@ -25,10 +25,15 @@ export async function categoryBySlug(db: Db, slug: string) {
   return category;
 }
 
-export async function createUser(db: Db, options: { role?: 'admin' | 'user'; displayName?: string } = {}) {
+export async function createUser(
+  db: Db,
+  options: { role?: 'admin' | 'user'; displayName?: string; createdAt?: Date } = {},
+) {
   const id = randomUUID();
   const displayName = options.displayName ?? `Tester ${unique()}`;
-  await db.insert(user).values({ id, name: displayName, email: `${id}@test.hromada.local` });
+  await db
+    .insert(user)
+    .values({ id, name: displayName, email: `${id}@test.hromada.local`, createdAt: options.createdAt });
   await db.insert(profiles).values({ id, displayName, role: options.role ?? 'user' });
   return { id, displayName };
 }
@@ -73,12 +78,20 @@ export async function createAd(
   return ad;
 }
 
-/** A new person with a ready session cookie (no sign-in round trip). */
+/** An account a year old: past every "new account" rule (the anti-spam limit on posting). */
+const ESTABLISHED = () => new Date(Date.now() - 365 * 24 * 3600_000);
+
+/**
+ * A person with a ready session cookie (no sign-in round trip). Their account is a year old unless
+ * `newAccount` (then it is made now, and new-account rules apply to it).
+ */
 export async function signedInPerson(
   server: { deps: { db: Db }; secret: string },
   role: 'admin' | 'user' = 'user',
+  { newAccount = false }: { newAccount?: boolean } = {},
 ): Promise<{ id: string; cookie: string }> {
-  const { id } = await createUser(server.deps.db, { role });
+  const createdAt = newAccount ? undefined : ESTABLISHED();
+  const { id } = await createUser(server.deps.db, { role, createdAt });
   return { id, cookie: await sessionCookie(server.deps.db, server.secret, id) };
 }
 

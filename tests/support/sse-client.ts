@@ -7,8 +7,22 @@ export type SseMessage = { event: string; data: string; retry?: number };
  * would see it: the parsed messages, the comment lines, and a way to wait for the next state.
  */
 export async function openSettingsStream(baseUrl: string, headers: Record<string, string> = {}) {
+  const stream = await openEventStream(`${baseUrl}/api/v1/platform-settings/stream`, headers);
+  /** Resolves with the first `settings` state (from message index `from`) that passes `test`. */
+  const nextState = async (
+    test: (state: PlatformSettingsState) => boolean,
+    options: { from?: number; timeoutMs?: number } = {},
+  ): Promise<PlatformSettingsState> => {
+    const parse = (message: SseMessage) => JSON.parse(message.data) as PlatformSettingsState;
+    return parse(await stream.nextMessage((m) => m.event === 'settings' && test(parse(m)), options));
+  };
+  return { ...stream, nextState };
+}
+
+/** Any event stream of the API, read over real HTTP: its messages, comments, and a wait for the next one. */
+export async function openEventStream(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/v1/platform-settings/stream`, {
+  const response = await fetch(url, {
     headers: { accept: 'text/event-stream', ...headers },
     signal: controller.signal,
   });
@@ -54,20 +68,18 @@ export async function openSettingsStream(baseUrl: string, headers: Record<string
     }
   })();
 
-  /** Resolves with the first `settings` state (from message index `from`) that passes `test`. */
-  async function nextState(
-    test: (state: PlatformSettingsState) => boolean,
+  /** Resolves with the first message (from index `from`) that passes `test`. */
+  async function nextMessage(
+    test: (message: SseMessage) => boolean,
     { from = 0, timeoutMs = 3000 } = {},
-  ): Promise<PlatformSettingsState> {
+  ): Promise<SseMessage> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      for (const message of messages.slice(from)) {
-        const state = JSON.parse(message.data) as PlatformSettingsState;
-        if (message.event === 'settings' && test(state)) return state;
-      }
+      const found = messages.slice(from).find(test);
+      if (found) return found;
       if (ended) throw new Error('the stream ended');
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no such state within ${timeoutMs} ms: ${JSON.stringify(messages)}`);
+      if (left <= 0) throw new Error(`no such message within ${timeoutMs} ms: ${JSON.stringify(messages)}`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         wake = () => {
@@ -82,7 +94,7 @@ export async function openSettingsStream(baseUrl: string, headers: Record<string
     response,
     messages,
     comments,
-    nextState,
+    nextMessage,
     /** Resolves once the server has ended the stream (or it was closed here). */
     ended: pump,
     isEnded: () => ended,

@@ -59,6 +59,7 @@ export async function startTestServer(
     async close() {
       // Ends open settings streams (server.close waits for them) and the LISTEN connection.
       await deps.settings.close();
+      await deps.messages.close();
       await deps.pages.close();
       await deps.publicContent.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));

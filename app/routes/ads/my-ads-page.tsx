@@ -4,7 +4,10 @@ import { PaymentReturnNotice } from '../../features/billing/components/payment-r
 import { MyAds } from '../../features/my-ads/components/my-ads';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** /my-ads (signed-in only, RequireAuth): the person's own ads in every status, newest first; and what became of a promotion's payment (?payment=). */
+/**
+ * /my-ads (signed-in only, RequireAuth): the person's own ads in every status, newest first; what
+ * became of a promotion's payment (?payment=); the renewal a reminder mail's link asks for (?renew=).
+ */
 export default function MyAdsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.myAds'));

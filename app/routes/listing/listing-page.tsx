@@ -18,6 +18,7 @@ import { useListingIntro } from '../../features/catalog/hooks/use-listing-intro'
 import { useSelectedCity } from '../../features/catalog/hooks/use-selected-city';
 import { findCategory } from '../../features/catalog/utils/find-city';
 import { SponsoredStrip } from '../../features/promotion/components/sponsored-strip';
+import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /, /:cityName and /:cityName/:categorySlug — approved ads of the selected city (and category). */
@@ -79,16 +80,25 @@ export default function ListingPage() {
         title={heading ?? ''}
         subtitle={intro}
         action={
-          <CitySelect
-            cities={selection.cities}
-            city={city}
-            onChange={(next) =>
-              next &&
-              navigate(category ? `/${next.slug}/${category.slug}${search}` : `/${next.slug}${search}`)
-            }
-            label={t('listing.cityLabel')}
-            testId="city-select"
-          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+            <CitySelect
+              cities={selection.cities}
+              city={city}
+              onChange={(next) =>
+                next &&
+                navigate(category ? `/${next.slug}/${category.slug}${search}` : `/${next.slug}${search}`)
+              }
+              label={t('listing.cityLabel')}
+              testId="city-select"
+            />
+            <SaveSearchButton
+              search={{
+                q: '',
+                filters: { city: city.slug, category: category?.slug },
+                suggestedName: category ? `${categoryName(category)} · ${cityLabel(city)}` : cityLabel(city),
+              }}
+            />
+          </Stack>
         }
       />
       {categoriesQuery.isSuccess && categories.length > 0 && (

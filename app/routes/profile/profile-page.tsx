@@ -1,25 +1,29 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
 import { MySubscriptionsSection } from '../../features/billing/components/my-subscriptions-section';
 import { PaymentReturnNotice } from '../../features/billing/components/payment-return-notice';
+import { BlockedPeopleSection } from '../../features/profile/components/blocked-people-section';
 import { DisplayNameSection } from '../../features/profile/components/display-name-section';
 import { EmailSection } from '../../features/profile/components/email-section';
 import { LinkedAccountsSection } from '../../features/profile/components/linked-accounts-section';
 import { PasswordSection } from '../../features/profile/components/password-section';
 import { PhoneSection } from '../../features/profile/components/phone-section';
+import { ProfileSection } from '../../features/profile/components/profile-section';
 import { SessionsSection } from '../../features/profile/components/sessions-section';
 import { TwoFactorSection } from '../../features/profile/components/two-factor-section';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
  * /profile (signed-in only, RequireAuth): name, email, password, phone, two-factor, sign-in methods,
- * subscriptions, sessions; and what became of a subscription's payment (?payment=).
+ * subscriptions, saved searches (a link to their page), blocked people, sessions; and what became of a subscription's payment (?payment=).
  */
 export default function ProfilePage() {
-  const { t } = useTranslation(['ui', 'account']);
+  const { t } = useTranslation(['ui', 'account', 'savedSearches']);
   useDocumentTitle(t('pages.profile'));
   const { user } = useSession();
   if (!user) return null; // RequireAuth shows a spinner or redirects meanwhile.
@@ -39,6 +43,18 @@ export default function ProfilePage() {
         <TwoFactorSection user={user} />
         <LinkedAccountsSection user={user} />
         <MySubscriptionsSection userId={user.id} />
+        <ProfileSection
+          title={t('savedSearches:page.heading')}
+          description={t('savedSearches:profile.description')}
+          testId="saved-searches-section"
+        >
+          <Box>
+            <Button component={Link} to="/saved-searches" variant="outlined">
+              {t('savedSearches:profile.open')}
+            </Button>
+          </Box>
+        </ProfileSection>
+        <BlockedPeopleSection />
         <SessionsSection />
       </Stack>
     </Box>

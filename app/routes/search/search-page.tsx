@@ -7,6 +7,8 @@ import { ErrorState } from '../../components/error-state';
 import { PageHeading } from '../../components/page-heading';
 import { AdListSkeleton } from '../../features/ads/components/ad-list';
 import { SortSelect } from '../../features/ads/components/sort-select';
+import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
+import { savedSearchFilters } from '../../features/saved-searches/utils/search-to-save';
 import { RecentSearches } from '../../features/search/components/recent-searches';
 import { SearchCombobox } from '../../features/search/components/search-combobox';
 import { SearchFiltersDialog } from '../../features/search/components/search-filters-dialog';
@@ -74,6 +76,13 @@ export default function SearchPage() {
       <PageHeading
         title={filters.q ? t('headingQuery', { query: filters.q }) : t('heading')}
         subtitle={t('subtitle')}
+        action={
+          resolved?.q ? (
+            <SaveSearchButton
+              search={{ q: resolved.q, filters: savedSearchFilters(resolved), suggestedName: resolved.q }}
+            />
+          ) : undefined
+        }
       />
       <SearchCombobox
         variant="page"

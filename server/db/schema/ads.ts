@@ -13,11 +13,14 @@ import {
 import { user } from './auth';
 import { categories, cities } from './catalog';
 
-export const AD_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** expired: an approved ad whose time ran out (services/expiry/); its owner may renew it. */
+export const AD_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
 /** none: no address; pending: saved, not yet looked up; ok: coordinates stored; failed: 'failed to geocode'. */
 export const GEOCODE_STATUSES = ['none', 'pending', 'ok', 'failed'] as const;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A 64-bit value read and written as its decimal text, so a row stays plain JSON (no BigInt). */
+const int8Text = customType<{ data: string; driverData: string }>({ dataType: () => 'bigint' });
 
 export const advertisements = pgTable(
   'advertisements',
@@ -53,6 +56,8 @@ export const advertisements = pgTable(
     status: text('status', { enum: AD_STATUSES }).notNull().default('pending'),
     /** Why a moderator rejected the ad (shown to its owner); cleared when the status changes again. */
     rejectionReason: text('rejection_reason'),
+    /** When reports hid the approved ad (back to 'pending', migration 0023); cleared by any later decision. */
+    hiddenByReportsAt: timestamp('hidden_by_reports_at', { withTimezone: true }),
     isPaid: boolean('is_paid').notNull().default(false),
     paidUntil: timestamp('paid_until', { withTimezone: true }),
     /**
@@ -79,6 +84,13 @@ export const advertisements = pgTable(
     boostedAt: timestamp('boosted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When an approved ad leaves the public lists (status 'expired'): set on approval and renewal
+     * (docs/decisions/029); an expired ad keeps the moment it expired.
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When its owner was told it is about to expire (once per expiry; cleared by a renewal that moves it on). */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
     /** Where the ad stands in "newest first": its last boost, else its creation. */
     listedAt: timestamp('listed_at', { withTimezone: true })
       .notNull()
@@ -116,16 +128,22 @@ export const advertisements = pgTable(
       index('ads_approved_paid_search_fts_idx')
         .using('gin', t.searchVector)
         .where(sql`${t.status} = 'approved' and ${t.effectivePaidUntil} is not null`),
-      // Events: upcoming until their end (or start, when there is no end) has passed.
-      index('ads_approved_events_idx')
-        .on(sql`coalesce(${t.eventEndDate}, ${t.eventDate})`)
+      // Events by their end (or start, when there is no end): upcoming ones (approved) by city, until
+      // it has passed; the past ones, approved or expired at their end, in the second (docs/decisions/035).
+      index('ads_approved_city_events_idx')
+        .on(t.cityId, sql`coalesce(${t.eventEndDate}, ${t.eventDate})`)
         .where(sql`${t.status} = 'approved' and ${t.isEvent}`),
+      index('ads_public_events_idx')
+        .on(sql`coalesce(${t.eventEndDate}, ${t.eventDate})`)
+        .where(sql`${t.status} in ('approved', 'expired') and ${t.isEvent}`),
       // The map: approved ads with coordinates, by city.
       index('ads_approved_located_idx')
         .on(t.cityId, t.categoryId)
         .where(sql`${t.status} = 'approved' and ${t.latitude} is not null`),
       // Ads waiting for the geocoder (saved while it was down, or before it ran).
       index('ads_geocode_pending_idx').on(t.updatedAt).where(sql`${t.geocodeStatus} = 'pending'`),
+      // The expiry job (services/expiry/): approved ads due to expire, or due a reminder.
+      index('ads_approved_expiry_idx').on(t.expiresAt).where(approved),
       // Moderation lists (pending, rejected); partial so approved listings never pick it.
       index('ads_unapproved_newest_idx')
         .on(t.status, t.createdAt.desc().nullsFirst())
@@ -144,6 +162,18 @@ export const adImages = pgTable(
     storagePath: text('storage_path').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The photo's difference hash (services/anti-spam/photo-hash.ts); null for the placeholder. */
+    perceptualHash: int8Text('perceptual_hash'),
   },
-  (t) => [index('ad_images_ad_id_idx').on(t.adId, t.isPrimary.desc())],
+  (t) => {
+    const hashed = sql`${t.perceptualHash} is not null`;
+    return [
+      index('ad_images_ad_id_idx').on(t.adId, t.isPrimary.desc()),
+      // Two hashes at most 3 bits apart agree on one of their 16-bit quarters (migration 0025).
+      index('ad_images_hash_q0_idx').on(sql`((${t.perceptualHash} >> 48) & 65535)`).where(hashed),
+      index('ad_images_hash_q1_idx').on(sql`((${t.perceptualHash} >> 32) & 65535)`).where(hashed),
+      index('ad_images_hash_q2_idx').on(sql`((${t.perceptualHash} >> 16) & 65535)`).where(hashed),
+      index('ad_images_hash_q3_idx').on(sql`(${t.perceptualHash} & 65535)`).where(hashed),
+    ];
+  },
 );

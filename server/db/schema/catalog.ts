@@ -25,6 +25,8 @@ export const categories = pgTable('categories', {
   sortOrder: integer('sort_order').notNull().default(0),
   /** Churches and community organisations: their ads carry unlimited images, free (SPEC section 1). */
   isCommunity: boolean('is_community').notNull().default(false),
+  /** Days an approved ad of it stays up before it expires; null: the trust setting ad_lifetime_days. */
+  adLifetimeDays: integer('ad_lifetime_days'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -32,5 +34,12 @@ export const categories = pgTable('categories', {
 export const platformSettings = pgTable('platform_settings', {
   settingKey: text('setting_key').primaryKey(),
   settingValue: jsonb('setting_value').$type<{ enabled: boolean }>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Trust-and-safety numbers an admin changed (shared/trust-settings.ts holds the defaults and ranges). */
+export const trustSettings = pgTable('trust_settings', {
+  settingKey: text('setting_key').primaryKey(),
+  value: integer('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

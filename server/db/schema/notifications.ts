@@ -4,15 +4,43 @@ import { advertisements } from './ads';
 import { user } from './auth';
 import { cities } from './catalog';
 
-export const NOTIFICATION_KINDS = ['ad_approved', 'ad_rejected', 'message'] as const;
+export interface SavedSearchNotice {
+  id: string;
+  name: string;
+  count: number;
+  path: string;
+}
+
+/** ad_reported: reports hid the owner's ad until a moderator looks at it (never who reported). */
+export const NOTIFICATION_KINDS = [
+  'ad_approved',
+  'ad_rejected',
+  'ad_reported',
+  'message',
+  'ad_expiring',
+  'ad_expired',
+  'price_drop',
+  'saved_search_match',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
- * What a notification says, by kind. Moderation outcomes keep the facts and the interface words them
+ * What a notification says, by kind. Moderation outcomes and expiry reminders keep the facts and the interface words them
  * in the reader's language; an admin's message carries its own text in both languages.
  */
 export type NotificationData =
-  | { title: string; reason?: string | null }
+  | {
+      title: string;
+      reason?: string | null;
+      /** ad_expiring: when (ISO) */
+      expires_at?: string;
+      /** price_drop: the price the person saw, the new one, and their currency */
+      price_was?: number;
+      price_now?: number;
+      currency?: string;
+      /** saved_search_match: the search, its new ads (`title` is the first's) and where they are listed. */
+      saved_search?: SavedSearchNotice;
+    }
   | { title_en: string; title_uk: string; body_en: string; body_uk: string };
 
 export const BROADCAST_AUDIENCES = ['everyone', 'city', 'person'] as const;

@@ -14,6 +14,8 @@ export const profiles = pgTable(
       .default('user'),
     /** A disabled person cannot sign in and has no sessions (services/profiles/set-account-disabled). */
     disabled: boolean('disabled').notNull().default(false),
+    /** The language they last posted or edited an ad in: mail about their ads goes out in it (null: both). */
+    language: text('language', { enum: ['uk', 'en'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { TRUST_SETTINGS } from '../../../shared/trust-settings';
 import type { Db } from '../client';
 import { advertisements } from '../schema/ads';
 import { categories } from '../schema/catalog';
@@ -120,6 +121,8 @@ export function buildCommunityAds(ctx: CommunityContext): { ads: AdRow[]; images
       address,
       website: template.website,
       status: 'approved',
+      // A full lifetime from the demo's start (trust setting ad_lifetime_days' default).
+      expiresAt: new Date(ctx.now.getTime() + TRUST_SETTINGS.ad_lifetime_days.default * DAY),
       isPaid: false,
       paidUntil: null,
       createdAt,

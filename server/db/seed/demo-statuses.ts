@@ -34,6 +34,10 @@ export function assignStatuses(ads: AdRow[], ctx: DemoContext): void {
       return;
     }
     ad.status = 'approved';
+    // Spread over a lifetime, so some are close to expiry (docs/decisions/029). An event expires at
+    // its end, as an approval sets it (services/expiry/expiry-sql.ts; every demo event has an end):
+    // the expiry job expires the ended ones and the past list still shows them (docs/decisions/035).
+    ad.expiresAt = ad.isEvent ? ad.eventEndDate : new Date(now.getTime() + random.int(1, 30) * DAY);
     if (role === 'paid') {
       ad.isPaid = true;
       ad.paidUntil = new Date(now.getTime() + random.int(2, 30) * DAY);

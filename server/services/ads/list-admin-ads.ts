@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
+import { loadReviewFlags } from '../anti-spam/review-flags';
 import { loadRatingSummaries } from '../ratings/rating-summaries';
 import { loadImages, selectAds } from './ad-query';
 import type { AdStatus } from './moderate-ads';
@@ -12,7 +13,7 @@ export interface AdminAdFilters {
   isEvent?: boolean;
 }
 
-/** The moderation list: every status, newest first, filtered; offset pages (the queue is short). */
+/** The moderation list: every status, newest first, filtered, with each ad's review reasons; offset pages (the queue is short). */
 export async function listAdminAds(db: Db, filters: AdminAdFilters, page: { limit: number; offset: number }) {
   const where = conditions(filters);
   if (filters.status) where.push(eq(ads.status, filters.status));
@@ -24,8 +25,12 @@ export async function listAdminAds(db: Db, filters: AdminAdFilters, page: { limi
   const hasMore = rows.length > page.limit;
   const shown = rows.slice(0, page.limit);
   const ids = shown.map((r) => r.ad.id);
-  const [images, ratings] = await Promise.all([loadImages(db, ids), loadRatingSummaries(db, ids)]);
-  return { rows: shown, images, ratings, hasMore };
+  const [images, ratings, flags] = await Promise.all([
+    loadImages(db, ids),
+    loadRatingSummaries(db, ids),
+    loadReviewFlags(db, ids),
+  ]);
+  return { rows: shown, images, ratings, flags, hasMore };
 }
 
 /** Everything but the status: the tabs' counts follow the same filters as the list. */
@@ -47,7 +52,7 @@ export async function countAdsByStatus(
     .from(ads)
     .where(and(...conditions(filters)))
     .groupBy(ads.status);
-  const counts: Record<AdStatus, number> = { pending: 0, approved: 0, rejected: 0 };
+  const counts: Record<AdStatus, number> = { pending: 0, approved: 0, rejected: 0, expired: 0 };
   for (const row of rows) counts[row.status] = row.n;
   return counts;
 }

@@ -26,6 +26,8 @@ export function selectListItems(db: Db) {
   return db
     .select({
       id: ads.id,
+      // Never presented: what withoutBlocked (services/blocks) filters a signed-in viewer's rows by.
+      userId: ads.userId,
       title: ads.title,
       plain: excerptSource,
       price: ads.price,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import type { Clock } from '../../core/clock';
+import type { Deps } from '../../core/deps';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { type AD_STATUSES, advertisements as ads } from '../../db/schema/ads';
@@ -9,7 +10,11 @@ import { profiles } from '../../db/schema/profiles';
 import type { Mailer } from '../../mail/mailer';
 import { adModeratedMail } from '../../mail/templates';
 import { recordAudit } from '../audit/record-audit';
+import { expiryColumnsForStatus } from '../expiry/expiry-sql';
+import { requestExpiryPass } from '../expiry/expiry-worker';
+import { tellSaversOfPriceDrops } from '../favourites/price-drops';
 import { sendNotifications } from '../notifications/notifications';
+import { requestAlertsPass } from '../saved-searches/alerts-worker';
 import { invalidateSearchCache } from '../search/search-cache';
 
 export type AdStatus = (typeof AD_STATUSES)[number];
@@ -22,13 +27,23 @@ export interface ModerationChange {
   userId?: string;
 }
 
+export type ModerationDeps = {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  siteUrl: string;
+  actor: Viewer;
+  trust: Deps['trust'];
+};
+type Moderated = { id: string; userId: string; title: string; reason: string | null; status: AdStatus };
+
 /**
  * An admin sets the status (and reason) or the owner of ads. Owners whose ad became approved or
  * rejected by it get an in-app notice (in the same transaction) and a mail; a failed mail is logged,
- * the change stands. Returns the ids changed.
+ * the change stands. An ad becoming approved gets its expiry (docs/decisions/029). Returns the ids changed.
  */
 export async function moderateAds(
-  deps: { db: Db; clock: Clock; mailer: Mailer; siteUrl: string; actor: Viewer },
+  deps: ModerationDeps,
   ids: string[],
   change: ModerationChange,
 ): Promise<string[]> {
@@ -37,61 +52,99 @@ export async function moderateAds(
     const [owner] = await db.select({ id: user.id }).from(user).where(eq(user.id, change.userId));
     if (!owner) throw new AppError('VALIDATION_FAILED', 400, { fields: { user_id: 'invalidValue' } });
   }
+  const { updated, decided } = await db.transaction((tx) => moderateInTransaction(tx, deps, ids, change));
+  await afterModeration(deps, decided, change.status);
+  return updated.map((row) => row.id);
+}
+
+/**
+ * The change of `moderateAds` inside the caller's transaction `tx` (audit and notices included);
+ * once it commits the caller runs `afterModeration` with `decided`. Any status decision clears a hold
+ * by reports (migration 0023).
+ */
+export async function moderateInTransaction(
+  tx: Db,
+  deps: Pick<ModerationDeps, 'clock' | 'actor' | 'trust'>,
+  ids: string[],
+  change: ModerationChange,
+): Promise<{ updated: Moderated[]; decided: Moderated[] }> {
   const status = change.status;
-  const { updated, decided } = await db.transaction(async (tx) => {
-    const before = await tx
-      .select({
-        id: ads.id,
-        status: ads.status,
-        reason: ads.rejectionReason,
-        userId: ads.userId,
-        title: ads.title,
-      })
-      .from(ads)
-      .where(inArray(ads.id, ids))
-      .for('update');
-    if (before.length === 0) return { updated: [], decided: [] };
-    const updated = await tx
-      .update(ads)
-      .set({
-        ...(status
-          ? { status, rejectionReason: status === 'rejected' ? (change.rejectionReason ?? null) : null }
-          : {}),
-        ...(change.userId ? { userId: change.userId } : {}),
-        updatedAt: deps.clock(),
-      })
-      .where(inArray(ads.id, ids))
-      .returning({
-        id: ads.id,
-        userId: ads.userId,
-        title: ads.title,
-        reason: ads.rejectionReason,
-        status: ads.status,
-      });
-    await auditModeration(tx, deps.actor, before, updated);
-    if (status !== 'approved' && status !== 'rejected') return { updated, decided: [] };
-    const changed = new Set(before.filter((ad) => ad.status !== status).map((ad) => ad.id));
-    const decided = updated.filter((ad) => changed.has(ad.id));
-    await sendNotifications(
+  const now = deps.clock();
+  const lifetimeDays = status === 'approved' ? (await deps.trust.read()).ad_lifetime_days : 0;
+  const before = await tx
+    .select({
+      id: ads.id,
+      status: ads.status,
+      reason: ads.rejectionReason,
+      userId: ads.userId,
+      title: ads.title,
+    })
+    .from(ads)
+    .where(inArray(ads.id, ids))
+    .for('update');
+  if (before.length === 0) return { updated: [], decided: [] };
+  const updated = await tx
+    .update(ads)
+    .set({
+      ...(status
+        ? {
+            status,
+            rejectionReason: status === 'rejected' ? (change.rejectionReason ?? null) : null,
+            hiddenByReportsAt: null,
+            ...expiryColumnsForStatus(status, now, lifetimeDays),
+          }
+        : {}),
+      ...(change.userId ? { userId: change.userId } : {}),
+      updatedAt: now,
+    })
+    .where(inArray(ads.id, ids))
+    .returning({
+      id: ads.id,
+      userId: ads.userId,
+      title: ads.title,
+      reason: ads.rejectionReason,
+      status: ads.status,
+    });
+  await auditModeration(tx, deps.actor, before, updated);
+  // An approval publishes the price an owner's edit set: their savers hear of a lower one.
+  if (status === 'approved')
+    await tellSaversOfPriceDrops(
       tx,
-      decided.map((ad) => ({
-        userId: ad.userId,
-        kind: status === 'approved' ? 'ad_approved' : 'ad_rejected',
-        adId: ad.id,
-        data: { title: ad.title, reason: ad.reason },
-      })),
+      updated.map((ad) => ad.id),
     );
-    return { updated, decided };
-  });
+  if (status !== 'approved' && status !== 'rejected') return { updated, decided: [] };
+  const changed = new Set(before.filter((ad) => ad.status !== status).map((ad) => ad.id));
+  const decided = updated.filter((ad) => changed.has(ad.id));
+  await sendNotifications(
+    tx,
+    decided.map((ad) => ({
+      userId: ad.userId,
+      kind: status === 'approved' ? 'ad_approved' : 'ad_rejected',
+      adId: ad.id,
+      data: { title: ad.title, reason: ad.reason },
+    })),
+  );
+  return { updated, decided };
+}
+
+/** What follows a committed moderation: the search answers forgotten, the decided ads' owners mailed. */
+export async function afterModeration(
+  deps: Pick<ModerationDeps, 'db' | 'mailer' | 'siteUrl'>,
+  decided: Moderated[],
+  status: AdStatus | undefined,
+): Promise<void> {
   invalidateSearchCache();
-  if (status === 'approved' || status === 'rejected') {
+  // An ad approved with little time to run may be due a reminder now.
+  if (status === 'approved') {
+    requestExpiryPass();
+    requestAlertsPass();
+  }
+  if (status === 'approved' || status === 'rejected')
     await mailOwners(
       deps,
       decided.map((ad) => ad.id),
       status,
     );
-  }
-  return updated.map((row) => row.id);
 }
 
 type AdState = { id: string; status: AdStatus; reason: string | null; userId: string; title: string };
@@ -99,6 +152,7 @@ const STATUS_ACTIONS: Record<AdStatus, string> = {
   approved: 'ad.approve',
   rejected: 'ad.reject',
   pending: 'ad.reopen',
+  expired: 'ad.expire',
 };
 
 /** One audit entry per ad and kind of change (status, owner); an ad left as it was records nothing. */

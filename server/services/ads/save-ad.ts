@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Language } from '../../../shared/constants';
 import { PLACEHOLDER_IMAGE_PATH } from '../../../shared/constants';
 import type { Currency } from '../../../shared/money';
 import { AppError } from '../../core/app-error';
@@ -9,6 +10,11 @@ import { adImages, advertisements as ads } from '../../db/schema/ads';
 import { categories, cities } from '../../db/schema/catalog';
 import { editKeepsModeration } from '../../policies/ad';
 import type { Storage } from '../../storage/storage';
+import { admitNewAd } from '../anti-spam/new-account-limit';
+import { replaceReviewFlags } from '../anti-spam/review-flags';
+import { screenAdText } from '../anti-spam/screen-ad-text';
+import { expiryFrom } from '../expiry/expiry-sql';
+import { tellSaversOfPriceDrops } from '../favourites/price-drops';
 import { geocodeColumnsFor, requestGeocoding } from '../geocoding/geocode-on-save';
 import { invalidateSearchCache } from '../search/search-cache';
 import { activeSubscriptionEnd } from '../subscriptions/active-subscription';
@@ -35,15 +41,20 @@ async function assertPlaceExists(db: Db, { categoryId, cityId }: Partial<AdField
 
 /**
  * A new ad waits for moderation; until it has a photo it shows the placeholder. Posted while its
- * owner's subscription runs, it gets the subscription's paid placement until the period end.
+ * owner's subscription runs, it gets the subscription's paid placement until the period end. A new
+ * account's posts are limited (anti-spam/new-account-limit.ts); the text is screened for blocked
+ * words and near-duplicates, whose reasons the moderators see.
  */
 export async function createAd(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'clock' | 'trust'>,
   viewer: Viewer,
   fields: AdFields & { currency: Currency },
-  now: Date,
+  lang: Language,
 ): Promise<string> {
+  const { db } = deps;
   await assertPlaceExists(db, fields);
+  const { newAccountSince } = await admitNewAd(deps, viewer, lang);
+  const now = deps.clock();
   const id = await db.transaction(async (tx) => {
     const subscribedUntil = await activeSubscriptionEnd(tx, viewer.id, now);
     const paid = subscribedUntil ? { isPaid: true, paidUntil: subscribedUntil } : {};
@@ -59,6 +70,11 @@ export async function createAd(
       .returning({ id: ads.id });
     if (!ad) throw new Error('ad not created');
     await tx.insert(adImages).values({ adId: ad.id, storagePath: PLACEHOLDER_IMAGE_PATH, isPrimary: true });
+    await screenAdText(tx, ad.id, fields);
+    if (newAccountSince) {
+      const details = { account_created_at: newAccountSince.toISOString() };
+      await replaceReviewFlags(tx, ad.id, ['new_account'], [{ kind: 'new_account', details }]);
+    }
     return ad.id;
   });
   requestGeocoding();
@@ -69,25 +85,51 @@ export async function createAd(
 export const statusAfterEdit = (viewer: Viewer, ad: EditableAd) =>
   editKeepsModeration(viewer) ? ad.status : 'pending';
 
-/** Saves the fields given (see ad-changes.ts); the others keep their values. */
+/** The fields that say when an ad ends: an edit of them that leaves the ad published moves its expiry. */
+const TIMING_FIELDS = ['isEvent', 'eventDate', 'eventEndDate'] as const;
+
+/**
+ * Saves the fields given (see ad-changes.ts); the others keep their values. A changed title or
+ * description is screened again: a blocked word sends the ad to the queue even after an admin's edit.
+ */
 export async function updateAd(
-  { db, clock }: Deps,
+  { db, clock, trust }: Pick<Deps, 'db' | 'clock' | 'trust'>,
   viewer: Viewer,
   ad: EditableAd,
   fields: Partial<AdFields>,
 ): Promise<void> {
   await assertPlaceExists(db, fields);
-  await db
-    .update(ads)
-    .set({
-      ...fields,
-      ...(fields.address === undefined ? {} : geocodeColumnsFor(fields.address, ad.geocodedAddress)),
-      status: statusAfterEdit(viewer, ad),
-      // Back in the queue, an old rejection reason no longer applies.
-      rejectionReason: editKeepsModeration(viewer) ? ad.rejectionReason : null,
-      updatedAt: clock(),
-    })
-    .where(eq(ads.id, ad.id));
+  const retimed = TIMING_FIELDS.some((field) => fields[field] !== undefined);
+  const lifetimeDays = retimed ? (await trust.read()).ad_lifetime_days : 0;
+  await db.transaction(async (tx) => {
+    const text = { title: fields.title ?? ad.title, description: fields.description ?? ad.description };
+    const textChanged = fields.title !== undefined || fields.description !== undefined;
+    const { blocked } = textChanged ? await screenAdText(tx, ad.id, text) : { blocked: false };
+    const keeps = editKeepsModeration(viewer) && !blocked;
+    const status = keeps ? ad.status : 'pending';
+    await tx
+      .update(ads)
+      .set({
+        ...fields,
+        ...(fields.address === undefined ? {} : geocodeColumnsFor(fields.address, ad.geocodedAddress)),
+        status,
+        // Back in the queue, an old rejection reason no longer applies.
+        rejectionReason: keeps ? ad.rejectionReason : null,
+        // An owner's edit is reviewed as an edit: dismissing the reports that hid it no longer approves it.
+        ...(editKeepsModeration(viewer) ? {} : { hiddenByReportsAt: null }),
+        updatedAt: clock(),
+      })
+      .where(eq(ads.id, ad.id));
+    // A statement of its own: the expiry is read from the dates just saved.
+    if (retimed && status === 'approved') {
+      await tx
+        .update(ads)
+        .set({ expiresAt: expiryFrom(clock(), lifetimeDays) })
+        .where(eq(ads.id, ad.id));
+    }
+    if (status === 'approved' && (fields.price !== undefined || fields.currency !== undefined))
+      await tellSaversOfPriceDrops(tx, [ad.id]);
+  });
   invalidateSearchCache();
   requestGeocoding();
 }

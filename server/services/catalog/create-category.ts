@@ -4,9 +4,9 @@ import type { CategoryInput } from '../../../shared/schemas/admin-catalog';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/catalog';
-import { presentCategory } from '../../presenters/catalog';
 import { recordAudit } from '../audit/record-audit';
 import { slugTaken, uniqueViolationError } from './catalog-errors';
+import { auditedCategory } from './update-category';
 
 /** The step between the orders of seeded categories; a new one goes this far after the last. */
 export const SORT_ORDER_STEP = 10;
@@ -33,6 +33,7 @@ export async function createCategory(db: Db, admin: Viewer, input: z.output<type
           slug: input.slug,
           sortOrder,
           isCommunity: input.is_community ?? false,
+          adLifetimeDays: input.ad_lifetime_days ?? null,
         })
         .returning();
       if (!row) throw new Error('category not created');
@@ -40,7 +41,7 @@ export async function createCategory(db: Db, admin: Viewer, input: z.output<type
         action: 'category.create',
         entityType: 'category',
         entityId: row.id,
-        after: presentCategory(row),
+        after: auditedCategory(row),
       });
       return row;
     });

@@ -1,5 +1,6 @@
 import type { ReferenceData } from '../../core/reference-data';
 import type { Db } from '../../db/client';
+import { keptCopy } from '../../db/kept-copy';
 import type { PublicContentFeed } from '../../db/public-content';
 import { listCategories } from './list-categories';
 import { listCities } from './list-cities';
@@ -18,31 +19,6 @@ export function createReferenceData(db: Db, feed: PublicContentFeed): ReferenceD
   };
   feed.subscribe(forget);
   return { cities: cities.get, categories: categories.get, forget: () => forget(null) };
-}
-
-/** One table's rows, read once and shared while the feed listens (createReferenceData). */
-function keptCopy<T>(feed: PublicContentFeed, load: () => Promise<T>) {
-  let copy: Promise<T> | null = null;
-  return {
-    get(): Promise<T> {
-      if (!feed.listening()) {
-        void feed.listen();
-        return load();
-      }
-      if (copy) return copy;
-      // Kept before it resolves, so concurrent requests share one read; a change meanwhile drops it. A
-      // real promise: a drizzle query runs again on every `then`.
-      const loading = Promise.resolve(load());
-      copy = loading;
-      loading.catch(() => {
-        if (copy === loading) copy = null;
-      });
-      return loading;
-    },
-    forget() {
-      copy = null;
-    },
-  };
 }
 
 /** Reads every time: for tools that run without a server's deps (the benchmark's SQL reports). */

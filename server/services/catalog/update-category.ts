@@ -8,6 +8,13 @@ import { categories } from '../../db/schema/catalog';
 import { presentCategory } from '../../presenters/catalog';
 import { recordAudit } from '../audit/record-audit';
 import { isCatalogId, slugTaken, uniqueViolationError } from './catalog-errors';
+import type { CategoryRow } from './list-categories';
+
+/** What the audit log keeps of a category: its public fields and its ads' lifetime. */
+export const auditedCategory = (row: CategoryRow) => ({
+  ...presentCategory(row),
+  ad_lifetime_days: row.adLifetimeDays ?? null,
+});
 
 /** Changes the fields given; 404 for an unknown id, 409 SLUG_TAKEN. Audited only when something changed. */
 export async function updateCategory(
@@ -34,6 +41,8 @@ export async function updateCategory(
         slug: change.slug ?? before.slug,
         sortOrder: change.sort_order ?? before.sortOrder,
         isCommunity: change.is_community ?? before.isCommunity,
+        adLifetimeDays:
+          change.ad_lifetime_days === undefined ? before.adLifetimeDays : change.ad_lifetime_days,
       };
       const changed = (Object.keys(next) as (keyof typeof next)[]).some((k) => next[k] !== before[k]);
       if (!changed) return before;
@@ -47,8 +56,8 @@ export async function updateCategory(
         action: 'category.update',
         entityType: 'category',
         entityId: id,
-        before: presentCategory(before),
-        after: presentCategory(after),
+        before: auditedCategory(before),
+        after: auditedCategory(after),
       });
       return after;
     });

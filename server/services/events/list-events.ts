@@ -4,13 +4,10 @@ import type { Deps } from '../../core/deps';
 import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
-import { publiclyVisible } from '../ads/ad-query';
+import { endedEventHistory, eventEnd, publiclyVisible } from '../ads/ad-query';
 import type { AdsPage } from '../ads/list-ads';
 import { type ListItemRow, selectListItems } from '../ads/list-item-query';
 import { decodeEventsCursor, encodeEventsCursor } from './events-cursor';
-
-/** When an event is over: its end, or its start when it has no end (ads_approved_events_idx). */
-export const eventEnd = sql`coalesce(${ads.eventEndDate}, ${ads.eventDate})`;
 
 /** A walk's values: given as they are (the calendar feed, EXPLAIN), or as placeholders (listEvents). */
 interface EventsValues {
@@ -31,9 +28,10 @@ export interface EventsWalk {
 }
 
 /**
- * Which events a walk reads and in what order: publicly visible events of one list. Past: newest end
- * first, straight down ads_approved_events_idx. Upcoming: a range of that index, sorted by start
- * (upcoming events are few next to past ones). The calendar feed walks the same way.
+ * Which events a walk reads and in what order. Upcoming: publicly visible events not yet ended, a
+ * range of ads_approved_city_events_idx sorted by start (upcoming events are few next to past ones); the
+ * calendar feed walks the same way. Past: public history (endedEventHistory: approved or expired,
+ * docs/decisions/035), newest end first, straight down ads_public_events_idx.
  */
 export function eventsOrder(p: EventsValues): { where: SQL | undefined; order: SQL[] } {
   const now = sql`${p.now}::timestamptz`;
@@ -49,10 +47,10 @@ export function eventsOrder(p: EventsValues): { where: SQL | undefined; order: S
   }
   return {
     where: and(
-      publiclyVisible,
-      // The literal column, not "= true": the partial index's predicate is `is_event`.
-      sql`${ads.isEvent}`,
-      upcoming ? sql`${eventEnd} >= ${now}` : sql`${eventEnd} < ${now}`,
+      upcoming
+        ? // The literal column, not "= true": the partial index's predicate is `is_event`.
+          and(publiclyVisible, sql`${ads.isEvent}`, sql`${eventEnd} >= ${now}`)
+        : endedEventHistory(p.now),
       p.cityId !== undefined ? eq(ads.cityId, p.cityId) : undefined,
       position,
     ),

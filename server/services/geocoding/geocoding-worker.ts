@@ -1,6 +1,7 @@
 import type { Geocoder } from '../../core/geocoder';
 import type { Database, Db } from '../../db/client';
 import { JOB_LOCKS } from '../../db/job-locks';
+import { wakeableIdle } from '../wakeable-idle';
 import { onGeocodingRequest } from './geocode-on-save';
 import { type GeocodePendingOptions, geocodePending } from './geocode-pending';
 
@@ -28,22 +29,11 @@ export function startGeocodingWorker(
   const stopping = new AbortController();
   const { signal } = stopping;
   let requested = true;
-  let wake = () => {};
+  const { idle, wake } = wakeableIdle();
   const stopListening = onGeocodingRequest(() => {
     requested = true;
     wake();
   });
-
-  const idle = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wake = () => {};
-        resolve();
-      }
-      wake = done;
-    });
 
   const loop = (async () => {
     let busy = false;

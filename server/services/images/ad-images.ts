@@ -11,6 +11,7 @@ import { sanitizeFileName } from '../../storage/sanitize-file-name';
 import type { Storage } from '../../storage/storage';
 import type { EditableAd } from '../ads/ad-for-editing';
 import type { ImageRow } from '../ads/ad-query';
+import { screenAdPhotos } from '../anti-spam/screen-ad-photos';
 import { invalidateSearchCache } from '../search/search-cache';
 import { noImageChosen, savedImageLookup } from './image-order';
 import { type ImageHeader, type ImageSource, processImage, readImageHeader } from './process-image';
@@ -68,7 +69,7 @@ export async function replaceAdImages(
 
   const headers = await readHeaders(choices);
   const newKeys: string[] = [];
-  const places: ({ savedId: string } | { storagePath: string })[] = [];
+  const places: ({ savedId: string } | { storagePath: string; perceptualHash: string | null })[] = [];
   try {
     for (const choice of choices) {
       if (choice.kind === 'saved') {
@@ -81,7 +82,7 @@ export async function replaceAdImages(
       newKeys.push(keys.full, keys.thumb);
       await deps.storage.put(keys.full, image.full, 'image/webp');
       await deps.storage.put(keys.thumb, image.thumb, 'image/webp');
-      places.push({ storagePath: deps.storage.publicUrl(keys.full) });
+      places.push({ storagePath: deps.storage.publicUrl(keys.full), perceptualHash: image.hash });
     }
   } catch (error) {
     await removeKeys(deps.storage, newKeys, `unsaved upload of ad ${ad.id}`);
@@ -97,16 +98,21 @@ export async function replaceAdImages(
       // After the primary, an ad's images are read in created_at order: a millisecond apart, as chosen.
       const start = Date.now();
       const keptRow = (imageId: string) => {
-        const { id, storagePath } = savedThen(imageId);
-        return { id, storagePath };
+        const { id, storagePath, perceptualHash } = savedThen(imageId);
+        return { id, storagePath, perceptualHash };
       };
       const values = places.map((place, index) => ({
-        ...('savedId' in place ? keptRow(place.savedId) : { storagePath: place.storagePath }),
+        ...('savedId' in place ? keptRow(place.savedId) : place),
         adId: ad.id,
         isPrimary: index === 0,
         createdAt: new Date(start + index),
       }));
       const rows = await tx.insert(adImages).values(values).returning();
+      await screenAdPhotos(
+        tx,
+        ad.id,
+        rows.map((row) => row.perceptualHash),
+      );
       const keptPaths = new Set(values.map((value) => value.storagePath));
       return {
         rows: rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()),
@@ -156,6 +162,7 @@ export async function removeAdImages(
       .insert(adImages)
       .values({ adId, storagePath: PLACEHOLDER_IMAGE_PATH, isPrimary: true })
       .returning();
+    await screenAdPhotos(tx, adId, []);
     return { rows, oldPaths: old.map((row) => row.storagePath) };
   });
   invalidateSearchCache();

@@ -1,6 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_VARIANT_SIZES, IMAGE_WEBP_QUALITY, MAX_IMAGE_INPUT_PIXELS } from '../../../shared/constants';
 import { AppError } from '../../core/app-error';
+import { photoHash } from '../anti-spam/photo-hash';
 import { createWorkGate } from '../work-gate';
 import { decodeCostBytes } from './decode-cost';
 import { fitInside } from './fit-inside';
@@ -14,6 +15,8 @@ export interface ProcessedImage {
   /** Of the full variant. */
   width: number;
   height: number;
+  /** Its difference hash (anti-spam/photo-hash.ts), null for a flat image. */
+  hash: string | null;
 }
 
 export type ImageRejection = 'invalid' | 'too_large';
@@ -113,7 +116,8 @@ async function decode(source: ImageSource, fileName: string): Promise<ProcessedI
       .resize(fitInside(IMAGE_VARIANT_SIZES.thumb))
       .webp({ quality: IMAGE_WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
-    return { full: full.data, thumb: thumb.data, width: full.info.width, height: full.info.height };
+    const hash = await photoHash(thumb.data);
+    return { full: full.data, thumb: thumb.data, width: full.info.width, height: full.info.height, hash };
   } catch (error) {
     throw rejection(error, fileName);
   }

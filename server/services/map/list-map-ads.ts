@@ -19,6 +19,8 @@ export async function listMapAds(db: Db, filter: MapFilter) {
   const rows = await db
     .select({
       id: ads.id,
+      // Never presented: what withoutBlocked (services/blocks) filters a signed-in viewer's markers by.
+      userId: ads.userId,
       title: ads.title,
       latitude: sql<number>`${ads.latitude}`,
       longitude: sql<number>`${ads.longitude}`,

@@ -4,13 +4,15 @@ import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { adRatings } from '../../db/schema/ratings';
+import { assertNotBlocked } from '../blocks/hidden-owners';
 import { publicAdOrNotFound, type RatingRow } from './rating-lookups';
 
 const alreadyRated = () => new AppError('ALREADY_RATED', 409);
 
 /**
- * A signed-in person rates a publicly visible ad that is not theirs, once; the rating waits for
- * approval. The unique (ad, person) constraint settles two submissions racing each other.
+ * A signed-in person rates a publicly visible ad that is not theirs, once (an ad whose owner and they
+ * blocked one another is not found); the rating waits for approval. The unique (ad, person)
+ * constraint settles two submissions racing each other.
  */
 export async function createRating(
   db: Db,
@@ -20,6 +22,7 @@ export async function createRating(
 ): Promise<RatingRow> {
   const ad = await publicAdOrNotFound(db, adId);
   if (ad.userId === viewer.id) throw new AppError('CANNOT_RATE_OWN_AD', 403);
+  await assertNotBlocked(db, viewer, ad.userId);
   const [existing] = await db
     .select({ id: adRatings.id })
     .from(adRatings)

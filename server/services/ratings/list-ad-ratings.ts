@@ -7,7 +7,7 @@ import { profiles } from '../../db/schema/profiles';
 import { adRatings } from '../../db/schema/ratings';
 import { seesEveryAd } from '../../policies/ad';
 import { isAdId } from '../ads/ad-id';
-import { publiclyVisible } from '../ads/ad-query';
+import { readableByAnyone } from '../ads/ad-query';
 import type { RatingRow } from './rating-lookups';
 import { loadRatingSummaries, NO_RATINGS } from './rating-summaries';
 
@@ -19,7 +19,8 @@ export interface AdRatings {
 }
 
 /**
- * The approved ratings of an ad anyone may see (or the viewer's own ad, or any for an admin), newest
+ * The approved ratings of an ad anyone may see at `now` (an ended event's too: its page is public
+ * history), or the viewer's own ad, or any for an admin, newest
  * first, with the viewer's own rating in whatever status and the ad's summary.
  */
 export async function listAdRatings(
@@ -27,11 +28,12 @@ export async function listAdRatings(
   adId: string,
   viewer: Viewer | null,
   page: { limit: number; offset: number },
+  now: Date,
 ): Promise<AdRatings> {
   if (!isAdId(adId)) throw notFound();
   const visible: SQL | undefined = seesEveryAd(viewer)
     ? undefined
-    : or(publiclyVisible, viewer ? eq(ads.userId, viewer.id) : undefined);
+    : or(readableByAnyone(now), viewer ? eq(ads.userId, viewer.id) : undefined);
   const [ad] = await db
     .select({ id: ads.id })
     .from(ads)

@@ -37,6 +37,22 @@ from (select total.n, total.n * exp(sum(ln(shares.s))) as m from total, shares g
 export const pageDeep = (p: { sort?: SearchSort; filters: SearchFilters; words: string[] }): boolean =>
   p.sort === 'newest' && p.words.length === 1 && unfiltered(p.filters);
 
+/** The suggestions' depth (suggest-ads.ts): step 1 keeps only the newest this-many whole-word matches. */
+export const SUGGESTION_CANDIDATES = 50;
+
+/**
+ * Whether the vocabulary, not the planner, chooses how step 1 reads: whenever it keeps only the
+ * newest few matches (a newest-first page, or the suggestions' 50). Left to itself the planner
+ * misjudges a prefix's matches: it walked 54,000 ads of the newest-first index to find the 50 newest
+ * starting with "arriva" (600 ms at a million ads; a bitmap scan: 1-5 ms).
+ */
+export const vocabularyChoosesScan = (p: {
+  sort?: SearchSort;
+  filters: SearchFilters;
+  words: string[];
+  candidates: number;
+}): boolean => pageDeep(p) || p.candidates <= SUGGESTION_CANDIDATES;
+
 const unfiltered = (f: SearchFilters): boolean =>
   f.cityIds.length === 0 &&
   f.categoryIds.length === 0 &&

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { newestWalkPays, pageDeep } from './newest-walk';
+import { newestWalkPays, vocabularyChoosesScan } from './newest-walk';
 import {
   LOOSE_CANDIDATES,
   looseCandidates,
@@ -49,10 +49,10 @@ async function searchSteps(
   step: Step,
 ): Promise<SearchRun> {
   await tx.execute(SEARCH_SETTINGS);
-  // Newest first asks step 1 for only a page's depth, where a walk of the newest-first index is
-  // either far cheaper than a bitmap scan or far dearer: the vocabulary decides, not the planner.
+  // Newest first and the suggestions ask step 1 for only a few matches, where a walk of the
+  // newest-first index is either far cheaper than a bitmap scan or far dearer: the vocabulary decides.
   let expectedMatches: number | undefined;
-  if (pageDeep(p)) {
+  if (vocabularyChoosesScan(p)) {
     const [estimate] = (await step(newestWalkPays(p.words, p.candidates), 'walk or bitmap')) as WalkRow[];
     expectedMatches = estimate?.expected;
     if (!estimate?.walk) await tx.execute(BITMAP_SCANS_ONLY);

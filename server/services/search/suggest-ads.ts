@@ -8,15 +8,13 @@ import { categories, cities } from '../../db/schema/catalog';
 import { presentImage } from '../../presenters/ad';
 import { presentCity } from '../../presenters/catalog';
 import { loadImages } from '../ads/ad-query';
+import { SUGGESTION_CANDIDATES } from './newest-walk';
 import { questionKey } from './question-key';
 import { runSearch } from './run-search';
 import { cachedAnswer } from './search-cache';
 import { resolveSearchFilters } from './search-filters';
 import { foldedWords } from './search-words';
 import { snippet } from './snippet';
-
-/** Suggestions rank the newest this-many whole-word matches (a search ranks SEARCH.maxResults). */
-export const SUGGESTION_CANDIDATES = 50;
 
 interface SuggestDeps {
   db: Db;

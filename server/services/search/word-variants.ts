@@ -81,3 +81,74 @@ export function wordVariants(words: string[], rows: VariantRow[]): string[][] {
   }
   return variants.map((set) => [...set]);
 }
+
+/** typoAnchors() tested in memory: whether `candidate` holds one of the anchors of `word`. */
+function anchoredIn(word: string, candidate: string): boolean {
+  return (
+    candidate.startsWith(word.slice(0, 2)) ||
+    candidate.endsWith(word.slice(-2)) ||
+    (allowedEdits(word) >= 2 && candidate.includes(word.slice(3, word.length - 3)))
+  );
+}
+
+/** A list of words by their three-letter pieces and their first and last two letters. */
+export interface VocabularyIndex {
+  pieces: Map<string, Set<string>>;
+  starts: Map<string, Set<string>>;
+  ends: Map<string, Set<string>>;
+}
+
+const addTo = (map: Map<string, Set<string>>, key: string, word: string) => {
+  const set = map.get(key) ?? new Set<string>();
+  set.add(word);
+  map.set(key, set);
+};
+
+export function indexVocabulary(vocabulary: Iterable<string>): VocabularyIndex {
+  const index: VocabularyIndex = { pieces: new Map(), starts: new Map(), ends: new Map() };
+  for (const word of vocabulary) {
+    for (let i = 0; i + MIN_PART_LENGTH <= word.length; i++)
+      addTo(index.pieces, word.slice(i, i + MIN_PART_LENGTH), word);
+    addTo(index.starts, word.slice(0, 2), word);
+    addTo(index.ends, word.slice(-2), word);
+  }
+  return index;
+}
+
+/**
+ * The words of the index that can be a variant of `word`: one holding it holds its first three
+ * letters; one within its typos holds one of its anchors (the middle one: its first three letters).
+ */
+function possibleVariants(word: string, index: VocabularyIndex): Set<string> {
+  const found = new Set<string>();
+  const add = (words?: Set<string>) => {
+    for (const w of words ?? []) found.add(w);
+  };
+  if (word.length >= MIN_PART_LENGTH) add(index.pieces.get(word.slice(0, MIN_PART_LENGTH)));
+  const k = allowedEdits(word);
+  if (k > 0) {
+    add(index.starts.get(word.slice(0, 2)));
+    add(index.ends.get(word.slice(-2)));
+  }
+  if (k >= 2) add(index.pieces.get(word.slice(3, 3 + MIN_PART_LENGTH)));
+  return found;
+}
+
+/**
+ * variantLookup's rows drawn from an indexed list of words instead of the whole vocabulary (the words
+ * of a few new ads, for saved searches' alerts): the same two rules, checked exactly by wordVariants().
+ */
+export function variantRowsAmong(words: string[], index: VocabularyIndex): VariantRow[] {
+  const rows: VariantRow[] = [];
+  words.forEach((word, i) => {
+    const k = allowedEdits(word);
+    for (const candidate of possibleVariants(word, index)) {
+      if (candidate.startsWith(word)) continue;
+      if (word.length >= MIN_PART_LENGTH && candidate.includes(word))
+        rows.push({ i, word: candidate, typo: false });
+      if (k > 0 && Math.abs(candidate.length - word.length) <= k && anchoredIn(word, candidate))
+        rows.push({ i, word: candidate, typo: true });
+    }
+  });
+  return rows;
+}

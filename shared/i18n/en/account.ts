@@ -121,6 +121,17 @@ export const account = {
     allDone: 'You have been signed out of all devices',
     failed: 'Could not sign out. Please try again.',
   },
+  blocks: {
+    title: 'Blocked people',
+    description: 'You and the people you block do not see each other’s ads and cannot contact each other.',
+    empty: 'You have not blocked anyone.',
+    since: 'Blocked {{date}}',
+    unblock: 'Unblock',
+    unblockLabel: 'Unblock {{name}}',
+    unblocked: 'You unblocked {{name}}',
+    failed: 'Could not load or change your blocked people. Please try again.',
+    unnamed: 'A deleted account',
+  },
 };
 
 export type AccountMessages = Messages<typeof account>;

@@ -36,6 +36,16 @@ export const adDetail = {
     native: 'More options',
     nativeFailed: 'Could not open the share menu',
   },
+  block: {
+    button: 'Block {{name}}',
+    title: 'Block {{name}}?',
+    body: 'You will no longer see each other’s ads, and neither of you can open the other’s contacts or rate the other’s ads. You can unblock them in your profile.',
+    confirm: 'Block',
+    busy: 'Blocking…',
+    cancel: 'Cancel',
+    done: 'You blocked {{name}}',
+    failed: 'Could not block this person. Please try again.',
+  },
   manage: {
     heading: 'Manage this ad',
     status: 'Status',
@@ -56,6 +66,13 @@ export const adDetail = {
     rejectedBody: 'This ad is not published. Edit it and save it to send it for review again.',
     reason: 'Reason: {{reason}}',
     noReason: 'The moderator gave no reason.',
+    expiredTitle: 'This ad has expired',
+    expiredBody: 'Nobody else sees it now. Renew it to publish it again in its place in the list.',
+    expiringTitle: 'This ad expires soon',
+    expiringBody: 'Renew it to keep it up. It keeps its place in the list.',
+    endedTitle: 'This event has ended',
+    endedBody:
+      'Its page stays here as a record of a past event. Contacting the organiser, messages and ratings are closed.',
   },
 };
 

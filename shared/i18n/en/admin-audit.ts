@@ -45,6 +45,7 @@ export const adminAudit = {
       reject: 'Rejected an ad',
       reopen: 'Returned an ad to waiting',
       reassign: 'Gave an ad to another person',
+      expire: 'Marked an ad expired',
     },
     api_token: { create: 'Created an API token', revoke: 'Revoked an API token' },
     category: { create: 'Added a category', update: 'Changed a category', delete: 'Deleted a category' },
@@ -59,8 +60,10 @@ export const adminAudit = {
     },
     rating: { approve: 'Approved a rating', reject: 'Rejected a rating', delete: 'Deleted a rating' },
     notification: { send: 'Sent a notification' },
+    blocked_word: { create: 'Blocked a word', delete: 'Unblocked a word' },
     payment: { refund: 'Marked a payment refunded' },
     platform_setting: { update: 'Changed a platform setting' },
+    trust_setting: { update: 'Changed a trust and safety setting' },
     plan: {
       create: 'Added a plan',
       update: 'Changed a plan',
@@ -80,7 +83,9 @@ export const adminAudit = {
     notification_broadcast: 'Notification',
     payment: 'Payment',
     platform_setting: 'Platform setting',
+    trust_setting: 'Trust and safety setting',
     plan: 'Plan',
+    blocked_word: 'Blocked word',
   },
   values: {
     status: { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected' },
@@ -124,6 +129,7 @@ export const adminAudit = {
     refunded_at: 'Refunded',
     ended: 'Ended',
     reason: 'Reason',
+    word: 'Word',
   },
 };
 

@@ -32,6 +32,9 @@ export const adminCatalog = {
       orderHint: 'Smaller numbers come first in the navigation.',
       community: 'Church / community organisation (unlimited free images)',
       communityHint: 'Ads in this category may carry many photos without paying.',
+      lifetime: 'Ad lifetime, days',
+      lifetimeHint:
+        'How long an approved ad stays up before it expires. Empty: the site’s ad lifetime (Trust & safety).',
       submitAdd: 'Add category',
     },
     deleteDialog: {
@@ -144,6 +147,7 @@ export const adminCatalog = {
     moveToSame: 'Choose another one to move the ads to, not the one being deleted',
     moveToInvalid: 'Choose where to move the ads',
     timeZoneInvalid: 'Choose a time zone from the list, e.g. America/New_York or Europe/Kyiv',
+    lifetimeInvalid: 'Enter a whole number of days from 1 to 365, or leave it empty',
   },
 };
 

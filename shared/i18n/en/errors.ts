@@ -28,6 +28,17 @@ export const errors: Record<ErrorCode, string> = {
   UPLOAD_IN_PROGRESS: 'Your previous upload is still being processed. Please wait until it has finished.',
   ALREADY_RATED: "You've already rated this ad",
   CANNOT_RATE_OWN_AD: 'You cannot rate your own ad',
+  CONTACT_REVEAL_LIMITED:
+    "You have opened as many ads' contacts as a day allows. You can open more in {{time}}.",
+  CANNOT_BLOCK_SELF: 'You cannot block yourself',
+  TOO_MANY_BLOCKS: 'You have blocked {{max}} people, the most allowed. Unblock someone first.',
+  CANNOT_SAVE_OWN_AD: 'This is your own ad: it is in My Ads.',
+  TOO_MANY_FAVOURITES:
+    'You have saved {{max}} ads, the most allowed. Remove some from your favourites first.',
+  TOO_MANY_SAVED_SEARCHES: 'You have {{max}} saved searches, the most allowed. Delete one first.',
+  SAVED_SEARCH_EMPTY: 'Add a word, a city or a category to save this search',
+  UNSUBSCRIBE_LINK_INVALID:
+    'This unsubscribe link is not valid. Open your saved searches to change their alerts.',
   SLUG_TAKEN: 'This slug is already used; choose another one',
   NAME_TAKEN: 'This name is already used; choose another one',
   CATEGORY_HAS_ADS: 'This category still has {{count}} ads. Move them to another category first.',
@@ -37,6 +48,8 @@ export const errors: Record<ErrorCode, string> = {
   CANNOT_CHANGE_SELF: 'You cannot disable, demote or delete your own account',
   INSUFFICIENT_SCOPE: 'This API token does not allow that',
   SEARCH_RATE_LIMITED: 'Search rate limit exceeded. Please try again in {{time}}.',
+  NEW_ACCOUNT_AD_LIMIT: 'New accounts may post only a few ads a day. You can post your next ad in {{time}}.',
+  BLOCKED_WORD_EXISTS: '“{{word}}” is already on the list (as “{{existing}}”)',
   FEATURE_DISABLED: 'This feature is turned off on this site',
   PLAN_NOT_AVAILABLE: 'This plan is not available; choose another one',
   AD_NOT_ELIGIBLE: 'Only your own approved ads can be promoted',
@@ -55,4 +68,18 @@ export const errors: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'The request is too large: at most {{kilobytes}} KB.',
   CROSS_SITE_REQUEST:
     'This request came from another site, so it was refused. Open {{site}} and try again there.',
+  ALREADY_REPORTED: "You've already reported this ad. Moderators will look at it.",
+  CANNOT_REPORT_OWN_AD: 'You cannot report your own ad',
+  REPORTS_LIMITED:
+    "You've sent as many reports as one person may in a day. You can report again in {{time}}.",
+  NO_OPEN_REPORTS: 'This ad has no open reports any more; another moderator may have dealt with them',
+  AD_NOT_RENEWABLE: 'Only an approved or expired ad can be renewed.',
+  EVENT_NOT_RENEWABLE:
+    'An event ends with its date and cannot be renewed. To hold it again, edit the event and change its dates.',
+  AD_RENEWAL_TOO_EARLY: 'This ad can be renewed from {{date}}, in the last days before it expires.',
+  MESSAGING_BLOCKED: 'You cannot exchange messages with this person: one of you has blocked the other.',
+  CANNOT_MESSAGE_OWN_AD: 'This is your own ad: people write to you about it from its page.',
+  MESSAGES_LIMITED: "You've sent a lot of messages in a short time. You can write again in {{time}}.",
+  CANNOT_REPORT_OWN_MESSAGE: 'You cannot report your own message',
+  MESSAGE_ALREADY_REPORTED: "You've already reported this message. Moderators will look at it.",
 };

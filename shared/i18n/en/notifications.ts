@@ -17,6 +17,16 @@ export const notifications = {
   adApproved: 'Your ad “{{title}}” is approved and everyone can see it now.',
   adRejected: 'Your ad “{{title}}” was not approved.',
   reason: 'Reason: {{reason}}',
+  adReported:
+    'Your ad “{{title}}” is hidden for now: several people reported it, so a moderator will review it.',
+  adReportedNext:
+    'If it follows the rules it will be back at once; if not, you will be told why. You can still edit it in My Ads.',
+  adExpiring: 'Your ad “{{title}}” expires on {{date}}. Open it to renew it.',
+  adExpired: 'Your ad “{{title}}” has expired and left the lists. Open it to renew it.',
+  priceDrop: 'A saved ad is cheaper: “{{title}}” now costs {{now}} (was {{was}}).',
+  savedSearchOne: 'New ad for your search “{{name}}”: {{title}}',
+  savedSearchMany_one: '{{count}} new ad for your search “{{name}}”',
+  savedSearchMany_other: '{{count}} new ads for your search “{{name}}”',
 };
 
 export type NotificationsMessages = Messages<typeof notifications>;

@@ -48,6 +48,7 @@ export const adminAudit: AdminAuditMessages = {
       reject: 'Відхилено оголошення',
       reopen: 'Оголошення повернуто на розгляд',
       reassign: 'Оголошення передано іншій людині',
+      expire: 'Оголошення позначено завершеним',
     },
     api_token: { create: 'Створено API-токен', revoke: 'Відкликано API-токен' },
     category: { create: 'Додано категорію', update: 'Змінено категорію', delete: 'Видалено категорію' },
@@ -62,8 +63,10 @@ export const adminAudit: AdminAuditMessages = {
     },
     rating: { approve: 'Схвалено оцінку', reject: 'Відхилено оцінку', delete: 'Видалено оцінку' },
     notification: { send: 'Надіслано сповіщення' },
+    blocked_word: { create: 'Заблоковано слово', delete: 'Розблоковано слово' },
     payment: { refund: 'Позначив платіж як повернений' },
     platform_setting: { update: 'Змінив налаштування платформи' },
+    trust_setting: { update: 'Змінив налаштування довіри й безпеки' },
     plan: {
       create: 'Додав план',
       update: 'Змінив план',
@@ -83,7 +86,9 @@ export const adminAudit: AdminAuditMessages = {
     notification_broadcast: 'Сповіщення',
     payment: 'Платіж',
     platform_setting: 'Налаштування платформи',
+    trust_setting: 'Налаштування довіри й безпеки',
     plan: 'План',
+    blocked_word: 'Заблоковане слово',
   },
   values: {
     status: { pending: 'Очікує', approved: 'Схвалено', rejected: 'Відхилено' },
@@ -127,5 +132,6 @@ export const adminAudit: AdminAuditMessages = {
     refunded_at: 'Повернено',
     ended: 'Завершено',
     reason: 'Причина',
+    word: 'Слово',
   },
 };

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Ad, PublicAd } from '../../../../shared/schemas/ads';
+import type { Ad, MemberAd, PublicAd } from '../../../../shared/schemas/ads';
 import { imageSizes } from '../../../lib/image-sizes';
 import { BREAKPOINTS } from '../../../lib/page-frame';
 import { AdContact } from '../../ads/components/ad-contact';
@@ -16,16 +16,22 @@ import { AdDescription } from '../../ads/components/ad-description';
 import { AdFacts } from '../../ads/components/ad-facts';
 import { AdPrice } from '../../ads/components/ad-price';
 import { AdRatingSummary } from '../../ads/components/ad-rating-summary';
+import { FavoriteButton } from '../../ads/components/favorite-button';
 import { PaidBadge } from '../../ads/components/paid-badge';
 import { isFullAd, useAdPermissions } from '../../ads/hooks/use-ad-permissions';
 import { useCategoryName } from '../../catalog/hooks/use-category-name';
 import { useCityLabel } from '../../catalog/hooks/use-city-label';
 import { AddToCalendarButton } from '../../events/components/add-to-calendar-button';
+import { MessageSeller } from '../../messages/components/message-seller';
 import { AdRatingsSection } from '../../ratings/components/ad-ratings-section';
+import { ReportAd } from '../../reports/components/report-ad';
 import { AdByline } from './ad-byline';
+import { AdEndedNotice } from './ad-ended-notice';
+import { AdExpiryNotice } from './ad-expiry-notice';
 import { AdGallery } from './ad-gallery';
 import { AdManagePanel } from './ad-manage-panel';
 import { AdModerationNotice } from './ad-moderation-notice';
+import { BlockOwner } from './block-owner';
 import { ShareAd } from './share-ad';
 
 const panel = { p: { xs: 2.5, md: 3 }, borderRadius: '20px' } as const;
@@ -40,15 +46,18 @@ const GALLERY_SIZES = imageSizes([
 
 /**
  * The whole ad: photos, summary with price, author and facts, the owner's and admins' actions,
- * contact, sharing (once published), rating and description. The owner of an unpublished ad is told why up front.
+ * contact (and blocking its author), sharing (once published), rating and description. The owner of an unpublished ad is told why up front.
+ * An ended event's page is history (docs/decisions/035): it says so and offers no contact, message,
+ * favourite, calendar entry, report or rating.
  */
-export function AdDetail({ ad }: { ad: PublicAd | Ad }) {
+export function AdDetail({ ad }: { ad: PublicAd | MemberAd | Ad }) {
   const { t } = useTranslation();
   const categoryName = useCategoryName();
   const cityName = useCityLabel();
   const permissions = useAdPermissions(ad);
   const { viewerId } = permissions;
   const full = isFullAd(ad) ? ad : null;
+  const onOffer = ad.status === 'approved' && !ad.event_ended;
 
   return (
     <Stack spacing={2}>
@@ -63,7 +72,9 @@ export function AdDetail({ ad }: { ad: PublicAd | Ad }) {
           {categoryName(ad.category)}
         </Link>
       </Breadcrumbs>
+      {ad.event_ended && <AdEndedNotice />}
       {full && permissions.isOwner && <AdModerationNotice ad={full} />}
+      {full && permissions.canManage && <AdExpiryNotice ad={full} />}
       <Box
         sx={{
           display: 'grid',
@@ -93,18 +104,27 @@ export function AdDetail({ ad }: { ad: PublicAd | Ad }) {
                   )}
                 </Stack>
               )}
-              <Typography
-                variant="h4"
-                component="h1"
-                sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.6rem', md: '2rem' } }}
-              >
-                {ad.title}
-              </Typography>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <Typography
+                  variant="h4"
+                  component="h1"
+                  sx={{ flexGrow: 1, overflowWrap: 'anywhere', fontSize: { xs: '1.6rem', md: '2rem' } }}
+                >
+                  {ad.title}
+                </Typography>
+                {onOffer && !permissions.isOwner && (
+                  <FavoriteButton
+                    adId={ad.id}
+                    title={ad.title}
+                    sx={{ boxShadow: 'none', border: 1, borderColor: 'divider' }}
+                  />
+                )}
+              </Stack>
               <AdByline ad={ad} />
               <AdPrice ad={ad} variant="h5" component="p" sx={{ color: 'primary.main', fontWeight: 700 }} />
               <Divider />
               <AdFacts ad={ad} />
-              {ad.is_event && ad.event_date && ad.status === 'approved' && <AddToCalendarButton ad={ad} />}
+              {ad.is_event && ad.event_date && onOffer && <AddToCalendarButton ad={ad} />}
               <Divider />
               <Box>
                 <Typography variant="h6" component="h2" gutterBottom>
@@ -117,14 +137,28 @@ export function AdDetail({ ad }: { ad: PublicAd | Ad }) {
           {full && viewerId && permissions.canManage && (
             <AdManagePanel ad={full} permissions={{ ...permissions, viewerId }} />
           )}
-          <Paper variant="outlined" sx={panel} component="section" aria-labelledby="ad-contact-heading">
-            <Typography variant="h6" component="h2" id="ad-contact-heading" gutterBottom>
-              {t('contact.heading')}
-            </Typography>
-            <AdContact ad={ad} />
-          </Paper>
-          {/* An unpublished ad's link would only show others "not found". */}
-          {ad.status === 'approved' && <ShareAd ad={ad} />}
+          {!ad.event_ended && (
+            <Paper variant="outlined" sx={panel} component="section" aria-labelledby="ad-contact-heading">
+              <Typography variant="h6" component="h2" id="ad-contact-heading" gutterBottom>
+                {t('contact.heading')}
+              </Typography>
+              <AdContact ad={ad} />
+              {onOffer && (
+                <Box sx={{ mt: 2 }}>
+                  <MessageSeller
+                    ad={ad}
+                    viewer={!viewerId ? 'visitor' : permissions.isOwner ? 'owner' : 'other'}
+                  />
+                </Box>
+              )}
+            </Paper>
+          )}
+          {full && viewerId && !permissions.isOwner && <BlockOwner ad={full} />}
+          {/* An unpublished ad's link would only show others "not found"; an ended event's page is public. */}
+          {(ad.status === 'approved' || ad.event_ended) && <ShareAd ad={ad} />}
+          {onOffer && (
+            <ReportAd ad={ad} viewer={!viewerId ? 'visitor' : permissions.isOwner ? 'owner' : 'other'} />
+          )}
         </Stack>
         <Paper
           variant="outlined"

@@ -1,13 +1,13 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { Ad } from '../../../../shared/schemas/ads';
+import type { MemberAd } from '../../../../shared/schemas/ads';
 import type { AdPermissions } from '../../ads/hooks/use-ad-permissions';
 import { AdModeration } from './ad-moderation';
 import { AdOwnerActions } from './ad-owner-actions';
 import { DetailSection } from './detail-section';
 
-type Props = { ad: Ad; permissions: AdPermissions & { viewerId: string } };
+type Props = { ad: MemberAd; permissions: AdPermissions & { viewerId: string } };
 
 /** For the ad's owner and admins: moderation (admins only), then Edit and Delete. */
 export function AdManagePanel({ ad, permissions }: Props) {

@@ -7,7 +7,8 @@ import type { Ad } from '../../../../shared/schemas/ads';
 /** Tells the owner of an unpublished ad why nobody else sees it: waiting for a moderator, or rejected (and why). */
 export function AdModerationNotice({ ad }: { ad: Pick<Ad, 'status' | 'rejection_reason'> }) {
   const { t } = useTranslation('adDetail');
-  if (ad.status === 'approved') return null;
+  // An approved or expired ad passed moderation (an expired one has its own notice: ad-expiry-notice).
+  if (ad.status === 'approved' || ad.status === 'expired') return null;
   const rejected = ad.status === 'rejected';
   const reason = ad.rejection_reason?.trim();
 

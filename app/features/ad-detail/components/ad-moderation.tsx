@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { Ad } from '../../../../shared/schemas/ads';
+import type { MemberAd } from '../../../../shared/schemas/ads';
 import { failureMessage } from '../../../lib/failure-message';
 import { AdActionButton } from '../../ads/components/ad-action-button';
 import { AdStatusChip } from '../../ads/components/ad-status-chip';
@@ -15,10 +15,10 @@ import { RejectDialog } from '../../moderation/components/reject-dialog';
  * For admins: the moderation status as a chip (with the reason of a rejection), and Approve / Reject
  * (the moderation page's reason dialog). The ad is refetched after each change.
  */
-export function AdModeration({ ad }: { ad: Ad }) {
+export function AdModeration({ ad }: { ad: MemberAd }) {
   const { t } = useTranslation('adDetail');
   const moderate = useModerateAd();
-  const [rejecting, setRejecting] = useState<Ad[] | null>(null);
+  const [rejecting, setRejecting] = useState<MemberAd[] | null>(null);
   // The button just used leaves with the old status: focus goes to the status that replaced it.
   const statusRef = useRef<HTMLDivElement>(null);
   const changed = useRef(false);

@@ -2,14 +2,14 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Ad } from '../../../../shared/schemas/ads';
+import type { MemberAd } from '../../../../shared/schemas/ads';
 import { AdActionButton } from '../../ads/components/ad-action-button';
 import { DeleteAdDialog } from '../../ads/components/delete-ad-dialog';
 import { FeaturedUntil } from '../../billing/components/featured-until';
 import { UpgradeAdButton } from '../../billing/components/upgrade-ad-button';
 
 type Props = {
-  ad: Ad;
+  ad: MemberAd;
   viewerId: string;
   /** Where to go once the ad is deleted: the owner's own list, or home for an admin. */
   afterDelete: '/my-ads' | '/';
@@ -21,7 +21,7 @@ type Props = {
 export function AdOwnerActions({ ad, viewerId, afterDelete, isOwner }: Props) {
   const { t } = useTranslation('adDetail');
   const navigate = useNavigate();
-  const [toDelete, setToDelete] = useState<Ad | null>(null);
+  const [toDelete, setToDelete] = useState<MemberAd | null>(null);
   const grow = { flex: '1 1 140px' };
 
   return (

@@ -8,7 +8,8 @@ import { MessageCard } from '../../../components/message-card';
 import { NotFoundState } from '../../../components/not-found-state';
 import { PageSpinner } from '../../../components/page-spinner';
 import { isApiError } from '../../../lib/api-client';
-import { hasContactFields, useAd } from '../../ads/api/get-ad';
+import { hasContactFields } from '../../ads/api/get-ad';
+import { useAdForEditing } from '../../ads/api/get-ad-for-editing';
 import { useSession } from '../../auth/api/get-session';
 import { AdEditor } from './ad-editor';
 import { AdFormLayout } from './ad-form-layout';
@@ -17,7 +18,7 @@ import { AdFormLayout } from './ad-form-layout';
 export function EditAdScreen({ id }: { id: string }) {
   const { t } = useTranslation(['adForm', 'ui']);
   const { user, isAdmin } = useSession();
-  const query = useAd(id);
+  const query = useAdForEditing(id, isAdmin);
   const location = useLocation();
   const navigate = useNavigate();
   // Kept here and dropped from the history entry, so a reload does not repeat it.

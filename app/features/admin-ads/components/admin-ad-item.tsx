@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Ad } from '../../../../shared/schemas/ads';
+import type { AdminAd } from '../../../../shared/schemas/admin-ads';
 import { AdRowCard } from '../../ads/components/ad-row-card';
 import { AdStatusChip } from '../../ads/components/ad-status-chip';
 import { type AdActionHandlers, AdminAdActions } from './admin-ad-actions';
@@ -13,7 +13,7 @@ import { AdminAdSummary } from './admin-ad-summary';
 import { EventChip } from './event-chip';
 
 type Props = AdActionHandlers & {
-  ad: Ad;
+  ad: AdminAd;
   selected: boolean;
   onSelectedChange: (id: string, selected: boolean) => void;
   /** A change of this ad is on its way: its buttons wait. */

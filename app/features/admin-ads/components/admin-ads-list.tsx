@@ -1,13 +1,13 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { Ad } from '../../../../shared/schemas/ads';
+import type { AdminAd } from '../../../../shared/schemas/admin-ads';
 import { ListFooter } from '../../../components/list-footer';
 import { AdRowList } from '../../ads/components/ad-row-list';
 import type { AdActionHandlers } from './admin-ad-actions';
 import { AdminAdItem } from './admin-ad-item';
 
 type Props = AdActionHandlers & {
-  ads: Ad[];
+  ads: AdminAd[];
   selected: ReadonlySet<string>;
   onSelectedChange: (id: string, selected: boolean) => void;
   busyIds: ReadonlySet<string>;

@@ -1,6 +1,7 @@
 import type { Ad } from '../../../../shared/schemas/ads';
 
-export type StatusTab = Ad['status'] | 'all';
+/** The moderation tabs; expired ads show under All (their owners renew them, moderators need not). */
+export type StatusTab = Exclude<Ad['status'], 'expired'> | 'all';
 export const STATUS_TABS: readonly StatusTab[] = ['pending', 'approved', 'rejected', 'all'];
 export type EventFilter = 'true' | 'false';
 

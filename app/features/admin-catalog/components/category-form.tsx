@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type CategoryChange, CategoryInput, SORT_ORDER_MAX } from '../../../../shared/schemas/admin-catalog';
+import { TRUST_SETTINGS } from '../../../../shared/trust-settings';
 import type { FormDialogSlots } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { useDialogFormSubmit } from '../../../lib/use-dialog-form-submit';
@@ -14,6 +15,8 @@ import { CatalogFormFrame } from './catalog-form-frame';
 import { CommunityCheckbox } from './community-checkbox';
 
 const orderMessage = 'adminCatalog:fieldErrors.orderInvalid';
+const lifetimeMessage = 'adminCatalog:fieldErrors.lifetimeInvalid';
+const LIFETIME = TRUST_SETTINGS.ad_lifetime_days;
 const CategoryForm = z.object({
   name_en: CategoryInput.shape.name_en,
   name_uk: CategoryInput.shape.name_uk,
@@ -24,9 +27,17 @@ const CategoryForm = z.object({
     .trim()
     .refine((v) => v === '' || (/^\d{1,7}$/.test(v) && Number(v) <= SORT_ORDER_MAX), orderMessage),
   is_community: z.boolean(),
+  // Typed as text; empty means "the site's lifetime".
+  ad_lifetime_days: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '' || (/^\d{1,3}$/.test(v) && Number(v) >= LIFETIME.min && Number(v) <= LIFETIME.max),
+      lifetimeMessage,
+    ),
 });
 type Values = z.input<typeof CategoryForm>;
-const FIELDS = ['name_en', 'name_uk', 'slug', 'sort_order', 'is_community'] as const;
+const FIELDS = ['name_en', 'name_uk', 'slug', 'sort_order', 'is_community', 'ad_lifetime_days'] as const;
 
 type Props = FormDialogSlots<CategoryChange> & { category: ItemOf<'categories'> | null };
 
@@ -45,6 +56,7 @@ export function CategoryFormBody({ category, ...slots }: Props) {
       slug: category?.slug ?? '',
       sort_order: category ? String(category.sort_order) : '',
       is_community: category?.is_community ?? false,
+      ad_lifetime_days: category?.ad_lifetime_days ? String(category.ad_lifetime_days) : '',
     },
   });
   const { slug, onSlugEdit } = useSlugSuggestion(form, 'name_en', category === null);
@@ -52,8 +64,12 @@ export function CategoryFormBody({ category, ...slots }: Props) {
   const submission = useDialogFormSubmit(
     form,
     slots.onBusyChange,
-    ({ sort_order, ...names }) =>
-      slots.onConfirm({ ...names, ...(sort_order === '' ? {} : { sort_order: Number(sort_order) }) }),
+    ({ sort_order, ad_lifetime_days, ...names }) =>
+      slots.onConfirm({
+        ...names,
+        ...(sort_order === '' ? {} : { sort_order: Number(sort_order) }),
+        ad_lifetime_days: ad_lifetime_days === '' ? null : Number(ad_lifetime_days),
+      }),
     {
       fallback: t('failure.save'),
       fields: FIELDS,
@@ -100,6 +116,13 @@ export function CategoryFormBody({ category, ...slots }: Props) {
         />
       </Box>
       <CommunityCheckbox control={form.control} name="is_community" />
+      <FormTextField
+        control={form.control}
+        name="ad_lifetime_days"
+        label={t('categories.form.lifetime')}
+        helperText={t('categories.form.lifetimeHint')}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3, 'data-testid': 'category-lifetime' } }}
+      />
     </CatalogFormFrame>
   );
 }

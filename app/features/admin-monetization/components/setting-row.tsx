@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { PlatformSettingKey } from '../../../../shared/platform-features';
+import { SettingText } from '../../../components/setting-text';
 import { type Effect, EffectChip } from './effect-chip';
 
 type Props = {
@@ -27,21 +26,9 @@ export function SettingRow(props: Props) {
       data-testid={`setting-row-${settingKey}`}
       sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, py: 2 }}
     >
-      <Stack spacing={0.75} sx={{ minWidth: 0 }}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {label}
-        </Typography>
-        <Typography
-          variant="caption"
-          sx={{ fontFamily: 'monospace', color: 'text.secondary', overflowWrap: 'anywhere' }}
-        >
-          {settingKey}
-        </Typography>
-        <Typography id={explainId} variant="body2" sx={{ color: 'text.secondary', maxWidth: 640 }}>
-          {explain}
-        </Typography>
+      <SettingText label={label} settingKey={settingKey} explain={explain} explainId={explainId}>
         <EffectChip effect={effect} label={effectLabel} testId={`setting-effect-${settingKey}`} />
-      </Stack>
+      </SettingText>
       <Switch
         checked={checked}
         disabled={saving}

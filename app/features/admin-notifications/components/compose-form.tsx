@@ -1,8 +1,6 @@
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -13,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { SendNotificationValues } from '../../../../shared/schemas/admin-notifications';
 import { FailureAlert } from '../../../components/failure-alert';
+import { FormCheckbox } from '../../../components/form-checkbox';
 import { currentLanguage } from '../../../lib/i18n';
 import { reportFailure } from '../../../lib/report-failure';
 import { useCities } from '../../catalog/api/get-cities';
@@ -101,22 +100,12 @@ export function ComposeForm() {
           {audience === 'person' && <PersonField control={form.control} />}
           <MessageFields control={form.control} />
           <Box>
-            <Controller
+            <FormCheckbox
               control={form.control}
               name="send_email"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                      slotProps={{ input: { 'aria-describedby': emailHelpId } }}
-                      data-testid="send-email"
-                    />
-                  }
-                  label={t('compose.sendEmail')}
-                />
-              )}
+              label={t('compose.sendEmail')}
+              describedBy={emailHelpId}
+              testId="send-email"
             />
             <FormHelperText id={emailHelpId} sx={{ mx: 0, mt: 0 }}>
               {t('compose.sendEmailHelp')}

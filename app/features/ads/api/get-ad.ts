@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Ad, AdView, type PublicAd } from '../../../../shared/schemas/ads';
+import { type Ad, AdView, type MemberAd, type PublicAd } from '../../../../shared/schemas/ads';
 import { apiGet } from '../../../lib/api-client';
 import { adKeys } from '../../../lib/query-keys';
 
-/** A visitor gets a PublicAd (no contact fields); a signed-in viewer gets an Ad. */
+/** A visitor gets a PublicAd; another signed-in person a MemberAd (no contact fields); its owner an Ad. */
 export function getAd(id: string, signal?: AbortSignal) {
   return apiGet(AdView, `/api/v1/ads/${encodeURIComponent(id)}`, undefined, signal);
 }
@@ -15,6 +15,7 @@ export function useAd(id: string) {
   return useQuery(adQueryOptions(id));
 }
 
-export function hasContactFields(ad: PublicAd | Ad): ad is Ad {
+/** The owner's view (admins' in /admin): the ad with its contact details. */
+export function hasContactFields(ad: PublicAd | MemberAd | Ad): ad is Ad {
   return 'email' in ad && typeof (ad as Ad).email === 'string';
 }

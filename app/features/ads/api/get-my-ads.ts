@@ -16,6 +16,7 @@ export const myAdsQueryOptions = (userId: string) =>
     staleTime: 0,
   });
 
-export function useMyAds(userId: string) {
-  return useQuery(myAdsQueryOptions(userId));
+/** `enabled` false holds the request back (My Ads waits for a renewal its link asked for). */
+export function useMyAds(userId: string, enabled = true) {
+  return useQuery({ ...myAdsQueryOptions(userId), enabled });
 }

@@ -11,6 +11,7 @@ import type { AdListItem } from '../../../../shared/schemas/ad-list-item';
 import { useCategoryName } from '../../catalog/hooks/use-category-name';
 import { useCityLabel } from '../../catalog/hooks/use-city-label';
 import { AdImage } from './ad-image';
+import { FavoriteButton } from './favorite-button';
 import { IconLine } from './icon-line';
 
 type Props = {
@@ -31,7 +32,7 @@ type Props = {
   actions?: ReactNode;
 };
 
-/** A card of an ad in a grid: photo and text linking to /ads/{id}, then any actions of its own. */
+/** A card of an ad in a grid: photo and text linking to /ads/{id}, its heart, then any actions of its own. */
 export function AdCardFrame({
   ad,
   testId,
@@ -50,7 +51,7 @@ export function AdCardFrame({
       variant="outlined"
       data-testid={testId}
       data-ad-id={ad.id}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}
     >
       <CardActionArea
         component={Link}
@@ -72,6 +73,7 @@ export function AdCardFrame({
           {children}
         </CardContent>
       </CardActionArea>
+      <FavoriteButton adId={ad.id} title={ad.title} sx={{ position: 'absolute', top: 8, right: 8 }} />
       {actions}
     </Card>
   );

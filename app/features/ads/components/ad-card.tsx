@@ -32,7 +32,8 @@ export function AdCard({ ad, headingLevel = 'h2', priority }: Props) {
       priority={priority}
       overlay={
         ad.is_paid && (
-          <Box sx={{ position: 'absolute', top: 10, left: 10 }}>
+          // Clear of the heart in the other corner: a long label ends in an ellipsis.
+          <Box sx={{ position: 'absolute', top: 10, left: 10, right: 52 }}>
             <PaidBadge />
           </Box>
         )

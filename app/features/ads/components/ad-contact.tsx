@@ -7,7 +7,9 @@ import MusicNoteIcon from '@mui/icons-material/MusicNote';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import TelegramIcon from '@mui/icons-material/Telegram';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import XIcon from '@mui/icons-material/X';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -19,8 +21,11 @@ import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import type { Ad, PublicAd } from '../../../../shared/schemas/ads';
+import type { Ad, AdContacts, MemberAd, PublicAd } from '../../../../shared/schemas/ads';
+import { isApiError } from '../../../lib/api-client';
 import { hasContactFields } from '../api/get-ad';
+import { useRevealContacts } from '../api/reveal-contacts';
+import { isFullAd } from '../hooks/use-ad-permissions';
 import { type ContactField, contactEntries } from '../utils/contact-links';
 
 const ICONS: Record<ContactField, ReactElement> = {
@@ -51,9 +56,9 @@ function LoginPrompt() {
   );
 }
 
-function ContactList({ ad }: { ad: Ad }) {
+function ContactList({ contacts }: { contacts: AdContacts }) {
   const { t } = useTranslation();
-  const entries = contactEntries(ad);
+  const entries = contactEntries(contacts);
   if (entries.length === 0)
     return <Typography sx={{ color: 'text.secondary' }}>{t('contact.none')}</Typography>;
   return (
@@ -92,7 +97,58 @@ function ContactList({ ad }: { ad: Ad }) {
   );
 }
 
-/** Contact details for signed-in viewers; visitors (no contact fields in the answer) get a sign-in prompt. */
-export function AdContact({ ad }: { ad: PublicAd | Ad }) {
-  return hasContactFields(ad) ? <ContactList ad={ad} /> : <LoginPrompt />;
+/** The owner's own details, how many people opened them and how many saved the ad. */
+function OwnContacts({ ad }: { ad: Ad }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={1.5}>
+      <ContactList contacts={ad} />
+      <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="contact-reveals">
+        {t('contact.revealed', { count: ad.contact_reveals })}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="saved-count">
+        {t('contact.saved', { count: ad.saved_count })}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** Someone else's ad: its details only once asked for (counted against a daily limit on the server). */
+function RevealContacts({ adId }: { adId: string }) {
+  const { t } = useTranslation();
+  const reveal = useRevealContacts(adId);
+  if (reveal.data) return <ContactList contacts={reveal.data} />;
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<VisibilityOutlinedIcon aria-hidden />}
+        disabled={reveal.isPending}
+        onClick={() => reveal.mutate()}
+        data-testid="show-contacts"
+      >
+        {t('contact.show')}
+      </Button>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('contact.showHint')}
+      </Typography>
+      {reveal.isError && (
+        <Alert severity="error" variant="outlined" data-testid="reveal-failed">
+          {isApiError(reveal.error) && reveal.error.status < 500
+            ? reveal.error.message
+            : t('contact.revealFailed')}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Contact details: the owner sees theirs with how many people opened them; other signed-in people
+ * press "Show contacts"; visitors (no owner or contact field in the answer) get a sign-in prompt.
+ */
+export function AdContact({ ad }: { ad: PublicAd | MemberAd | Ad }) {
+  if (hasContactFields(ad)) return <OwnContacts ad={ad} />;
+  return isFullAd(ad) ? <RevealContacts key={ad.id} adId={ad.id} /> : <LoginPrompt />;
 }

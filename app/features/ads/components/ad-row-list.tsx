@@ -2,16 +2,16 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import type { Ad } from '../../../../shared/schemas/ads';
 
-type Props = {
-  ads: Ad[];
+type Props<A extends Ad> = {
+  ads: A[];
   label: string;
   testId: string;
   /** One row; `first` for the first (its photo loads at once, with high priority). */
-  children: (ad: Ad, first: boolean) => ReactNode;
+  children: (ad: A, first: boolean) => ReactNode;
 };
 
 /** The rows of an ad list (My Ads, moderation): a named list, one item an ad, in the given order. */
-export function AdRowList({ ads, label, testId, children }: Props) {
+export function AdRowList<A extends Ad>({ ads, label, testId, children }: Props<A>) {
   return (
     <Box
       component="ul"

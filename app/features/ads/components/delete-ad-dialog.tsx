@@ -1,14 +1,14 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { Ad } from '../../../../shared/schemas/ads';
+import type { MemberAd } from '../../../../shared/schemas/ads';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isApiError } from '../../../lib/api-client';
 import { useDeleteAd } from '../api/delete-ad';
 
 type Props = {
   /** The ad to delete; null keeps the dialog closed. */
-  ad: Ad | null;
+  ad: MemberAd | null;
   userId: string;
   onClose: () => void;
   /** After the ad is gone and the dialog has finished closing (its button is gone: move focus). */
@@ -21,7 +21,7 @@ export function DeleteAdDialog({ ad, userId, onClose, onDeleted }: Props) {
   const remove = useDeleteAd(userId);
   const deleted = useRef(false);
 
-  const confirm = async (shown: Ad) => {
+  const confirm = async (shown: MemberAd) => {
     try {
       await remove.mutateAsync(shown.id);
     } catch (error) {

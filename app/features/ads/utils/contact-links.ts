@@ -1,4 +1,4 @@
-import type { Ad } from '../../../../shared/schemas/ads';
+import type { AdContacts } from '../../../../shared/schemas/ads';
 
 export type ContactField =
   | 'email'
@@ -63,7 +63,9 @@ export function contactHref(field: ContactField, raw: string): string | null {
   }
 }
 
-export function contactEntries(ad: Ad): { field: ContactField; value: string; href: string | null }[] {
+export function contactEntries(
+  ad: AdContacts,
+): { field: ContactField; value: string; href: string | null }[] {
   return CONTACT_ORDER.filter((field) => ad[field]?.trim()).map((field) => ({
     field,
     value: ad[field].trim(),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SignOutAnswer } from '../../../../shared/schemas/auth-answers';
 import { apiPost } from '../../../lib/api-client';
-import { adKeys, sessionKeys } from '../../../lib/query-keys';
+import { adKeys, favouriteKeys, sessionKeys } from '../../../lib/query-keys';
 
 /** better-auth wants a JSON body, even an empty one. */
 export function signOut() {
@@ -11,9 +11,12 @@ export function signOut() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
+    // A read of the person's favourites still on its way would come back 401 once the session is gone.
+    onMutate: () => queryClient.cancelQueries({ queryKey: favouriteKeys.all }),
     mutationFn: signOut,
     onSuccess: async () => {
       queryClient.setQueryData(sessionKeys.current, { user: null });
+      queryClient.removeQueries({ queryKey: favouriteKeys.all });
       // Own ads are private: drop them without asking again (that would only earn a 401).
       queryClient.removeQueries({ queryKey: adKeys.mine() });
       // Other ads carry contact details only for signed-in viewers: fetch them again without.

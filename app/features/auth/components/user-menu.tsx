@@ -1,5 +1,7 @@
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
+import SavedSearchOutlinedIcon from '@mui/icons-material/SavedSearchOutlined';
 import Avatar from '@mui/material/Avatar';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -22,7 +24,7 @@ function initials(name: string): string {
   ).toUpperCase();
 }
 
-/** Avatar button with a menu: welcome line, profile link, sign out. */
+/** Avatar button with a menu: welcome line, profile and favourites links, sign out. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -81,6 +83,18 @@ export function UserMenu({ user }: { user: SessionUser }) {
             <PersonOutlinedIcon fontSize="small" />
           </ListItemIcon>
           {t('account.profile')}
+        </MenuItem>
+        <MenuItem component={Link} to="/favorites" onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <FavoriteBorderIcon fontSize="small" />
+          </ListItemIcon>
+          {t('nav.favorites')}
+        </MenuItem>
+        <MenuItem component={Link} to="/saved-searches" onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <SavedSearchOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          {t('account.savedSearches')}
         </MenuItem>
         <MenuItem onClick={handleSignOut} disabled={signOut.isPending}>
           <ListItemIcon>

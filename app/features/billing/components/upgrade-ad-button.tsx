@@ -2,19 +2,19 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Ad } from '../../../../shared/schemas/ads';
+import type { MemberAd } from '../../../../shared/schemas/ads';
 import { FormDialog } from '../../../components/form-dialog';
 import { usePlatformFeatures } from '../../platform-settings/api/get-platform-settings';
 import { UpgradeAdForm } from './upgrade-ad-form';
 
 /** Whether the ad can be promoted now: it is published and something to promote it with is on sale. */
-export function useCanPromote(ad: Ad): boolean {
+export function useCanPromote(ad: MemberAd): boolean {
   const features = usePlatformFeatures();
   const onSale = features.ad_upgrades || features.ad_boosts || features.sponsorships;
   return onSale && ad.status === 'approved';
 }
 
-type Props = { ad: Ad } & Pick<ButtonProps, 'sx' | 'aria-describedby'>;
+type Props = { ad: MemberAd } & Pick<ButtonProps, 'sx' | 'aria-describedby'>;
 
 /**
  * "Promote": opens the upgrade dialog for one of the person's published ads. Not there at all while
@@ -22,7 +22,7 @@ type Props = { ad: Ad } & Pick<ButtonProps, 'sx' | 'aria-describedby'>;
  */
 export function UpgradeAdButton({ ad, ...props }: Props) {
   const { t } = useTranslation('billing');
-  const [open, setOpen] = useState<Ad | null>(null);
+  const [open, setOpen] = useState<MemberAd | null>(null);
   if (!useCanPromote(ad)) return null;
 
   return (
@@ -37,7 +37,7 @@ export function UpgradeAdButton({ ad, ...props }: Props) {
       >
         {t('upgrade.button')}
       </Button>
-      <FormDialog<Ad, void>
+      <FormDialog<MemberAd, void>
         subject={open}
         keyOf={(shown) => shown.id}
         onClose={() => setOpen(null)}

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCurrentlyPaid } from '../../../../shared/paid';
-import type { Ad } from '../../../../shared/schemas/ads';
+import type { MemberAd } from '../../../../shared/schemas/ads';
 import { DialogForm } from '../../../components/dialog-form';
 import type { FormDialogSlots } from '../../../components/form-dialog';
 import { formatDate } from '../../../lib/format';
@@ -22,7 +22,7 @@ import { UpgradeOption } from './upgrade-option';
 const PROMOTION_KINDS = new Set(['upgrade', 'boost', 'sponsorship']);
 
 /** onConfirm goes unused: on success the page is left for the payment page, the dialog never closes. */
-type Props = FormDialogSlots<void> & { ad: Ad };
+type Props = FormDialogSlots<void> & { ad: MemberAd };
 
 /** The choice of promotions on sale for the ad, then off to the payment page for the one chosen. */
 export function UpgradeAdForm({ ad, ...slots }: Props) {

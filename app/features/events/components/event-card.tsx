@@ -40,7 +40,7 @@ export function EventCard({ ad, now, priority }: Props) {
         <>
           <EventDateBadge {...dateBadge(start, language, zone)} />
           {moment && (
-            <Box sx={{ position: 'absolute', top: 12, right: 12 }}>
+            <Box sx={{ position: 'absolute', bottom: 12, right: 12 }}>
               <EventMomentChip moment={moment} />
             </Box>
           )}

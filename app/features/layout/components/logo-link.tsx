@@ -3,8 +3,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Logo and app name, linking home. */
-export function LogoLink() {
+/**
+ * Logo and app name, linking home. `nameOnPhones` false: the name only from the sm breakpoint (a
+ * signed-in person's bar holds the envelope, the bell and the avatar too, more than a phone's width).
+ */
+export function LogoLink({ nameOnPhones = true }: { nameOnPhones?: boolean }) {
   const { t } = useTranslation();
   return (
     <Box
@@ -26,7 +29,12 @@ export function LogoLink() {
       <Box component="img" src="/favicon.svg" alt="" width={36} height={36} sx={{ display: 'block' }} />
       <Typography
         component="span"
-        sx={{ fontWeight: 800, fontSize: { xs: '1.15rem', sm: '1.3rem' }, letterSpacing: 0.2 }}
+        sx={{
+          display: nameOnPhones ? 'inline' : { xs: 'none', sm: 'inline' },
+          fontWeight: 800,
+          fontSize: { xs: '1.15rem', sm: '1.3rem' },
+          letterSpacing: 0.2,
+        }}
       >
         {t('app.name')}
       </Typography>

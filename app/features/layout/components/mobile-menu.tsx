@@ -1,6 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
+import SavedSearchOutlinedIcon from '@mui/icons-material/SavedSearchOutlined';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -45,7 +46,16 @@ export function MobileMenu({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: 
       : []),
   ];
   const account: Entry[] = signedIn
-    ? [{ key: 'profile', label: t('nav.profile'), path: '/profile', icon: NAV_ICONS.profile }]
+    ? [
+        { key: 'profile', label: t('nav.profile'), path: '/profile', icon: NAV_ICONS.profile },
+        { key: 'favorites', label: t('nav.favorites'), path: '/favorites', icon: NAV_ICONS.favorites },
+        {
+          key: 'savedSearches',
+          label: t('nav.savedSearches'),
+          path: '/saved-searches',
+          icon: <SavedSearchOutlinedIcon />,
+        },
+      ]
     : [
         { key: 'signIn', label: t('nav.signIn'), path: '/login', icon: NAV_ICONS.signIn },
         { key: 'signUp', label: t('nav.signUp'), path: '/register', icon: <PersonAddAltOutlinedIcon /> },

@@ -1,5 +1,6 @@
 import AddCircleOutlinedIcon from '@mui/icons-material/AddCircleOutlined';
 import EventIcon from '@mui/icons-material/Event';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LoginIcon from '@mui/icons-material/Login';
@@ -16,5 +17,6 @@ export const NAV_ICONS: Record<string, ReactElement> = {
   map: <MapOutlinedIcon />,
   search: <SearchIcon />,
   profile: <PersonOutlinedIcon />,
+  favorites: <FavoriteBorderIcon />,
   signIn: <LoginIcon />,
 };

@@ -31,6 +31,7 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
     ? [
         { key: 'profile', label: t('nav.profile'), href: '/profile' },
         { key: 'my-ads', label: t('nav.myAds'), href: '/my-ads' },
+        { key: 'favorites', label: t('nav.favorites'), href: '/favorites' },
       ]
     : [
         { key: 'sign-in', label: t('nav.signIn'), href: '/login' },

@@ -15,17 +15,22 @@ import { MobileMenu } from './mobile-menu';
 import { SearchBox } from './search-box';
 import { ThemeToggle } from './theme-toggle';
 
-// Only signed-in people need the account menu (and its sign-out mutation) and the bell.
+// Only signed-in people need the account menu (and its sign-out mutation), the envelope and the bell.
 const userMenu = preloadableLazy(() =>
   import('../../auth/components/user-menu').then((m) => ({ default: m.UserMenu })),
 );
 const bell = preloadableLazy(() =>
   import('../../notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
+const envelope = preloadableLazy(() =>
+  import('../../messages/components/messages-envelope').then((m) => ({ default: m.MessagesEnvelope })),
+);
 const UserMenu = userMenu.Component;
 const NotificationBell = bell.Component;
+const MessagesEnvelope = envelope.Component;
 /** A signed-in person's parts of the bar, for loading them before a server-rendered page hydrates. */
-export const preloadAccountParts = () => Promise.all([userMenu.preload(), bell.preload()]);
+export const preloadAccountParts = () =>
+  Promise.all([userMenu.preload(), bell.preload(), envelope.preload()]);
 
 type Props = { desktop: boolean; user: SessionUser | null; isAdmin: boolean; sessionPending: boolean };
 
@@ -46,7 +51,7 @@ export function TopBar({ desktop, user, isAdmin, sessionPending }: Props) {
         }}
       >
         {!desktop && <MobileMenu signedIn={Boolean(user)} isAdmin={isAdmin} />}
-        <LogoLink />
+        <LogoLink nameOnPhones={!user} />
         {desktop && <DesktopNav isAdmin={isAdmin} />}
         <Box sx={{ flexGrow: 1 }} />
         {desktop && <SearchBox />}
@@ -54,6 +59,7 @@ export function TopBar({ desktop, user, isAdmin, sessionPending }: Props) {
         <ThemeToggle />
         {user ? (
           <Suspense fallback={null}>
+            <MessagesEnvelope />
             <NotificationBell />
             <UserMenu user={user} />
           </Suspense>

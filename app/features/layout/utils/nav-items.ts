@@ -20,11 +20,13 @@ export const ADMIN_NAV: { key: AdminKey; path: string }[] = [
   { key: 'categories', path: '/admin/categories' },
   { key: 'cities', path: '/admin/cities' },
   { key: 'ratings', path: '/admin/ratings' },
+  { key: 'reports', path: '/admin/reports' },
   { key: 'users', path: '/admin/users' },
   { key: 'notifications', path: '/admin/notifications' },
   { key: 'apiTokens', path: '/admin/api-tokens' },
   { key: 'payments', path: '/admin/payments' },
   { key: 'monetization', path: '/admin/monetization' },
+  { key: 'trust', path: '/admin/trust' },
   { key: 'auditLog', path: '/admin/audit-log' },
 ];
 

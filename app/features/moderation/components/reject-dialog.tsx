@@ -7,7 +7,7 @@ import { RejectForm } from './reject-form';
 
 type Props = {
   /** The ads to reject (one, or the selection); null keeps the dialog closed. */
-  ads: Ad[] | null;
+  ads: Pick<Ad, 'title'>[] | null;
   onClose: () => void;
   /** When it has finished closing (focus may need a new place if its button has gone). */
   onExited?: () => void;

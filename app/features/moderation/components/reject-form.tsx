@@ -9,7 +9,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { REJECTION_REASON_MAX, reasonText, templateOf } from '../utils/rejection-reasons';
 import { ReasonPicker } from './reason-picker';
 
-type Props = FormDialogSlots<string | null> & { ads: Ad[] };
+type Props = FormDialogSlots<string | null> & { ads: Pick<Ad, 'title'>[] };
 
 /** An optional reason (typed, or a common one in the language the owner reads), then Reject. */
 export function RejectForm({ ads, ...slots }: Props) {

@@ -5,15 +5,20 @@ import type { Ad } from '../../../../shared/schemas/ads';
 import { ErrorState } from '../../../components/error-state';
 import { useMyAds } from '../../ads/api/get-my-ads';
 import { DeleteAdDialog } from '../../ads/components/delete-ad-dialog';
+import { useRenewFromLink } from '../hooks/use-renew-from-link';
 import { MyAdsEmptyState } from './my-ads-empty-state';
 import { MyAdsHeader } from './my-ads-header';
 import { MyAdsList } from './my-ads-list';
 import { MyAdsSkeleton } from './my-ads-skeleton';
 
-/** My Ads for the signed-in person: heading, then skeletons, an error with retry, the empty state or the list. */
+/**
+ * My Ads for the signed-in person: heading, then skeletons, an error with retry, the empty state or
+ * the list; first the renewal a reminder mail's link asks for (?renew=).
+ */
 export function MyAds({ userId }: { userId: string }) {
   const { t } = useTranslation('myAds');
-  const query = useMyAds(userId);
+  const renewing = useRenewFromLink(userId);
+  const query = useMyAds(userId, !renewing);
   const [toDelete, setToDelete] = useState<Ad | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 

@@ -27,6 +27,7 @@ export function NotificationBell() {
     setAnchor(null);
     if (!notification.read) markRead.mutate([notification.id]);
     if (notification.ad_id) void navigate(`/ads/${notification.ad_id}`);
+    else if (notification.saved_search) void navigate(notification.saved_search.path);
     else if (notification.message) setReading(notification);
   };
 

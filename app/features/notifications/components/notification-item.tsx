@@ -1,6 +1,10 @@
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
+import ReportOutlinedIcon from '@mui/icons-material/ReportOutlined';
+import SavedSearchOutlinedIcon from '@mui/icons-material/SavedSearchOutlined';
+import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import Box from '@mui/material/Box';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -14,8 +18,13 @@ import { NotificationText } from './notification-text';
 const ICONS = {
   ad_approved: <CheckCircleOutlineIcon color="success" aria-hidden />,
   ad_rejected: <HighlightOffIcon color="error" aria-hidden />,
+  ad_reported: <ReportOutlinedIcon color="warning" aria-hidden />,
   message: <CampaignOutlinedIcon color="primary" aria-hidden />,
-};
+  ad_expiring: <EventBusyOutlinedIcon color="warning" aria-hidden />,
+  ad_expired: <EventBusyOutlinedIcon color="error" aria-hidden />,
+  price_drop: <TrendingDownIcon color="success" aria-hidden />,
+  saved_search_match: <SavedSearchOutlinedIcon color="primary" aria-hidden />,
+} satisfies Record<Notification['kind'], unknown>;
 
 /** One notice: icon, text, date; unread ones are tinted and marked with a dot. */
 export function NotificationItem({

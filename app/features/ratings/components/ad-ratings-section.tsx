@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Ad, PublicAd } from '../../../../shared/schemas/ads';
+import type { Ad, MemberAd, PublicAd } from '../../../../shared/schemas/ads';
 import { ErrorState } from '../../../components/error-state';
 import { useAdPermissions } from '../../ads/hooks/use-ad-permissions';
 import { useSession } from '../../auth/api/get-session';
@@ -17,10 +17,10 @@ import { RatingList } from './rating-list';
 import { YourRating } from './your-rating';
 
 /**
- * The ratings part of an ad's page: the viewer's own rating or the form to rate (for a published ad),
- * then the approved ratings. Admins get a link to moderate this ad's ratings.
+ * The ratings part of an ad's page: the viewer's own rating or the form to rate (for a published ad,
+ * not an ended event's history), then the approved ratings. Admins get a link to moderate this ad's ratings.
  */
-export function AdRatingsSection({ ad }: { ad: PublicAd | Ad }) {
+export function AdRatingsSection({ ad }: { ad: PublicAd | MemberAd | Ad }) {
   const { t } = useTranslation('ratings');
   const headingId = useId();
   const session = useSession();
@@ -54,12 +54,15 @@ export function AdRatingsSection({ ad }: { ad: PublicAd | Ad }) {
             </Link>
           )}
         </Stack>
-        {ad.status === 'approved' && !session.isPending && (first || viewer === 'visitor') && (
-          <>
-            <YourRating adId={ad.id} viewer={viewer} mine={first?.mine ?? null} />
-            <Divider />
-          </>
-        )}
+        {ad.status === 'approved' &&
+          !ad.event_ended &&
+          !session.isPending &&
+          (first || viewer === 'visitor') && (
+            <>
+              <YourRating adId={ad.id} viewer={viewer} mine={first?.mine ?? null} />
+              <Divider />
+            </>
+          )}
         {query.isPending ? (
           <Stack spacing={1}>
             <Skeleton variant="text" width="40%" />

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const ROOT = join(import.meta.dirname, '..', '..');
+const ROOT = join(import.meta.dirname, '..');
 /** What dist/ and dist-ssr/ are built from. */
 const SOURCES = ['app', 'shared', 'vite.config.ts', 'package-lock.json'];
 /** What `npm run build` writes: the browser's app and the server's page renderer. */

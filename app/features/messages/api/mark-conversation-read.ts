@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { UnreadMessages } from '../../../../shared/schemas/messages';
+import { apiPost } from '../../../lib/api-client';
+import { messageKeys } from '../../../lib/query-keys';
+
+/** POST /api/v1/conversations/{id}/read: read up to now; the envelope and the list follow. */
+export function useMarkConversationRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiPost(UnreadMessages, `/api/v1/conversations/${encodeURIComponent(id)}/read`),
+    onSuccess: (answer) => {
+      client.setQueryData(messageKeys.unread, answer);
+      return client.invalidateQueries({ queryKey: messageKeys.list });
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import { expect, type Page } from '@playwright/test';
+import { adminReports as enAdminReports } from '../shared/i18n/en/admin-reports';
+import { reports as enReports } from '../shared/i18n/en/reports';
+import { adminReports as ukAdminReports } from '../shared/i18n/uk/admin-reports';
+import { reports as ukReports } from '../shared/i18n/uk/reports';
+import { firstPlace } from './admin-support';
+import { type Login, newAdminApi, newPerson, signedInRequestContext } from './people';
+
+export const reportsMessages = { en: enReports, uk: ukReports };
+export const adminReportsMessages = { en: enAdminReports, uk: ukAdminReports };
+
+/** `login` signed in on a request context of its own, beside the journey's page. */
+const apiAs = (page: Page, login: Login) => signedInRequestContext(new URL(page.url()).origin, login);
+
+/**
+ * A new person's ad, approved by a new admin: its id and title, its owner's login, the admin's API and
+ * how many distinct reports hide an ad (the live trust setting). Call after the first page.goto.
+ */
+export async function publishedAdOfSomeone(page: Page, label: string) {
+  const ownerLogin = await newPerson(page, 'user');
+  const owner = await apiAs(page, ownerLogin);
+  const admin = await newAdminApi(page);
+  const { city, category } = await firstPlace(page);
+  const title = `${label} ${Date.now()}`;
+  const posted = await owner.post('/api/v1/ads', {
+    data: {
+      title,
+      description: '<p>Posted by the reports journey.</p>',
+      price: 40,
+      category_id: category.id,
+      city_id: city.id,
+      email: 'owner@example.com',
+      is_event: false,
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const { id } = (await posted.json()) as { id: string };
+  const approved = await admin.patch(`/api/v1/admin/ads/${id}`, { data: { status: 'approved' } });
+  expect(approved.status()).toBe(200);
+  const settings = await admin.get('/api/v1/admin/trust-settings');
+  expect(settings.status()).toBe(200);
+  const hideAt = ((await settings.json()) as { settings: { reports_to_hide: { value: number } } }).settings
+    .reports_to_hide.value;
+  await owner.dispose();
+  return { id, title, ownerLogin, admin, hideAt };
+}
+
+/** `n` new people report the ad through the API. */
+export async function reportedByOthers(page: Page, adId: string, n: number) {
+  for (let i = 0; i < n; i++) {
+    const api = await apiAs(page, await newPerson(page, 'user'));
+    const res = await api.post(`/api/v1/ads/${adId}/reports`, { data: { reason: 'duplicate' } });
+    expect(res.status(), await res.text()).toBe(201);
+    await api.dispose();
+  }
+}

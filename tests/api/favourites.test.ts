@@ -1,0 +1,201 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { favourites } from '../../server/db/schema/favourites';
+import { FAVOURITES_MAX } from '../../shared/constants';
+import { categoryBySlug, createAd, createCity, signedInPerson } from '../support/factories';
+import { apiCall } from '../support/http';
+import { setupTestServer } from '../support/setup-server';
+
+// Favourites (issue 21): a person saves ads of others, lists them (gone ones kept and marked), the
+// owner sees how many saved theirs, and a lower published price tells the savers.
+
+const shared = setupTestServer(async (server) => {
+  const { db } = server.deps;
+  const city = await createCity(db);
+  const category = await categoryBySlug(db, 'vehicles');
+  const owner = await signedInPerson(server);
+  const admin = await signedInPerson(server, 'admin');
+  const adOf = (userId: string, fields: Partial<Parameters<typeof createAd>[1]> = {}) =>
+    createAd(db, { userId, cityId: city.id, categoryId: category.id, ...fields });
+  return { owner, admin, adOf };
+});
+
+type Person = { id: string; cookie: string };
+const call = (method: string, path: string, person?: Person, body?: unknown) =>
+  apiCall(shared.server, method, path, { cookie: person?.cookie, body });
+const person = () => signedInPerson(shared.server);
+const ad = (fields = {}) => shared.adOf(shared.owner.id, fields);
+type Entry = { id: string; ad_id: string | null; title: string; availability: string; ad: unknown };
+const list = async (who: Person, cursor?: string) => {
+  const res = await call('GET', `/me/favorites${cursor ? `?cursor=${cursor}` : ''}`, who);
+  expect(res.status).toBe(200);
+  return res.body as { items: Entry[]; next_cursor: string | null };
+};
+const heartIds = async (who: Person) => (await call('GET', '/me/favorite-ids', who)).body.ad_ids as string[];
+const savedCount = async (adId: string) =>
+  (await call('GET', `/ads/${adId}`, shared.owner)).body.saved_count as number;
+
+describe('favourites', () => {
+  it('saves once, lists the latest first with cards, counts for the owner only, and removes', async () => {
+    const saver = await person();
+    const [first, second] = [await ad({ title: 'First bicycle' }), await ad({ title: 'Second bicycle' })];
+    expect((await call('PUT', `/me/favorites/${first.id}`, saver)).status).toBe(204);
+    expect((await call('PUT', `/me/favorites/${second.id}`, saver)).status).toBe(204);
+    expect((await call('PUT', `/me/favorites/${first.id}`, saver)).status).toBe(204);
+
+    const page = await list(saver);
+    expect(page.items.map((i) => i.ad_id)).toEqual([second.id, first.id]);
+    expect(page.items[0]).toMatchObject({ availability: 'available', title: 'Second bicycle' });
+    expect(page.items[0]?.ad).toMatchObject({ id: second.id, title: 'Second bicycle' });
+    expect(page.items[0]?.ad).not.toHaveProperty('description');
+    expect(JSON.stringify(page)).not.toMatch(/seller@example\.com|555-0100|seller_tg/);
+    expect(await heartIds(saver)).toEqual([second.id, first.id]);
+
+    expect(await savedCount(first.id)).toBe(1);
+    const other = await person();
+    await call('PUT', `/me/favorites/${first.id}`, other);
+    expect(await savedCount(first.id)).toBe(2);
+    // Nobody but the owner (and admins) learns the count.
+    expect((await call('GET', `/ads/${first.id}`, other)).body).not.toHaveProperty('saved_count');
+    expect((await call('GET', `/ads/${first.id}`)).body).not.toHaveProperty('saved_count');
+
+    expect((await call('DELETE', `/me/favorites/${first.id}`, saver)).status).toBe(204);
+    expect((await call('DELETE', `/me/favorites/${first.id}`, saver)).status).toBe(204);
+    expect(await heartIds(saver)).toEqual([second.id]);
+    expect(await savedCount(first.id)).toBe(1);
+  });
+
+  it('is one’s own: nobody reads or removes another’s list; visitors are asked to sign in', async () => {
+    const [saver, stranger] = [await person(), await person()];
+    const saved = await ad();
+    await call('PUT', `/me/favorites/${saved.id}`, saver);
+    const entry = (await list(saver)).items[0];
+    expect((await list(stranger)).items).toEqual([]);
+    expect((await call('DELETE', `/me/favorites/${entry?.id}`, stranger)).status).toBe(204);
+    expect((await call('DELETE', `/me/favorites/${saved.id}`, stranger)).status).toBe(204);
+    expect(await heartIds(saver)).toEqual([saved.id]);
+    expect((await call('GET', '/me/favorites')).status).toBe(401);
+    expect((await call('GET', '/me/favorite-ids')).status).toBe(401);
+    expect((await call('PUT', `/me/favorites/${saved.id}`)).status).toBe(401);
+  });
+
+  it('refuses one’s own ad, an unpublished or unknown one, and a blocked owner’s', async () => {
+    const saver = await person();
+    const own = await shared.adOf(saver.id);
+    const own400 = await call('PUT', `/me/favorites/${own.id}`, saver);
+    expect(own400.status).toBe(400);
+    expect(own400.body.error.code).toBe('CANNOT_SAVE_OWN_AD');
+    const pending = await ad({ status: 'pending' });
+    expect((await call('PUT', `/me/favorites/${pending.id}`, saver)).status).toBe(404);
+    expect((await call('PUT', '/me/favorites/not-an-id', saver)).status).toBe(404);
+    expect((await call('PUT', '/me/favorites/00000000-0000-4000-8000-000000000000', saver)).status).toBe(404);
+    expect((await call('DELETE', '/me/favorites/not-an-id', saver)).status).toBe(204);
+    const blocker = await person();
+    await call('PUT', `/me/blocks/${shared.owner.id}`, blocker);
+    expect((await call('PUT', `/me/favorites/${(await ad()).id}`, blocker)).status).toBe(404);
+    expect(await heartIds(saver)).toEqual([]);
+  });
+
+  it('keeps ads that left the site, marked with why, and the title of one deleted', async () => {
+    const saver = await person();
+    const [expired, reviewed, rejected, deleted, live] = [
+      await ad({ title: 'Expired sofa' }),
+      await ad({ title: 'Sofa in review' }),
+      await ad({ title: 'Rejected sofa' }),
+      await ad({ title: 'Deleted sofa' }),
+      await ad({ title: 'Live sofa' }),
+    ];
+    for (const a of [expired, reviewed, rejected, deleted, live])
+      expect((await call('PUT', `/me/favorites/${a.id}`, saver)).status).toBe(204);
+    const { db } = shared.server.deps;
+    const { advertisements } = await import('../../server/db/schema/ads');
+    await db.update(advertisements).set({ status: 'expired' }).where(eq(advertisements.id, expired.id));
+    await db.update(advertisements).set({ status: 'pending' }).where(eq(advertisements.id, reviewed.id));
+    await db.update(advertisements).set({ status: 'rejected' }).where(eq(advertisements.id, rejected.id));
+    expect((await call('DELETE', `/ads/${deleted.id}`, shared.owner)).status).toBe(204);
+
+    const items = (await list(saver)).items;
+    const byTitle = Object.fromEntries(items.map((i) => [i.title, i]));
+    expect(items).toHaveLength(5);
+    expect(byTitle['Live sofa']).toMatchObject({ availability: 'available', ad: { id: live.id } });
+    expect(byTitle['Expired sofa']).toMatchObject({ availability: 'expired', ad: null, ad_id: expired.id });
+    expect(byTitle['Sofa in review']).toMatchObject({ availability: 'unavailable', ad: null });
+    expect(byTitle['Rejected sofa']).toMatchObject({ availability: 'removed', ad: null });
+    expect(byTitle['Deleted sofa']).toMatchObject({ availability: 'removed', ad: null, ad_id: null });
+    // The hearts name the ads that still exist; a gone one is removed by its entry's id.
+    expect(await heartIds(saver)).not.toContain(deleted.id);
+    const gone = byTitle['Deleted sofa'];
+    expect((await call('DELETE', `/me/favorites/${gone?.id}`, saver)).status).toBe(204);
+    expect((await list(saver)).items.map((i) => i.title)).not.toContain('Deleted sofa');
+
+    // A block between the saver and the owner marks the owner's ads removed, without their card.
+    await call('PUT', `/me/blocks/${shared.owner.id}`, saver);
+    const blocked = (await list(saver)).items.find((i) => i.ad_id === live.id);
+    expect(blocked).toMatchObject({ availability: 'removed', ad: null });
+  });
+
+  it('pages by cursor, and refuses a forged cursor with 400', async () => {
+    const saver = await person();
+    const saved = [];
+    for (let i = 0; i < 26; i++) saved.push(await ad());
+    for (const a of saved) await call('PUT', `/me/favorites/${a.id}`, saver);
+    const first = await list(saver);
+    expect(first.items).toHaveLength(24);
+    expect(first.next_cursor).toBeTruthy();
+    const second = await list(saver, first.next_cursor ?? '');
+    expect(second.items.map((i) => i.ad_id)).toEqual([saved[1]?.id, saved[0]?.id]);
+    expect(second.next_cursor).toBeNull();
+    const forged = await call('GET', '/me/favorites?cursor=bm90LWEtY3Vyc29y', saver);
+    expect(forged.status).toBe(400);
+    expect(forged.body.error.code).toBe('INVALID_CURSOR');
+  });
+
+  it('caps how many ads one person keeps', async () => {
+    const saver = await person();
+    const { db } = shared.server.deps;
+    const filler = await ad();
+    // Entries of ads that are gone count too: made directly, as FAVOURITES_MAX saves would take long.
+    await db.insert(favourites).values(
+      Array.from({ length: FAVOURITES_MAX - 1 }, () => ({
+        userId: saver.id,
+        title: 'Gone',
+        currency: 'USD',
+      })),
+    );
+    expect((await call('PUT', `/me/favorites/${filler.id}`, saver)).status).toBe(204);
+    const over = await call('PUT', `/me/favorites/${(await ad()).id}`, saver);
+    expect(over.status).toBe(409);
+    expect(over.body.error.code).toBe('TOO_MANY_FAVOURITES');
+    expect(over.body.error.message).toContain(String(FAVOURITES_MAX));
+  });
+
+  it('tells savers of a lower price once it is published, not before, and not of a higher one', async () => {
+    const [saver, blocker] = [await person(), await person()];
+    const sofa = await ad({ title: 'Blue sofa', price: 300 });
+    await call('PUT', `/me/favorites/${sofa.id}`, saver);
+    await call('PUT', `/me/favorites/${sofa.id}`, blocker);
+    await call('PUT', `/me/blocks/${shared.owner.id}`, blocker);
+    const drops = async (who: Person) =>
+      (
+        (await call('GET', '/me/notifications', who)).body.items as { kind: string; price_drop: unknown }[]
+      ).filter((n) => n.kind === 'price_drop');
+
+    // The owner's edit waits for review: nobody is told yet.
+    expect((await call('PATCH', `/ads/${sofa.id}`, shared.owner, { price: 250 })).status).toBe(200);
+    expect(await drops(saver)).toEqual([]);
+    await call('PATCH', `/admin/ads/${sofa.id}`, shared.admin, { status: 'approved' });
+    expect(await drops(saver)).toEqual([
+      expect.objectContaining({ price_drop: { was: 300, now: 250, currency: 'USD' }, ad_title: 'Blue sofa' }),
+    ]);
+    expect(await drops(blocker)).toEqual([]);
+
+    // Approving again, or a higher price, says nothing; a drop from the higher price does.
+    await call('PATCH', `/admin/ads/${sofa.id}`, shared.admin, { status: 'approved' });
+    await call('PATCH', `/ads/${sofa.id}`, shared.admin, { price: 280 });
+    expect(await drops(saver)).toHaveLength(1);
+    await call('PATCH', `/ads/${sofa.id}`, shared.admin, { price: 260 });
+    const told = await drops(saver);
+    expect(told).toHaveLength(2);
+    expect(told[0]).toMatchObject({ price_drop: { was: 280, now: 260 } });
+  });
+});

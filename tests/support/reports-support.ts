@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { auditLog } from '../../server/db/schema/audit-log';
+import { categoryBySlug, createAd, createCity, signedInPerson } from './factories';
+import { apiCall } from './http';
+import type { TestServer } from './test-server';
+
+export type Person = { id: string; cookie: string };
+
+/** What a reports test needs: a city of its own (so listings hold only its ads), an admin, helpers. */
+export async function reportsFixture(server: TestServer) {
+  const { db } = server.deps;
+  const place = { cityId: (await createCity(db)).id, categoryId: (await categoryBySlug(db, 'services')).id };
+  const admin = await signedInPerson(server, 'admin');
+  const call = (method: string, path: string, cookie?: string, body?: unknown, lang?: string) =>
+    apiCall(server, method, path, { cookie, body, lang });
+  const person = () => signedInPerson(server);
+
+  return {
+    place,
+    admin,
+    call,
+    person,
+    /** An ad of a new owner (or of `owner`), published unless told otherwise. */
+    async ad(options: { owner?: Person; status?: 'pending' | 'approved' | 'rejected' } = {}) {
+      const owner = options.owner ?? (await person());
+      const ad = await createAd(db, { ...place, userId: owner.id, status: options.status ?? 'approved' });
+      return { ...ad, owner };
+    },
+    report: (who: Person, adId: string, body: unknown = { reason: 'scam' }, lang?: string) =>
+      call('POST', `/ads/${adId}/reports`, who.cookie, body, lang),
+    /** `n` new people report the ad, one after another; their answers. */
+    async reportedBy(adId: string, n: number, body: unknown = { reason: 'scam' }) {
+      const answers = [];
+      for (let i = 0; i < n; i += 1)
+        answers.push(await call('POST', `/ads/${adId}/reports`, (await person()).cookie, body));
+      return answers;
+    },
+    /** Sets a trust setting as an admin does in /admin/trust. */
+    async setTrust(key: string, value: number) {
+      const res = await call('PUT', `/admin/trust-settings/${key}`, admin.cookie, { value });
+      if (res.status !== 200) throw new Error(`trust setting ${key} not set: ${res.status} ${res.text}`);
+    },
+    queue: (query = '') => call('GET', `/admin/reports${query}`, admin.cookie),
+    /** Whether visitors find the ad: its page, the city's listing, and search for its title. */
+    async publicly(ad: { id: string; title: string }) {
+      const page = await call('GET', `/ads/${ad.id}`);
+      const listing = await call('GET', `/ads?city=${place.cityId}&limit=100`);
+      const search = await call('GET', `/search?q=${encodeURIComponent(ad.title)}&city=${place.cityId}`);
+      const has = (items: { id: string }[]) => items.some((item) => item.id === ad.id);
+      return { page: page.status, listing: has(listing.body.items), search: has(search.body.items) };
+    },
+    auditOf: (adId: string) => db.select().from(auditLog).where(eq(auditLog.entityId, adId)),
+  };
+}
+
+export const visible = { page: 200, listing: true, search: true };
+export const hidden = { page: 404, listing: false, search: false };
