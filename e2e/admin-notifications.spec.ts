@@ -4,7 +4,7 @@ import { journeyIn, test } from './auth-support';
 import { bellTexts, composeTexts, fill, personInOwnBrowser, plural, shootEveryWay } from './notify-support';
 import { mailsTo } from './outbox';
 import { signInByApi } from './people';
-import { collectConsoleErrors, expectNoSeriousAxeViolations, withPreferences } from './support';
+import { collectConsoleErrors, expectNoSeriousAxeViolations, fullPageShot, withPreferences } from './support';
 
 // Sign-up (scrypt), mail and the embedded database queue up when the machine is busy.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -74,10 +74,7 @@ for (const language of ['uk', 'en'] as const) {
     );
     await page.getByTestId('send-email').click();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({
-      path: `e2e/screenshots/notify-compose-${language}-${theme}.png`,
-      fullPage: true,
-    });
+    await fullPageShot(page, `e2e/screenshots/notify-compose-${language}-${theme}.png`);
 
     // Still filled in and still naming the person (a failure below then points at the dialog itself).
     await expect(search).toHaveValue(reader.displayName);

@@ -4,6 +4,7 @@ import type { Language } from '../shared/constants';
 import { adminCatalog as enCatalog } from '../shared/i18n/en/admin-catalog';
 import { adminCatalog as ukCatalog } from '../shared/i18n/uk/admin-catalog';
 import { originOf } from './auth-support';
+import { fullPageShot } from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -31,8 +32,10 @@ export const catalogRow = (page: Page, slug: string): Locator =>
 export async function catalogShot(page: Page, name: string, fullPage = true) {
   const dir = process.env.SHOTS_DIR ?? 'e2e/screenshots';
   mkdirSync(dir, { recursive: true });
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
+  const path = `${dir}/${name}.png`;
+  if (!fullPage) return page.screenshot({ path });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageShot(page, path);
 }
 
 type Json = Record<string, unknown>;

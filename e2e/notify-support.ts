@@ -6,7 +6,7 @@ import { notifications as enBell } from '../shared/i18n/en/notifications';
 import { adminNotifications as ukAdmin } from '../shared/i18n/uk/admin-notifications';
 import { notifications as ukBell } from '../shared/i18n/uk/notifications';
 import { signedUpPerson } from './auth-support';
-import { WIDTHS } from './support';
+import { fullPageShot, WIDTHS } from './support';
 
 // Helpers of the admin-notifications journey: its texts, a second person in a browser of their own,
 // screenshots in every width and theme.
@@ -52,10 +52,8 @@ export async function shootEveryWay(
       await page.evaluate((value) => localStorage.setItem('theme', value), theme);
       await page.reload();
       await options.prepare?.();
-      await page.screenshot({
-        path: `${SHOTS_DIR}/${name}-${theme}-${label}.png`,
-        fullPage: options.fullPage ?? true,
-      });
+      const path = `${SHOTS_DIR}/${name}-${theme}-${label}.png`;
+      await (options.fullPage === false ? page.screenshot({ path }) : fullPageShot(page, path));
     }
   }
 }

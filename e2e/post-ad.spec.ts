@@ -14,6 +14,7 @@ import {
   collectConsoleErrors,
   patientExpect as expect,
   expectNoSeriousAxeViolations,
+  fullPageShot,
   messages,
   RUNS,
   shot,
@@ -94,7 +95,7 @@ for (const { language, viewport, theme } of RUNS) {
     await expect(page.getByRole('img', { name: f.image.previewAlt })).toBeVisible();
     await expect(page.getByRole('button', { name: f.image.replace })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `e2e/screenshots/post-ad-filled-${suffix}.png`, fullPage: true });
+    await fullPageShot(page, `e2e/screenshots/post-ad-filled-${suffix}.png`);
 
     const uploadProgress = await recordUploadProgress(page);
     const created = page.waitForResponse(
@@ -140,7 +141,7 @@ for (const { language, viewport, theme } of RUNS) {
     await expect(page.getByLabel(f.fields.eventDate)).toHaveValue('2031-06-01T18:00');
     await expect(page.getByTestId('moderation-note')).toHaveText(f.moderation.edit);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `e2e/screenshots/edit-ad-${suffix}.png`, fullPage: true });
+    await fullPageShot(page, `e2e/screenshots/edit-ad-${suffix}.png`);
 
     // A new title and a new photo in one save: the fields first, then the upload.
     const newTitle = `${title} (edited)`;

@@ -8,6 +8,7 @@ import {
   collectConsoleErrors,
   patientExpect as expect,
   expectNoSeriousAxeViolations,
+  fullPageShot,
   messages,
   RUNS,
   shot,
@@ -187,7 +188,7 @@ for (const { language, viewport, theme } of RUNS) {
     expect(signInNow.status()).toBe(200);
     expect(await signInNow.json()).toMatchObject({ twoFactorRedirect: true });
     await noToasts(page);
-    await page.screenshot({ path: `e2e/screenshots/profile-all-set-${suffix}.png`, fullPage: true });
+    await fullPageShot(page, `e2e/screenshots/profile-all-set-${suffix}.png`);
 
     // Sign out of every device: this one goes to /login.
     const sessions = page.getByTestId('sessions-section');

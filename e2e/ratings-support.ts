@@ -5,6 +5,7 @@ import type { Language } from '../shared/constants';
 import { ratings as enRatings } from '../shared/i18n/en/ratings';
 import { ratings as ukRatings } from '../shared/i18n/uk/ratings';
 import type { AdListItem } from '../shared/schemas/ad-list-item';
+import { fullPageShot } from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -59,7 +60,7 @@ export async function ratingsShot(page: Page, name: string) {
   const dir = process.env.E2E_SHOTS_DIR ?? 'e2e/screenshots';
   mkdirSync(dir, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  await fullPageShot(page, join(dir, `${name}.png`));
 }
 
 /** Closes the toast saying `text` and waits until it has gone, so axe checks the page itself. */

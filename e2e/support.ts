@@ -77,7 +77,13 @@ export async function backgroundLuminance(page: Page): Promise<number> {
 /** Console errors of the page (a CSP violation, a failed request, a React error): collect, then expect none. */
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  // A failed load names its address (the message alone does not say which request it was).
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const { url } = msg.location();
+    const failedLoad = msg.text().startsWith('Failed to load resource') && url;
+    errors.push(failedLoad ? `${msg.text()} (${new URL(url).pathname})` : msg.text());
+  });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
@@ -99,6 +105,17 @@ export async function startJourney(
 }
 
 export const shot = (page: Page, name: string) => page.screenshot({ path: `e2e/screenshots/${name}.png` });
+
+/**
+ * The whole page into `path`, the page left scrolled where it was. Chromium draws a full page by
+ * stretching the viewport, and at phone width it can leave the page scrolled elsewhere afterwards,
+ * then jump back at the next press: a click begun on a button then ended beside it.
+ */
+export async function fullPageShot(page: Page, path: string) {
+  const { x, y } = await page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }));
+  await page.screenshot({ path, fullPage: true });
+  await page.evaluate((at) => window.scrollTo(at.x, at.y), { x, y });
+}
 
 /**
  * The text chunks (assets/i18n-{language}-{namespace}-…js, vite.config.ts) the page fetches from now on,

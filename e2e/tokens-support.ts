@@ -4,6 +4,7 @@ import { adminAudit as enAdminAudit } from '../shared/i18n/en/admin-audit';
 import { adminTokens as enAdminTokens } from '../shared/i18n/en/admin-tokens';
 import { adminAudit as ukAdminAudit } from '../shared/i18n/uk/admin-audit';
 import { adminTokens as ukAdminTokens } from '../shared/i18n/uk/admin-tokens';
+import { fullPageShot } from './support';
 
 // The embedded database queues up when the machine is busy: more than the default 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -16,7 +17,7 @@ const SHOTS = 'e2e/screenshots';
 /** A full-page screenshot into e2e/screenshots (looked at by people, not compared). */
 export async function tokenShot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await fullPageShot(page, `${SHOTS}/${name}.png`);
 }
 
 /** The list item (table row or card) of the token with this name. */

@@ -1,18 +1,33 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { SignOutAnswer } from '../../../../shared/schemas/auth-answers';
+import type { FavouriteAdIds } from '../../../../shared/schemas/favourites';
+import type { MeResponse } from '../../../../shared/schemas/me';
 import { apiPost } from '../../../lib/api-client';
-import { adKeys, favouriteKeys, sessionKeys } from '../../../lib/query-keys';
+import { adKeys, favouriteKeys, messageKeys, notificationKeys, sessionKeys } from '../../../lib/query-keys';
+
+/** The signed-in person's own reads: each would come back 401 once the session is gone. */
+const PERSONAL = [favouriteKeys.all, notificationKeys.all, messageKeys.all, adKeys.mine()];
 
 /** better-auth wants a JSON body, even an empty one. */
 export function signOut() {
   return apiPost(SignOutAnswer, '/api/auth/sign-out', {});
 }
 
+/**
+ * Before the session ends: the person's reads on their way are dropped, and the hearts keep what they
+ * have (a card shown meanwhile would otherwise ask for them again, and earn a 401).
+ */
+async function settlePersonalReads(queryClient: QueryClient) {
+  await Promise.all(PERSONAL.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  const userId = queryClient.getQueryData<MeResponse>(sessionKeys.current)?.user?.id;
+  if (userId)
+    queryClient.setQueryData<FavouriteAdIds>(favouriteKeys.ids(userId), (old) => old ?? { ad_ids: [] });
+}
+
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    // A read of the person's favourites still on its way would come back 401 once the session is gone.
-    onMutate: () => queryClient.cancelQueries({ queryKey: favouriteKeys.all }),
+    onMutate: () => settlePersonalReads(queryClient),
     mutationFn: signOut,
     onSuccess: async () => {
       queryClient.setQueryData(sessionKeys.current, { user: null });
