@@ -1,8 +1,23 @@
+import { eventHasEnded } from '../../shared/expiry';
 import { AppError, notFound } from '../core/app-error';
 import type { Viewer } from '../core/viewer';
 import { isAdmin } from './administer';
 
 export type AdFacts = { userId: string; status: string };
+/** What decides whether an ad is on offer: its status and, for an event, its dates. */
+export type OfferFacts = Pick<AdFacts, 'status'> & {
+  isEvent: boolean;
+  eventDate: Date | null;
+  eventEndDate: Date | null;
+};
+
+/**
+ * On offer at `now` (contacts, messages, ratings, reports, hearts): approved, and not an event that
+ * has ended, even before the expiry job expired it (an ended event's page is history: docs/decisions/035).
+ * The same rule in SQL: onOffer in services/ads/ad-query.ts.
+ */
+export const isOnOffer = (ad: OfferFacts, now: Date): boolean =>
+  ad.status === 'approved' && !eventHasEnded(ad, now);
 
 /** Owners and admins see an ad in any status, with its rejection reason and geocoding state. */
 export const maySeeUnpublishedAd = (viewer: Viewer | null, ad: Pick<AdFacts, 'userId'>): boolean =>
@@ -33,11 +48,11 @@ export function assertMayEditAd(viewer: Viewer | null, ad: AdFacts): asserts vie
 }
 
 /**
- * Revealing an ad's contacts is for a published ad: an expired one (an ended event's page, public
- * history: docs/decisions/035) answers 404 as before it stayed readable. Admins may reveal any.
+ * Revealing an ad's contacts is for an ad on offer: an ended event (its page is public history:
+ * docs/decisions/035) answers 404 as before it stayed readable. Admins may reveal any.
  */
-export function assertMayRevealContacts(viewer: Viewer, ad: Pick<AdFacts, 'status'>): void {
-  if (ad.status !== 'approved' && !isAdmin(viewer)) throw notFound();
+export function assertMayRevealContacts(viewer: Viewer, ad: OfferFacts, now: Date): void {
+  if (!isOnOffer(ad, now) && !isAdmin(viewer)) throw notFound();
 }
 
 /** SPEC: an owner's edit sends the ad back to moderation; an admin's edit keeps its status and reason. */

@@ -123,7 +123,8 @@ export const ratingRoutes = openApiRouter()
     async (c) => {
       const viewer = signedInViewer(c);
       await consumeRateLimit(c, 'rating_submit');
-      const row = await createRating(c.var.deps.db, viewer, c.req.valid('param').id, c.req.valid('json'));
+      const { db, clock } = c.var.deps;
+      const row = await createRating(db, viewer, c.req.valid('param').id, c.req.valid('json'), clock());
       c.header('Cache-Control', 'private, no-store');
       return c.json(presentOwnRating(row), 201);
     },

@@ -39,7 +39,7 @@ export const reportRoutes = openApiRouter().openapi(
     const id = c.req.valid('param').id;
     const trust = await deps.trust.read();
     // Only a report that can be filed counts against the day's allowance.
-    await assertMayReportAd(deps.db, viewer, id);
+    await assertMayReportAd(deps.db, viewer, id, deps.clock());
     await consumeRateLimit(c, 'ad_report', 'REPORTS_LIMITED', {
       limit: trust.reports_per_day,
       windowMinutes: DAY_MINUTES,

@@ -173,6 +173,32 @@ describe('an ended event', () => {
     });
   });
 
+  it('offers nothing once its end has passed, before the expiry job has run', async () => {
+    const { event, end } = await approvedEventWithPhoto();
+    const stranger = await signedInPerson(shared.server);
+    const as = (method: string, path: string, body?: unknown) =>
+      apiCall(shared.server, method, path, { cookie: stranger.cookie, body });
+    const attempts = async () => ({
+      reveal: (await as('POST', `/ads/${event.id}/contact`)).status,
+      message: (await as('POST', `/ads/${event.id}/messages`, { body: 'Still on?' })).status,
+      rating: (await as('POST', `/ads/${event.id}/ratings`, { rating: 5 })).status,
+      report: (await as('POST', `/ads/${event.id}/reports`, { reason: 'scam' })).status,
+      favourite: (await as('PUT', `/me/favorites/${event.id}`)).status,
+    });
+
+    shared.clock.set(new Date(end.getTime() + 1000));
+    expect((await adRow(shared.server, event.id)).status).toBe('approved');
+    expect(await attempts()).toEqual({ reveal: 404, message: 404, rating: 404, report: 404, favourite: 404 });
+    expect((await as('GET', `/ads/${event.id}`)).body).toMatchObject({
+      status: 'approved',
+      event_ended: true,
+    });
+
+    // A second before its end everything is still on offer.
+    shared.clock.set(new Date(end.getTime() - 1000));
+    expect(await attempts()).toEqual({ reveal: 200, message: 201, rating: 201, report: 201, favourite: 204 });
+  });
+
   it('an admin marked expired before its end is not history: hidden from the past list and its page', async () => {
     const { city, event, end } = await approvedEventWithPhoto();
     const marked = await apiCall(shared.server, 'PATCH', `/admin/ads/${event.id}`, {

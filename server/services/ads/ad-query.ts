@@ -1,10 +1,12 @@
 import { and, eq, getTableColumns, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { adImages, advertisements } from '../../db/schema/ads';
 import { categories, cities } from '../../db/schema/catalog';
 import { contactReveals } from '../../db/schema/contact-reveals';
 import { favourites } from '../../db/schema/favourites';
 import { profiles } from '../../db/schema/profiles';
+import { seesEveryAd } from '../../policies/ad';
 
 const ownerEnabled = sql`not exists (select 1 from ${profiles} where ${profiles.id} = ${advertisements.userId} and ${profiles.disabled})`;
 
@@ -35,6 +37,22 @@ export const endedEventHistory = (now: string | SQLWrapper): SQL =>
 /** Whether anyone may read the ad's page (and see its photos) at `now`: a public ad, or public history. */
 export const readableByAnyone = (now: Date): SQL =>
   or(publiclyVisible, endedEventHistory(now.toISOString())) as SQL;
+
+/** What `viewer` may read at `now`: what anyone may, and their own ads; everything for an admin (no condition). */
+export const readableBy = (viewer: Viewer | null, now: Date): SQL | undefined =>
+  seesEveryAd(viewer)
+    ? undefined
+    : or(readableByAnyone(now), viewer ? eq(advertisements.userId, viewer.id) : undefined);
+
+/**
+ * On offer at `now`: public and not an event that has ended, even before the expiry job has expired
+ * it. Only such an ad takes messages, ratings and reports (its contacts and hearts: isOnOffer).
+ */
+export const onOffer = (now: Date): SQL =>
+  and(
+    publiclyVisible,
+    sql`not coalesce(${advertisements.isEvent} and ${eventEnd} < ${now.toISOString()}::timestamptz, false)`,
+  ) as SQL;
 
 // Every column but the search ones: no presentation needs them, and a tsvector is long text on the wire.
 const {

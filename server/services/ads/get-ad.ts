@@ -1,13 +1,12 @@
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { notFound } from '../../core/app-error';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
-import { seesEveryAd } from '../../policies/ad';
 import { assertNotBlocked } from '../blocks/hidden-owners';
 import { loadRatingSummaries, NO_RATINGS } from '../ratings/rating-summaries';
 import { isAdId } from './ad-id';
-import { loadImages, readableByAnyone, selectAds } from './ad-query';
+import { loadImages, readableBy, selectAds } from './ad-query';
 
 /**
  * A publicly visible ad, or an ended event (public history, docs/decisions/035), for anyone at
@@ -15,10 +14,7 @@ import { loadImages, readableByAnyone, selectAds } from './ad-query';
  */
 export async function getAd(db: Db, id: string, viewer: Viewer | null, now: Date) {
   if (!isAdId(id)) throw notFound();
-  const visible: SQL | undefined = seesEveryAd(viewer)
-    ? undefined
-    : or(readableByAnyone(now), viewer ? eq(ads.userId, viewer.id) : undefined);
-  const [row] = await selectAds(db).where(and(eq(ads.id, id), visible));
+  const [row] = await selectAds(db).where(and(eq(ads.id, id), readableBy(viewer, now)));
   if (!row) throw notFound();
   const [images, ratings] = await Promise.all([loadImages(db, [id]), loadRatingSummaries(db, [id])]);
   return { row, images: images.get(id) ?? [], ratings: ratings.get(id) ?? NO_RATINGS };

@@ -12,8 +12,8 @@ import { getAdForPage } from '../ads/get-ad';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A signed-in person reveals an ad's contact details (docs/decisions/031): a published ad they may
- * see (not an expired one, such as an ended event's page: docs/decisions/035), whose owner and they
+ * A signed-in person reveals an ad's contact details (docs/decisions/031): an ad on offer they may
+ * see (not an ended event, whose page is history: docs/decisions/035), whose owner and they
  * have not blocked one another (else 404). The first reveal of each ad is logged, one
  * row per person and ad, and counts against `contact_reveals_per_day` distinct ads in the last 24
  * hours; revealing an ad again is free. Past the cap: 429 with the time until the oldest of the day's
@@ -25,12 +25,12 @@ export async function revealContacts(
   adId: string,
   lang: Language,
 ): Promise<AdRow['ad']> {
-  const { row } = await getAdForPage(deps.db, adId, viewer, deps.clock());
+  const now = deps.clock();
+  const { row } = await getAdForPage(deps.db, adId, viewer, now);
   const ad = row.ad;
   if (ad.userId === viewer.id) return ad;
-  assertMayRevealContacts(viewer, ad);
+  assertMayRevealContacts(viewer, ad, now);
   const { contact_reveals_per_day: perDay } = await deps.trust.read();
-  const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     // One person's reveals one at a time: two at once cannot both take the day's last one.
     await tx.execute(

@@ -15,7 +15,7 @@ import { getAdForPage } from '../ads/get-ad';
  */
 export async function saveFavourite(db: Db, viewer: Viewer, adId: string, now: Date): Promise<void> {
   const { ad } = (await getAdForPage(db, adId, viewer, now)).row;
-  assertMaySaveAd(viewer, ad);
+  assertMaySaveAd(viewer, ad, now);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`favourites:${viewer.id}`}, 0))`);
     const mine = eq(favourites.userId, viewer.id);

@@ -6,7 +6,7 @@ import { advertisements as ads } from '../../db/schema/ads';
 import { conversationMembers, conversations } from '../../db/schema/messages';
 import { assertMayMessageAd, assertNotBlockedPair } from '../../policies/message';
 import { isAdId } from '../ads/ad-id';
-import { publiclyVisible } from '../ads/ad-query';
+import { onOffer } from '../ads/ad-query';
 import { ownersHiddenFrom } from '../blocks/hidden-owners';
 import { appendMessage, type MessageRow } from './append-message';
 import { blockedInConversation, type ConversationRow, participantsConversation } from './conversation-access';
@@ -32,7 +32,7 @@ export async function messageAboutAd(
   const [ad] = await db
     .select({ id: ads.id, userId: ads.userId, title: ads.title })
     .from(ads)
-    .where(and(eq(ads.id, adId), publiclyVisible));
+    .where(and(eq(ads.id, adId), onOffer(now)));
   if (!ad) throw notFound();
   assertMayMessageAd(viewer, ad);
   assertNotBlockedPair((await ownersHiddenFrom(db, viewer.id, [ad.userId])).size > 0);

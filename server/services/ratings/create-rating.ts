@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { adRatings } from '../../db/schema/ratings';
 import { assertNotBlocked } from '../blocks/hidden-owners';
-import { publicAdOrNotFound, type RatingRow } from './rating-lookups';
+import { adOnOfferOrNotFound, type RatingRow } from './rating-lookups';
 
 const alreadyRated = () => new AppError('ALREADY_RATED', 409);
 
@@ -19,8 +19,9 @@ export async function createRating(
   viewer: Viewer,
   adId: string,
   input: { rating: number; comment?: string },
+  now: Date,
 ): Promise<RatingRow> {
-  const ad = await publicAdOrNotFound(db, adId);
+  const ad = await adOnOfferOrNotFound(db, adId, now);
   if (ad.userId === viewer.id) throw new AppError('CANNOT_RATE_OWN_AD', 403);
   await assertNotBlocked(db, viewer, ad.userId);
   const [existing] = await db

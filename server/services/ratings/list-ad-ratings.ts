@@ -1,13 +1,12 @@
-import { and, desc, eq, not, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, not } from 'drizzle-orm';
 import { notFound } from '../../core/app-error';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
 import { profiles } from '../../db/schema/profiles';
 import { adRatings } from '../../db/schema/ratings';
-import { seesEveryAd } from '../../policies/ad';
 import { isAdId } from '../ads/ad-id';
-import { readableByAnyone } from '../ads/ad-query';
+import { readableBy } from '../ads/ad-query';
 import type { RatingRow } from './rating-lookups';
 import { loadRatingSummaries, NO_RATINGS } from './rating-summaries';
 
@@ -31,13 +30,10 @@ export async function listAdRatings(
   now: Date,
 ): Promise<AdRatings> {
   if (!isAdId(adId)) throw notFound();
-  const visible: SQL | undefined = seesEveryAd(viewer)
-    ? undefined
-    : or(readableByAnyone(now), viewer ? eq(ads.userId, viewer.id) : undefined);
   const [ad] = await db
     .select({ id: ads.id })
     .from(ads)
-    .where(and(eq(ads.id, adId), visible));
+    .where(and(eq(ads.id, adId), readableBy(viewer, now)));
   if (!ad) throw notFound();
 
   const rows = await db

@@ -6,17 +6,17 @@ import { advertisements as ads } from '../../db/schema/ads';
 import { adRatings } from '../../db/schema/ratings';
 import { assertMayChangeRating } from '../../policies/rating';
 import { isAdId } from '../ads/ad-id';
-import { publiclyVisible } from '../ads/ad-query';
+import { onOffer, publiclyVisible } from '../ads/ad-query';
 
 export type RatingRow = typeof adRatings.$inferSelect;
 
-/** A publicly visible ad (approved, owner not disabled), or 404. */
-export async function publicAdOrNotFound(db: Db, adId: string) {
+/** An ad on offer at `now` (approved, owner not disabled, not an ended event), or 404. */
+export async function adOnOfferOrNotFound(db: Db, adId: string, now: Date) {
   if (!isAdId(adId)) throw notFound();
   const [ad] = await db
     .select({ id: ads.id, userId: ads.userId })
     .from(ads)
-    .where(and(eq(ads.id, adId), publiclyVisible));
+    .where(and(eq(ads.id, adId), onOffer(now)));
   if (!ad) throw notFound();
   return ad;
 }

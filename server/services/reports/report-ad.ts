@@ -9,7 +9,7 @@ import { advertisements as ads } from '../../db/schema/ads';
 import { adReports } from '../../db/schema/reports';
 import { assertMayReport } from '../../policies/report';
 import { isAdId } from '../ads/ad-id';
-import { publiclyVisible } from '../ads/ad-query';
+import { onOffer } from '../ads/ad-query';
 import { sendNotifications } from '../notifications/notifications';
 import { invalidateSearchCache } from '../search/search-cache';
 
@@ -20,12 +20,12 @@ const alreadyReported = () => new AppError('ALREADY_REPORTED', 409);
  * The checks before a report counts against the person's daily allowance: a published ad (404),
  * not their own (403), not reported by them before (409).
  */
-export async function assertMayReportAd(db: Db, viewer: Viewer, adId: string): Promise<void> {
+export async function assertMayReportAd(db: Db, viewer: Viewer, adId: string, now: Date): Promise<void> {
   if (!isAdId(adId)) throw notFound();
   const [ad] = await db
     .select({ userId: ads.userId })
     .from(ads)
-    .where(and(eq(ads.id, adId), publiclyVisible));
+    .where(and(eq(ads.id, adId), onOffer(now)));
   if (!ad) throw notFound();
   assertMayReport(viewer, ad);
   const [earlier] = await db
@@ -53,7 +53,7 @@ export async function reportAd(
       const [ad] = await tx
         .select({ id: ads.id, userId: ads.userId, title: ads.title })
         .from(ads)
-        .where(and(eq(ads.id, adId), publiclyVisible))
+        .where(and(eq(ads.id, adId), onOffer(deps.clock())))
         .for('update');
       if (!ad) throw notFound();
       assertMayReport(viewer, ad);

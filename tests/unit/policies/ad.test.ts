@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assertMayEditAd,
   editKeepsModeration,
+  isOnOffer,
   mayPromoteAd,
   maySeeUnpublishedAd,
   seesEveryAd,
@@ -46,5 +47,27 @@ describe('ad policy', () => {
     expect(maySeeUnpublishedAd(viewer, ad('pending'))).toBe(own);
     expect(seesEveryAd(viewer)).toBe(every);
     if (viewer) expect(editKeepsModeration(viewer)).toBe(keeps);
+  });
+});
+
+describe('on offer', () => {
+  const now = new Date('2031-05-17T12:00:00Z');
+  const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
+  const event = (start: Date, end: Date | null, status = 'approved') => ({
+    status,
+    isEvent: true,
+    eventDate: start,
+    eventEndDate: end,
+  });
+  it('is an approved ad, or an approved event until its end (its start without one)', () => {
+    expect(isOnOffer({ status: 'approved', isEvent: false, eventDate: null, eventEndDate: null }, now)).toBe(
+      true,
+    );
+    expect(isOnOffer(event(at(-3_600_000), at(1000)), now)).toBe(true);
+    expect(isOnOffer(event(at(-3_600_000), at(-1000)), now)).toBe(false);
+    expect(isOnOffer(event(at(1000), null), now)).toBe(true);
+    expect(isOnOffer(event(at(-1000), null), now)).toBe(false);
+    for (const status of ['pending', 'rejected', 'expired'])
+      expect(isOnOffer(event(at(1000), at(2000), status), now)).toBe(false);
   });
 });
