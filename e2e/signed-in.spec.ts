@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './auth-support';
-import { signInByApi as signIn } from './people';
+import { signInByApi as signIn, signInAs } from './people';
+import { publishedAdOfSomeone } from './reports-support';
 import {
   collectConsoleErrors,
   expectNoSeriousAxeViolations,
@@ -24,9 +25,18 @@ for (const language of ['uk', 'en'] as const) {
     await page.setViewportSize(language === 'uk' ? WIDTHS.desktop : WIDTHS.phone);
     await withPreferences(page, { language, theme: language === 'uk' ? 'dark' : 'light' });
     await page.goto('/');
-    await signIn(page, 'user');
+    // A person with an ad of their own: its card has no heart (nobody saves their own ad); others' have.
+    const own = await publishedAdOfSomeone(page, `Own bicycle ${language}`);
+    await own.admin.dispose();
+    await signInAs(page, own.ownerLogin);
+    await page.goto(`/search?q=${encodeURIComponent(own.title)}`);
+    const ownCard = page.locator(`[data-testid="ad-card"][data-ad-id="${own.id}"]`);
+    await expect(ownCard).toBeVisible();
+    await expect(ownCard.getByTestId('favorite-button')).toHaveCount(0);
     await page.goto('/tampa');
-    await page.getByTestId('ad-card').first().getByRole('link').first().click();
+    const someoneElses = page.locator(`[data-testid="ad-card"]:not([data-ad-id="${own.id}"])`).first();
+    await expect(someoneElses.getByTestId('favorite-button')).toBeVisible();
+    await someoneElses.getByRole('link').first().click();
     // Only once asked for (e2e/contact-reveal.spec.ts follows the whole journey).
     await expect(page.getByTestId('contact-details')).toHaveCount(0);
     await page.getByRole('button', { name: t.contact.show }).click();

@@ -15,4 +15,7 @@ export const presentFavourite = (entry: FavouriteEntry, now: Date): Favourite =>
 });
 
 /** The hearts: the saved ads' ids. */
-export const presentFavouriteAdIds = (adIds: string[]): FavouriteAdIds => ({ ad_ids: adIds });
+export const presentFavouriteAdIds = (ids: { saved: string[]; own: string[] }): FavouriteAdIds => ({
+  ad_ids: ids.saved,
+  own_ad_ids: ids.own,
+});

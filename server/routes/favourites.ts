@@ -5,7 +5,7 @@ import { IdParam } from '../../shared/schemas/id-param';
 import { consumeRateLimit } from '../http/rate-limit';
 import { signedInViewer } from '../http/viewer';
 import { presentFavourite, presentFavouriteAdIds } from '../presenters/favourite';
-import { favouriteAdIds } from '../services/favourites/favourite-ad-ids';
+import { heartAdIds } from '../services/favourites/favourite-ad-ids';
 import { listFavourites } from '../services/favourites/list-favourites';
 import { removeFavourite } from '../services/favourites/remove-favourite';
 import { saveFavourite } from '../services/favourites/save-favourite';
@@ -34,8 +34,8 @@ const idsRoute = createRoute({
   method: 'get',
   path: '/me/favorite-ids',
   tags: ['account'],
-  summary: 'The ids of the ads the caller saved that still exist (the hearts on cards)',
-  responses: { 200: jsonContent(FavouriteAdIds, 'Ad ids, the latest saved first'), ...signedIn },
+  summary: 'What the hearts on cards need: the ads the caller saved that still exist, and their own ads',
+  responses: { 200: jsonContent(FavouriteAdIds, 'Ad ids, the latest first'), ...signedIn },
 });
 
 const saveRoute = createRoute({
@@ -83,7 +83,7 @@ export const favouriteRoutes = openApiRouter()
   .openapi(idsRoute, async (c) => {
     const viewer = signedInViewer(c);
     c.header('Cache-Control', 'private, no-store');
-    return c.json(presentFavouriteAdIds(await favouriteAdIds(c.var.deps.db, viewer)), 200);
+    return c.json(presentFavouriteAdIds(await heartAdIds(c.var.deps.db, viewer)), 200);
   })
   .openapi(saveRoute, async (c) => {
     const viewer = signedInViewer(c);

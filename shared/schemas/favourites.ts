@@ -34,8 +34,17 @@ export const FavouritePage = z
   .meta({ id: 'FavouritePage' });
 export type FavouritePage = z.infer<typeof FavouritePage>;
 
-/** GET /me/favorite-ids: the ads the caller saved that still exist, for the hearts on cards. */
-export const FavouriteAdIds = z.object({ ad_ids: z.array(z.uuid()) }).meta({ id: 'FavouriteAdIds' });
+/** GET /me/favorite-ids: what the hearts on cards need. */
+export const FavouriteAdIds = z
+  .object({
+    ad_ids: z
+      .array(z.uuid())
+      .meta({ description: 'The ads the caller saved that still exist, the latest saved first' }),
+    own_ad_ids: z.array(z.uuid()).meta({
+      description: "The caller's own published ads, the newest 1000: their cards carry no heart",
+    }),
+  })
+  .meta({ id: 'FavouriteAdIds' });
 export type FavouriteAdIds = z.infer<typeof FavouriteAdIds>;
 
 export const FavouritesQuery = z.object({

@@ -65,6 +65,18 @@ describe('favourites', () => {
     expect(await savedCount(first.id)).toBe(1);
   });
 
+  it('names the person’s own published ads too, whose cards carry no heart', async () => {
+    const seller = await person();
+    const published = await shared.adOf(seller.id, { title: 'Own bicycle' });
+    await shared.adOf(seller.id, { title: 'Own pending bicycle', status: 'pending' });
+    expect((await call('GET', '/me/favorite-ids', seller)).body).toEqual({
+      ad_ids: [],
+      own_ad_ids: [published.id],
+    });
+    expect((await call('GET', '/me/favorite-ids', await person())).body.own_ad_ids).toEqual([]);
+    expect((await call('PUT', `/me/favorites/${published.id}`, seller)).status).toBe(400);
+  });
+
   it('is one’s own: nobody reads or removes another’s list; visitors are asked to sign in', async () => {
     const [saver, stranger] = [await person(), await person()];
     const saved = await ad();

@@ -4,7 +4,7 @@ import { apiGet } from '../../../lib/api-client';
 import { favouriteKeys } from '../../../lib/query-keys';
 import { useSession } from '../../auth/api/get-session';
 
-/** GET /api/v1/me/favorite-ids: the ads the signed-in person saved (the hearts on cards and ad pages). */
+/** GET /api/v1/me/favorite-ids: the ads the signed-in person saved, and their own (which carry no heart). */
 export const getFavoriteIds = (signal?: AbortSignal) =>
   apiGet(FavouriteAdIds, '/api/v1/me/favorite-ids', undefined, signal);
 
@@ -13,13 +13,15 @@ export const favoriteIdsQueryOptions = (userId: string) =>
     queryKey: favouriteKeys.ids(userId),
     queryFn: ({ signal }) => getFavoriteIds(signal),
     staleTime: 5 * 60_000,
-    select: (answer) => new Set(answer.ad_ids),
+    select: (answer) => ({ saved: new Set(answer.ad_ids), own: new Set(answer.own_ad_ids) }),
   });
 
-/** The saved ads' ids: empty for visitors and while loading. */
-export function useFavoriteIds(): Set<string> {
+export type HeartIds = { saved: Set<string>; own: Set<string> };
+
+/** The saved ads' ids and the person's own: empty for visitors and while loading. */
+export function useHeartIds(): HeartIds {
   const { user } = useSession();
   const query = useQuery({ ...favoriteIdsQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
-  return (user && query.data) || EMPTY;
+  return (user && query.data) || NONE;
 }
-const EMPTY = new Set<string>();
+const NONE: HeartIds = { saved: new Set(), own: new Set() };

@@ -23,7 +23,10 @@ export function useSetFavorite(userId: string) {
       await queryClient.cancelQueries({ queryKey: idsKey });
       const before = queryClient.getQueryData<FavouriteAdIds>(idsKey);
       const others = (before?.ad_ids ?? []).filter((id) => id !== adId);
-      queryClient.setQueryData<FavouriteAdIds>(idsKey, { ad_ids: saved ? [adId, ...others] : others });
+      queryClient.setQueryData<FavouriteAdIds>(idsKey, {
+        ad_ids: saved ? [adId, ...others] : others,
+        own_ad_ids: before?.own_ad_ids ?? [],
+      });
       return { before };
     },
     onError: (_error, _change, context) => queryClient.setQueryData(idsKey, context?.before),

@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { failureMessage } from '../../../lib/failure-message';
 import { useSession } from '../../auth/api/get-session';
-import { useFavoriteIds } from '../api/get-favorite-ids';
+import { useHeartIds } from '../api/get-favorite-ids';
 import { useSetFavorite } from '../api/save-favorite';
 
 /** The ad a visitor pressed the heart of: saved once they are back signed in (this tab only). */
@@ -18,12 +18,13 @@ type Props = { adId: string; title: string; sx?: SxProps<Theme> };
 
 /**
  * The heart of an ad: saves it to the person's favourites or removes it. A visitor is sent to sign
- * in and, back on the page, finds the heart set.
+ * in and, back on the page, finds the heart set. The person's own ad has none.
  */
 export function FavoriteButton({ adId, title, sx }: Props) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const saved = useFavoriteIds().has(adId);
+  const hearts = useHeartIds();
+  const saved = hearts.saved.has(adId);
   const change = useSetFavorite(user?.id ?? '');
   const navigate = useNavigate();
   const location = useLocation();
@@ -56,6 +57,7 @@ export function FavoriteButton({ adId, title, sx }: Props) {
     set(!saved);
   };
 
+  if (hearts.own.has(adId)) return null;
   return (
     <IconButton
       onClick={onClick}

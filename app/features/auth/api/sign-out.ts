@@ -21,7 +21,10 @@ async function settlePersonalReads(queryClient: QueryClient) {
   await Promise.all(PERSONAL.map((queryKey) => queryClient.cancelQueries({ queryKey })));
   const userId = queryClient.getQueryData<MeResponse>(sessionKeys.current)?.user?.id;
   if (userId)
-    queryClient.setQueryData<FavouriteAdIds>(favouriteKeys.ids(userId), (old) => old ?? { ad_ids: [] });
+    queryClient.setQueryData<FavouriteAdIds>(
+      favouriteKeys.ids(userId),
+      (old) => old ?? { ad_ids: [], own_ad_ids: [] },
+    );
 }
 
 export function useSignOut() {
