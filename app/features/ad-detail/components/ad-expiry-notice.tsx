@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +5,7 @@ import type { MemberAd } from '../../../../shared/schemas/ads';
 import { currentLanguage } from '../../../lib/i18n';
 import { RenewAdButton } from '../../ads/components/renew-ad-button';
 import { expiryLine } from '../../ads/utils/ad-expiry';
+import { AdNotice } from './ad-notice';
 
 /**
  * Tells the owner (or an admin) of an expired ad, or of one close to its expiry, that it may be
@@ -19,21 +18,17 @@ export function AdExpiryNotice({ ad }: { ad: MemberAd }) {
   const expired = ad.status === 'expired';
   const line = expiryLine(myAdsT, ad, currentLanguage(i18n.language));
   return (
-    <Alert
+    <AdNotice
       severity={expired ? 'warning' : 'info'}
-      variant="outlined"
-      data-testid="ad-expiry-notice"
-      data-status={ad.status}
-      sx={{ borderRadius: '20px', alignItems: 'flex-start' }}
+      testId="ad-expiry-notice"
+      status={ad.status}
+      title={expired ? t('notice.expiredTitle') : t('notice.expiringTitle')}
+      body={expired ? t('notice.expiredBody') : t('notice.expiringBody')}
     >
-      <AlertTitle component="h2" sx={{ fontWeight: 700 }}>
-        {expired ? t('notice.expiredTitle') : t('notice.expiringTitle')}
-      </AlertTitle>
-      <Typography>{expired ? t('notice.expiredBody') : t('notice.expiringBody')}</Typography>
       {line && <Typography sx={{ mt: 1, fontWeight: 600 }}>{line}</Typography>}
       <Box sx={{ mt: 1.5 }}>
         <RenewAdButton ad={ad} />
       </Box>
-    </Alert>
+    </AdNotice>
   );
 }

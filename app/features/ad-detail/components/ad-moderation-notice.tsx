@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Ad } from '../../../../shared/schemas/ads';
+import { AdNotice } from './ad-notice';
 
 /** Tells the owner of an unpublished ad why nobody else sees it: waiting for a moderator, or rejected (and why). */
 export function AdModerationNotice({ ad }: { ad: Pick<Ad, 'status' | 'rejection_reason'> }) {
@@ -13,17 +12,13 @@ export function AdModerationNotice({ ad }: { ad: Pick<Ad, 'status' | 'rejection_
   const reason = ad.rejection_reason?.trim();
 
   return (
-    <Alert
+    <AdNotice
       severity={rejected ? 'error' : 'info'}
-      variant="outlined"
-      data-testid="ad-moderation-notice"
-      data-status={ad.status}
-      sx={{ borderRadius: '20px', alignItems: 'flex-start' }}
+      testId="ad-moderation-notice"
+      status={ad.status}
+      title={rejected ? t('notice.rejectedTitle') : t('notice.pendingTitle')}
+      body={rejected ? t('notice.rejectedBody') : t('notice.pendingBody')}
     >
-      <AlertTitle component="h2" sx={{ fontWeight: 700 }}>
-        {rejected ? t('notice.rejectedTitle') : t('notice.pendingTitle')}
-      </AlertTitle>
-      <Typography>{rejected ? t('notice.rejectedBody') : t('notice.pendingBody')}</Typography>
       {rejected && (
         <Typography
           sx={{ mt: 1, fontWeight: 600, overflowWrap: 'anywhere' }}
@@ -32,6 +27,6 @@ export function AdModerationNotice({ ad }: { ad: Pick<Ad, 'status' | 'rejection_
           {reason ? t('notice.reason', { reason }) : t('notice.noReason')}
         </Typography>
       )}
-    </Alert>
+    </AdNotice>
   );
 }
