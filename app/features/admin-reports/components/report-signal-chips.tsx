@@ -2,12 +2,19 @@ import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
-import type { ComponentProps } from 'react';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportedAd } from '../../../../shared/schemas/reports';
-import { TintedChip } from '../../../components/tinted-chip';
+import { type ChipTone, TintedChip } from '../../../components/tinted-chip';
 
-type ChipProps = ComponentProps<typeof TintedChip>;
+type Signal = {
+  status: string;
+  tone: ChipTone;
+  Icon: ComponentType<SvgIconProps>;
+  label: string;
+  testId: string;
+};
 
 /**
  * A reported ad's state beside its status: hidden by reports, author disabled, why reports never
@@ -15,42 +22,49 @@ type ChipProps = ComponentProps<typeof TintedChip>;
  */
 export function ReportSignalChips({ ad }: { ad: ReportedAd }) {
   const { t } = useTranslation('adminReports');
-  const chips: (ChipProps & { key: string })[] = [];
-  if (ad.hidden_by_reports)
-    chips.push({
-      key: 'hidden',
+  const signals: (Signal | false)[] = [
+    ad.hidden_by_reports && {
+      status: 'hidden',
       tone: 'warning',
-      icon: <VisibilityOffOutlinedIcon aria-hidden />,
+      Icon: VisibilityOffOutlinedIcon,
       label: t('hiddenChip'),
       testId: 'hidden-by-reports',
-      status: 'hidden',
-    });
-  if (ad.owner_disabled)
-    chips.push({
-      key: 'disabled',
+    },
+    ad.owner_disabled && {
+      status: 'disabled',
       tone: 'error',
-      icon: <BlockOutlinedIcon aria-hidden />,
+      Icon: BlockOutlinedIcon,
       label: t('ownerDisabled'),
       testId: 'owner-disabled',
-      status: 'disabled',
-    });
-  for (const exemption of ad.exempt_from_hiding)
-    chips.push({
-      key: exemption,
-      tone: 'info',
-      icon: <ShieldOutlinedIcon aria-hidden />,
-      label: t(`exempt.${exemption}`),
-      testId: 'exempt-from-hiding',
-      status: exemption,
-    });
-  if (ad.report_burst)
-    chips.push({
-      key: 'burst',
+    },
+    ...ad.exempt_from_hiding.map(
+      (exemption): Signal => ({
+        status: exemption,
+        tone: 'info',
+        Icon: ShieldOutlinedIcon,
+        label: t(`exempt.${exemption}`),
+        testId: 'exempt-from-hiding',
+      }),
+    ),
+    ad.report_burst && {
+      status: 'burst',
       tone: 'error',
-      icon: <BoltOutlinedIcon aria-hidden />,
+      Icon: BoltOutlinedIcon,
       label: t('burst'),
       testId: 'report-burst',
-      status: 'burst',
-    });
-  return chips.map(({ key, ...chip }) => <TintedChip key={key} {...chip} />);
+    },
+  ];
+  return signals.map(
+    (signal) =>
+      signal && (
+        <TintedChip
+          key={signal.status}
+          tone={signal.tone}
+          icon={<signal.Icon aria-hidden />}
+          label={signal.label}
+          testId={signal.testId}
+          status={signal.status}
+        />
+      ),
+  );
 }
