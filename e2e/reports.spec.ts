@@ -54,8 +54,10 @@ for (const language of ['uk', 'en'] as const) {
     await expect(page.getByTestId('report-sent')).toHaveText(t.sent);
     await expect(dialog).toHaveCount(0);
 
-    // The others needed to reach the setting report it: the ad is hidden at once.
-    await reportedByOthers(page, ad.id, ad.hideAt - 1);
+    // A new member's report hides nothing on its own; once as many trusted people as the setting
+    // asks report it, the ad is hidden at once.
+    expect((await page.request.get(`/api/v1/ads/${ad.id}`)).status()).toBe(200);
+    await reportedByOthers(page, ad.id, ad.hideAt);
     const visitor = await browser.newContext({ baseURL, viewport });
     const visitorPage = await visitor.newPage();
     await withPreferences(visitorPage, { language, theme });
@@ -74,8 +76,12 @@ for (const language of ['uk', 'en'] as const) {
     await expect(card).toBeVisible();
     await expect(card.getByTestId('hidden-by-reports')).toHaveText(admin.hiddenChip);
     await expect(card.getByTestId('reported-ad-status')).toHaveAttribute('data-status', 'pending');
+    await expect(card.getByTestId('trusted-report-count')).toHaveText(
+      admin.trustedReports_other.replace('{{count}}', String(ad.hideAt)),
+    );
     await card.locator('summary').click();
     await expect(card.getByTestId('reports')).toContainText('Asks for payment before showing the bike');
+    await expect(card.getByTestId('untrusted-reporter')).toHaveCount(1);
     await expectNoSeriousAxeViolations(moderator);
     await shot(moderator, `reports-queue-${language}-${otherTheme}-${other.width}`);
     await card.getByTestId('dismiss-reports').click();

@@ -14,7 +14,10 @@ export const presentOwnReport = (row: ReportRow): OwnReport => ({
   created_at: iso(row.createdAt),
 });
 
-/** The moderators' queue: each reported ad with its counts by reason and its latest reports with their reporters. */
+/**
+ * The moderators' queue: each reported ad with its counts by reason and by trusted reporters, why
+ * reports never hide it, whether they came in a burst, and its latest reports with their reporters.
+ */
 export const presentReportedAds = (page: ReportedAdsPageRows): ReportedAd[] =>
   page.ads.map((ad) => ({
     ad_id: ad.ad_id,
@@ -25,6 +28,9 @@ export const presentReportedAds = (page: ReportedAdsPageRows): ReportedAd[] =>
     owner_display_name: ad.owner_name ?? '',
     owner_disabled: ad.owner_disabled ?? false,
     open_reports: ad.open_reports,
+    trusted_reports: page.signals.get(ad.ad_id)?.trustedReports ?? 0,
+    exempt_from_hiding: ad.exempt_from_hiding,
+    report_burst: page.signals.get(ad.ad_id)?.burst ?? false,
     last_reported_at: iso(ad.last_reported_at),
     reasons: (page.reasons.get(ad.ad_id) ?? []).map(({ reason, count }) => ({ reason, count })),
     reports: (page.reports.get(ad.ad_id) ?? []).map((report) => ({
@@ -33,6 +39,7 @@ export const presentReportedAds = (page: ReportedAdsPageRows): ReportedAd[] =>
       details: report.details,
       reporter_id: report.reporter_id,
       reporter_display_name: report.reporter_name ?? '',
+      reporter_trusted: report.reporter_trusted,
       created_at: iso(report.created_at),
     })),
   }));

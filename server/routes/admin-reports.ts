@@ -30,7 +30,8 @@ const listRoute = createRoute({
   method: 'get',
   path: '/admin/reports',
   tags: ['admin'],
-  summary: 'Reported ads with open reports: counts, reasons (with their texts) and reporters',
+  summary:
+    'Reported ads with open reports (those reports never hide first): counts, by trusted reporters too, reasons (with their texts), reporters, and report bursts',
   request: { query: ReportedAdsQuery },
   responses: {
     200: jsonContent(ReportedAdsPage, 'A page of reported ads'),
@@ -80,7 +81,9 @@ const moderationDeps = (c: Context<AppEnv>) => ({
 
 export const adminReportRoutes = openApiRouter()
   .openapi(listRoute, async (c) => {
-    const page = await listReportedAds(c.var.deps.db, c.req.valid('query'));
+    const { deps } = c.var;
+    const trust = { now: deps.clock(), newAccountDays: (await deps.trust.read()).new_account_days };
+    const page = await listReportedAds(deps.db, c.req.valid('query'), trust);
     c.header('Cache-Control', 'private, no-store');
     return c.json({ items: presentReportedAds(page), has_more: page.hasMore, total: page.total }, 200);
   })

@@ -15,7 +15,7 @@ const reportRoute = createRoute({
   path: '/ads/{id}/reports',
   tags: ['reports'],
   summary:
-    'Report a published ad to the moderators (once per person; not one’s own). Enough distinct reports (trust setting reports_to_hide) hide it until a moderator decides',
+    'Report a published ad to the moderators (once per person; not one’s own). Enough distinct reports of trusted reporters (trust setting reports_to_hide; staff, or accounts older than new_account_days with a history here) hide it until a moderator decides, unless it is a staff, sponsored or paid ad',
   request: {
     params: IdParam,
     body: { content: { 'application/json': { schema: ReportInput } }, required: true },
@@ -44,7 +44,10 @@ export const reportRoutes = openApiRouter().openapi(
       limit: trust.reports_per_day,
       windowMinutes: DAY_MINUTES,
     });
-    const row = await reportAd(deps, viewer, id, c.req.valid('json'), { hideAt: trust.reports_to_hide });
+    const row = await reportAd(deps, viewer, id, c.req.valid('json'), {
+      hideAt: trust.reports_to_hide,
+      newAccountDays: trust.new_account_days,
+    });
     c.header('Cache-Control', 'private, no-store');
     return c.json(presentOwnReport(row), 201);
   },

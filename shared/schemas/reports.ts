@@ -18,6 +18,14 @@ export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 export const REPORT_DETAILS_MAX = 500;
 /** The latest reports of an ad the moderators' queue shows with it (the counts cover all of them). */
 export const QUEUE_REPORTS_PER_AD = 20;
+/** Why reports never hide an ad on their own (docs/decisions/028): its owner is staff, it is sponsored, it is paid. */
+export const HIDE_EXEMPTIONS = ['staff', 'sponsored', 'paid'] as const;
+export type HideExemption = (typeof HIDE_EXEMPTIONS)[number];
+/**
+ * A report burst: at least `reports` open reports of one ad from untrusted reporters (new accounts,
+ * or accounts without a history here) filed within `minutes` — the mark of a brigade.
+ */
+export const REPORT_BURST = { reports: 3, minutes: 60 } as const;
 
 const msg = (key: ValidationKey) => ({ message: key });
 /** A report's own words: plain text (markup removed), at most REPORT_DETAILS_MAX characters. */
@@ -59,6 +67,10 @@ export const AdminReport = z
     details: z.string(),
     reporter_id: z.string(),
     reporter_display_name: z.string(),
+    reporter_trusted: z.boolean().meta({
+      description:
+        'Staff, or an account at least new_account_days old with a history here: only such reports count toward reports_to_hide',
+    }),
     created_at: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'AdminReport', description: 'One open report, with its reporter (moderators only)' });
@@ -74,6 +86,17 @@ export const ReportedAd = z
     owner_display_name: z.string(),
     owner_disabled: z.boolean(),
     open_reports: z.number().int().meta({ description: 'Open reports, one per person' }),
+    trusted_reports: z
+      .number()
+      .int()
+      .meta({ description: 'Open reports of trusted reporters: the ones that count toward reports_to_hide' }),
+    exempt_from_hiding: z.array(z.enum(HIDE_EXEMPTIONS)).meta({
+      description:
+        'Why reports never hide this ad (staff owner, sponsored, paid); such ads come first in the queue',
+    }),
+    report_burst: z.boolean().meta({
+      description: `${REPORT_BURST.reports} or more open reports from untrusted reporters within ${REPORT_BURST.minutes} minutes`,
+    }),
     last_reported_at: z.iso.datetime({ offset: true }),
     reasons: z
       .array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number().int() }))
@@ -90,7 +113,8 @@ export type ReportQueueOrder = (typeof REPORT_QUEUE_ORDERS)[number];
 
 export const ReportedAdsQuery = z.object({
   sort: z.enum(REPORT_QUEUE_ORDERS).default('newest').meta({
-    description: 'newest: most recently reported first; most: most reported first',
+    description:
+      'newest: most recently reported first; most: most reported first (ads reports never hide come before either)',
   }),
   limit: z.coerce.number().int().min(1).max(50).default(20),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),

@@ -6,20 +6,32 @@ import type { TestServer } from './test-server';
 
 export type Person = { id: string; cookie: string };
 
-/** What a reports test needs: a city of its own (so listings hold only its ads), an admin, helpers. */
+/**
+ * What a reports test needs: a city of its own (so listings hold only its ads), an admin, helpers.
+ * Its people are trusted reporters unless told otherwise: a year-old account with a history here (an
+ * ad of theirs that was published and has since expired), whose reports count toward hiding.
+ */
 export async function reportsFixture(server: TestServer) {
   const { db } = server.deps;
   const place = { cityId: (await createCity(db)).id, categoryId: (await categoryBySlug(db, 'services')).id };
   const admin = await signedInPerson(server, 'admin');
   const call = (method: string, path: string, cookie?: string, body?: unknown, lang?: string) =>
     apiCall(server, method, path, { cookie, body, lang });
-  const person = () => signedInPerson(server);
+  const person = async () => {
+    const someone = await signedInPerson(server);
+    await createAd(db, { ...place, userId: someone.id, status: 'expired' });
+    return someone;
+  };
 
   return {
     place,
     admin,
     call,
     person,
+    /** An account made just now (younger than new_account_days): its reports do not hide. */
+    newcomer: () => signedInPerson(server, 'user', { newAccount: true }),
+    /** A year-old account that never did anything here: its reports do not hide either. */
+    idler: () => signedInPerson(server),
     /** An ad of a new owner (or of `owner`), published unless told otherwise. */
     async ad(options: { owner?: Person; status?: 'pending' | 'approved' | 'rejected' } = {}) {
       const owner = options.owner ?? (await person());
@@ -28,7 +40,7 @@ export async function reportsFixture(server: TestServer) {
     },
     report: (who: Person, adId: string, body: unknown = { reason: 'scam' }, lang?: string) =>
       call('POST', `/ads/${adId}/reports`, who.cookie, body, lang),
-    /** `n` new people report the ad, one after another; their answers. */
+    /** `n` new (trusted) people report the ad, one after another; their answers. */
     async reportedBy(adId: string, n: number, body: unknown = { reason: 'scam' }) {
       const answers = [];
       for (let i = 0; i < n; i += 1)

@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
+  type HideExemption,
   QUEUE_REPORTS_PER_AD,
   type ReportedAdsQuery,
   type ReportReason,
 } from '../../../shared/schemas/reports';
 import { type Db, queryRows } from '../../db/client';
+import { hideExemptions } from './hide-exemptions';
+import { type ReportSignals, reportSignals } from './report-signals';
+import { type ReporterTrustRules, trustedReporter } from './trusted-reporter';
 
 type AdStatus = 'pending' | 'approved' | 'rejected';
 
@@ -18,6 +22,7 @@ export interface ReportedAdRow {
   owner_disabled: boolean | null;
   open_reports: number;
   last_reported_at: Date;
+  exempt_from_hiding: HideExemption[];
 }
 
 export interface QueueReportRow {
@@ -27,6 +32,7 @@ export interface QueueReportRow {
   details: string;
   reporter_id: string;
   reporter_name: string | null;
+  reporter_trusted: boolean;
   created_at: Date;
 }
 
@@ -34,6 +40,7 @@ export interface ReportedAdsPageRows {
   ads: ReportedAdRow[];
   reasons: Map<string, { reason: ReportReason; count: number }[]>;
   reports: Map<string, QueueReportRow[]>;
+  signals: Map<string, ReportSignals>;
   hasMore: boolean;
   total: number;
 }
@@ -50,21 +57,29 @@ const grouped = <T extends { ad_id: string }>(rows: T[]) => {
 };
 
 /**
- * The moderators' reports queue: ads with open reports, most recently or most reported first
- * (offset pages: the queue is short), each with its open reports counted by reason and its latest
- * ones with their reporters.
+ * The moderators' reports queue: ads with open reports, those reports never hide (staff, sponsored,
+ * paid) first, then most recently or most reported first (offset pages: the queue is short), each
+ * with its open reports counted by reason and by trusted reporters, whether they came in a burst,
+ * and its latest ones with their reporters.
  */
-export async function listReportedAds(db: Db, query: ReportedAdsQuery): Promise<ReportedAdsPageRows> {
+export async function listReportedAds(
+  db: Db,
+  query: ReportedAdsQuery,
+  trust: ReporterTrustRules,
+): Promise<ReportedAdsPageRows> {
   const rows = await queryRows<ReportedAdRow>(
     db,
     sql`with o as (
           select ad_id, count(*)::int as open_reports, max(created_at) as last_reported_at
           from ad_reports where status = 'open' group by ad_id
+        ), q as (
+          select o.ad_id, a.title, a.status, a.hidden_by_reports_at, a.user_id as owner_id,
+                 p.display_name as owner_name, p.disabled as owner_disabled, o.open_reports, o.last_reported_at,
+                 ${hideExemptions(trust.now)} as exempt_from_hiding
+          from o join advertisements a on a.id = o.ad_id left join profiles p on p.id = a.user_id
         )
-        select o.ad_id, a.title, a.status, a.hidden_by_reports_at, a.user_id as owner_id,
-               p.display_name as owner_name, p.disabled as owner_disabled, o.open_reports, o.last_reported_at
-        from o join advertisements a on a.id = o.ad_id left join profiles p on p.id = a.user_id
-        order by ${ORDERS[query.sort]}
+        select * from q o
+        order by cardinality(o.exempt_from_hiding) > 0 desc, ${ORDERS[query.sort]}
         limit ${query.limit + 1} offset ${query.offset}`,
   );
   const ads = rows.slice(0, query.limit);
@@ -74,7 +89,14 @@ export async function listReportedAds(db: Db, query: ReportedAdsQuery): Promise<
     sql`select count(distinct ad_id)::int as n from ad_reports where status = 'open'`,
   );
   if (ids.length === 0)
-    return { ads, reasons: new Map(), reports: new Map(), hasMore: false, total: total?.n ?? 0 };
+    return {
+      ads,
+      reasons: new Map(),
+      reports: new Map(),
+      signals: new Map(),
+      hasMore: false,
+      total: total?.n ?? 0,
+    };
   const idList = sql.join(
     ids.map((id) => sql`${id}::uuid`),
     sql`, `,
@@ -87,7 +109,8 @@ export async function listReportedAds(db: Db, query: ReportedAdsQuery): Promise<
   );
   const reports = await queryRows<QueueReportRow>(
     db,
-    sql`select id, ad_id, reason, details, reporter_id, reporter_name, created_at from (
+    sql`select id, ad_id, reason, details, reporter_id, reporter_name,
+               ${trustedReporter(sql`latest.reporter_id`, trust)} as reporter_trusted, created_at from (
           select r.id, r.ad_id, r.reason, r.details, r.reporter_id, p.display_name as reporter_name,
                  r.created_at, row_number() over (partition by r.ad_id order by r.created_at desc, r.id desc) as n
           from ad_reports r left join profiles p on p.id = r.reporter_id
@@ -98,6 +121,7 @@ export async function listReportedAds(db: Db, query: ReportedAdsQuery): Promise<
     ads,
     reasons: grouped(reasons),
     reports: grouped(reports),
+    signals: await reportSignals(db, idList, trust),
     hasMore: rows.length > query.limit,
     total: total?.n ?? 0,
   };

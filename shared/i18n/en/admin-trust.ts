@@ -19,7 +19,8 @@ export const adminTrust = {
   settings: {
     reports_to_hide: {
       label: 'Reports that hide an ad',
-      explain: 'When this many different people report an ad, it is hidden at once until a moderator looks.',
+      explain:
+        'When this many different trusted people report an ad, it is hidden at once until a moderator looks. Trusted: staff, or accounts past the new-account age with a published ad, an approved rating or an answered message. Staff, sponsored and paid ads are never hidden; they come first in the reports queue.',
     },
     reports_per_day: {
       label: 'Reports per person a day',
@@ -39,7 +40,8 @@ export const adminTrust = {
     },
     new_account_days: {
       label: 'An account is new for, days',
-      explain: 'Accounts younger than this post under the limit below (0: no account counts as new).',
+      explain:
+        'Accounts younger than this post under the limit below, and their reports do not hide ads (0: no account counts as new).',
     },
     new_account_ads_per_day: {
       label: 'Ads a new account may post a day',

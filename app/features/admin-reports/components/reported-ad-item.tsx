@@ -1,5 +1,3 @@
-import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
-import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -11,10 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ReportedAd } from '../../../../shared/schemas/reports';
 import { StatusChip } from '../../../components/status-chip';
-import { TintedChip } from '../../../components/tinted-chip';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { AdActionButton } from '../../ads/components/ad-action-button';
+import { ReportSignalChips } from './report-signal-chips';
 
 export type ReportedAdHandlers = {
   onDismiss: (ad: ReportedAd) => void;
@@ -66,26 +64,12 @@ export function ReportedAdItem({ ad, busy, onDismiss, onReject, onDisableOwner }
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           <StatusChip status={ad.status} label={t(`status.${ad.status}`)} testId="reported-ad-status" />
-          {ad.hidden_by_reports && (
-            <TintedChip
-              tone="warning"
-              icon={<VisibilityOffOutlinedIcon aria-hidden />}
-              label={t('hiddenChip')}
-              testId="hidden-by-reports"
-              status="hidden"
-            />
-          )}
-          {ad.owner_disabled && (
-            <TintedChip
-              tone="error"
-              icon={<BlockOutlinedIcon aria-hidden />}
-              label={t('ownerDisabled')}
-              testId="owner-disabled"
-              status="disabled"
-            />
-          )}
+          <ReportSignalChips ad={ad} />
           <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="report-count">
             {t('reportCount', { count: ad.open_reports })}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="trusted-report-count">
+            {t('trustedReports', { count: ad.trusted_reports })}
           </Typography>
         </Stack>
         <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -118,6 +102,9 @@ export function ReportedAdItem({ ad, busy, onDismiss, onReject, onDisableOwner }
                     name: report.reporter_display_name || t('anonymous'),
                     date: formatDate(report.created_at, language),
                   })}
+                  {!report.reporter_trusted && (
+                    <span data-testid="untrusted-reporter"> · {t('untrustedReporter')}</span>
+                  )}
                 </Typography>
               </li>
             ))}
