@@ -117,7 +117,8 @@ async function parse(
 
   parser.on('file', (field, stream, { filename }) => {
     if (field === 'order') refuse(imageOrderRefused()); // a file where an entry belongs
-    if (field !== 'images' || refusal) return void stream.resume();
+    // Dropped, its error (the parser's, when the body is cut off inside it) included: unheard, it ends the process.
+    if (field !== 'images' || refusal) return void stream.on('error', () => {}).resume();
     const file = { name: filename ?? '', path: join(dir, String(files.length)) };
     files.push(file);
     stream.on('limit', () => refuse(new ImageRejectedError('too_large', file.name)));
