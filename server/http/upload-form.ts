@@ -166,7 +166,7 @@ async function parse(
 /** Streams a file part to `path`. Resolves, never rejects, once the file is closed: with the write's error if any. */
 async function save(part: Readable, path: string): Promise<Error | undefined> {
   const file = createWriteStream(path);
-  const closed = new Promise((resolve) => file.on('close', resolve));
+  const closed = new Promise<void>((resolve) => file.on('close', () => resolve()));
   try {
     await pipeline(part, file);
     return undefined;

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uploadTempRoot } from '../../server/services/images/upload-temp-root';
 import { imageStateOf, newAd, startAdImageServer } from '../support/ad-image-uploads';
 import { signedInPerson } from '../support/factories';
+import { jsonBody } from '../support/http';
 import { setupServer } from '../support/setup-server';
 
 // Issue 30, finding 1: a body that ends inside a file part was answered 400, but the file's write
@@ -48,7 +49,7 @@ describe('an upload whose body ends inside a file', () => {
         body: CUT_OFF_BODY,
       });
       expect(res.status).toBe(400);
-      expect((await res.json()).error).toMatchObject({
+      expect((await jsonBody(res)).error).toMatchObject({
         code: 'VALIDATION_FAILED',
         message: lang === 'en' ? 'Choose an image to upload' : 'Оберіть зображення для завантаження',
       });
