@@ -11,7 +11,7 @@ import { uploadTempRoot } from '../../server/services/images/upload-temp-root';
 import { defaultStorageRoot } from '../../server/storage/local-storage';
 import { ERROR_CODES } from '../../shared/error-codes';
 import { categoryBySlug, createAd, createCity, createUser, sessionCookie } from '../support/factories';
-import { canMountSmallDisks, mountSmallDisk, type SmallDisk } from '../support/full-disk';
+import { canMountSmallDisks, FILLER, mountSmallDisk, type SmallDisk } from '../support/full-disk';
 import { garbageUpload, seededRandom, uploadBody } from '../support/multipart-fuzz';
 import { rawRequest } from '../support/raw-http';
 import { type ServerProcess, serverDataDir, startServerProcess } from '../support/server-process';
@@ -73,11 +73,11 @@ function serverProcesses(): number[] {
   return [pid, ...children.filter(isNode)].sort();
 }
 
-/** Every file under dir, dot files included, relative to it; the full-disk filler is not one of ours. */
+/** Every file under dir, dot files included, relative to it; the full-disk fillers are not ours. */
 function filesUnder(root: string): string[] {
   if (!existsSync(root)) return [];
   return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name !== '.filler')
+    .filter((entry) => entry.isFile() && !entry.name.startsWith(FILLER))
     .map((entry) => relative(root, join(entry.parentPath, entry.name)))
     .sort();
 }
@@ -231,8 +231,11 @@ describe('uploads against the default start', () => {
       const rowsBefore = await rows();
       const storedBefore = storedFiles();
 
-      for (const full of [temp, storage]) {
-        full.fill();
+      // The temp files' disk without room, then without a file or folder to spare (the request's folder
+      // cannot be made), then the stored images' disk without room.
+      const fullDisks = [() => temp.fill(), () => temp.fillInodes(), () => storage.fill()];
+      for (const fill of fullDisks) {
+        fill();
         try {
           const { result, statuses } = await pollWhile(
             (async () => ({ en: await send('en'), uk: await send('uk') }))(),
@@ -261,7 +264,7 @@ describe('uploads against the default start', () => {
           expect(leftUploads()).toEqual([]);
           expect(storedFiles()).toEqual(storedBefore);
         } finally {
-          full.free();
+          for (const disk of disks) disk.free();
         }
       }
       const saved = await postUpload(person, photo.contentType, photo.body);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 // A small disk the tests fill up: a tmpfs mounted on a folder (root only). Where it cannot be mounted
@@ -10,12 +10,15 @@ export interface SmallDisk {
   path: string;
   /** Writes a filler file until the disk answers ENOSPC. */
   fill(): void;
-  /** Removes the filler. */
+  /** Makes empty filler files until no file or folder can be made (ENOSPC). */
+  fillInodes(): void;
+  /** Removes the fillers. */
   free(): void;
   unmount(): void;
 }
 
-const FILLER = '.filler';
+/** The fillers' names start so: not files of ours. */
+export const FILLER = '.filler';
 
 /** Whether a tmpfs can be mounted here; in CI a refusal is an error (the tests must run there). */
 export function canMountSmallDisks(): boolean {
@@ -33,12 +36,16 @@ export function canMountSmallDisks(): boolean {
   }
 }
 
-/** Mounts a tmpfs of `sizeBytes` on `path` (made if missing). Unmount it in afterAll, also after a failure. */
-export function mountSmallDisk(path: string, sizeBytes: number): SmallDisk {
+const isNoSpace = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOSPC';
+
+/**
+ * Mounts a tmpfs of `sizeBytes` and `inodes` files and folders on `path` (made if missing). Unmount
+ * it in afterAll, also after a failure.
+ */
+export function mountSmallDisk(path: string, sizeBytes: number, inodes = 512): SmallDisk {
   mkdirSync(path, { recursive: true });
-  execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${sizeBytes},mode=1777`, 'tmpfs', path], {
-    stdio: 'pipe',
-  });
+  const options = `size=${sizeBytes},nr_inodes=${inodes},mode=1777`;
+  execFileSync('mount', ['-t', 'tmpfs', '-o', options, 'tmpfs', path], { stdio: 'pipe' });
   const filler = join(path, FILLER);
   return {
     path,
@@ -48,13 +55,20 @@ export function mountSmallDisk(path: string, sizeBytes: number): SmallDisk {
       try {
         for (;;) writeSync(fd, chunk);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
+        if (!isNoSpace(error)) throw error;
       } finally {
         closeSync(fd);
       }
     },
+    fillInodes() {
+      try {
+        for (let n = 0; ; n++) closeSync(openSync(`${filler}-${n}`, 'w'));
+      } catch (error) {
+        if (!isNoSpace(error)) throw error;
+      }
+    },
     free() {
-      rmSync(filler, { force: true });
+      for (const name of readdirSync(path)) if (name.startsWith(FILLER)) rmSync(join(path, name));
     },
     unmount() {
       // Lazy: a process that still has a file open there does not keep the mount.
