@@ -6,6 +6,7 @@ import type { ValidationKey } from '../../shared/i18n/en/validation';
 import { AppError } from '../core/app-error';
 import { errorMessage } from '../core/locale';
 import { isDatabaseBusy } from '../db/database-busy';
+import { isStorageFull } from '../storage/storage-full';
 import { fieldErrorBody } from './field-errors';
 import { validationFieldMessage } from './field-messages';
 import { requestLanguage } from './locale';
@@ -53,6 +54,11 @@ export function handleError(err: Error, c: Context) {
     console.warn(`[${c.req.method} ${c.req.path}] database busy: answered 503`);
     c.header('Retry-After', '5');
     return errorResponse(c, 'SERVICE_BUSY', 503);
+  }
+  if (isStorageFull(err)) {
+    // Logged whole: someone has to free space. The request saved nothing (each write undoes its part).
+    console.error(`[${c.req.method} ${c.req.path}] storage full: answered 507`, err);
+    return errorResponse(c, 'STORAGE_FULL', 507);
   }
   console.error(`[${c.req.method} ${c.req.path}]`, err);
   return errorResponse(c, 'INTERNAL', 500);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { COMMUNITY_AD_MAX_IMAGES, MAX_IMAGES_PER_UPLOAD } from '../../shared/constants';
@@ -44,8 +45,11 @@ const MAX_FIELDS = COMMUNITY_AD_MAX_IMAGES + MAX_IMAGES_PER_UPLOAD;
  * Reads the body as multipart/form-data into files under `tempRoot`. Refuses: not multipart (400),
  * a file over `maxFileBytes` (413 IMAGE_TOO_LARGE), more than `maxFiles` files (413 TOO_MANY_IMAGES),
  * a body over `maxBodyBytes` (413 IMAGE_TOO_LARGE), an `order` entry too long or too many fields
- * (400). After a refusal the rest of the body is read and dropped meanwhile (up to a limit), so a
- * client that is still sending receives the answer rather than a closed connection.
+ * (400), a malformed or cut-off body or one the client stopped sending (400). A disk error while
+ * writing the files is thrown as it is (a full disk answers 507: storage/storage-full.ts). After a
+ * refusal the rest of the body is read and dropped meanwhile (up to a limit), so a client that is
+ * still sending receives the answer rather than a closed connection. On every exit each file's write
+ * has ended before its folder is removed: nothing is left behind, nothing fails later.
  */
 export async function receiveUploadForm(
   request: Request,
@@ -53,7 +57,11 @@ export async function receiveUploadForm(
   limits: UploadFormLimits,
 ): Promise<UploadForm> {
   const dir = join(tempRoot, `upload-${randomBytes(8).toString('hex')}`);
-  const cleanup = () => rm(dir, { recursive: true, force: true });
+  // Never the request's error: a folder that stays is removed by the sweep (sweep-orphan-images.ts).
+  const cleanup = () =>
+    rm(dir, { recursive: true, force: true }).catch((error) =>
+      console.error(`upload folder ${dir} not removed`, error),
+    );
   const reader = request.body?.getReader();
   try {
     if (!reader) throw noImageChosen();
@@ -68,15 +76,9 @@ export async function receiveUploadForm(
   }
 }
 
-async function parse(
-  headers: Headers,
-  reader: ReadableStreamDefaultReader<Uint8Array>,
-  dir: string,
-  { maxFiles, maxFileBytes, maxBodyBytes }: UploadFormLimits,
-): Promise<Omit<UploadForm, 'cleanup'>> {
-  let parser: busboy.Busboy;
+function createParser(headers: Headers, maxFiles: number, maxFileBytes: number): busboy.Busboy {
   try {
-    parser = busboy({
+    return busboy({
       headers: Object.fromEntries(headers),
       limits: {
         files: maxFiles,
@@ -89,21 +91,41 @@ async function parse(
   } catch {
     throw noImageChosen(); // not multipart/form-data
   }
+}
+
+async function parse(
+  headers: Headers,
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  dir: string,
+  { maxFiles, maxFileBytes, maxBodyBytes }: UploadFormLimits,
+): Promise<Omit<UploadForm, 'cleanup'>> {
+  const parser = createParser(headers, maxFiles, maxFileBytes);
   const files: ReceivedFile[] = [];
   const order: string[] = [];
   const writes: Promise<void>[] = [];
+  // The first refusal ends the reading at once, whatever the reading waits for.
   let refusal: Error | undefined;
+  let stop = () => {};
+  const stopped = new Promise<undefined>((resolve) => {
+    stop = () => resolve(undefined);
+  });
   const refuse = (error: Error) => {
     refusal ??= error;
+    stop();
   };
+  const untilStopped = <T>(promise: Promise<T>) => Promise.race([promise, stopped]);
 
   parser.on('file', (field, stream, { filename }) => {
     if (field === 'order') refuse(imageOrderRefused()); // a file where an entry belongs
-    if (field !== 'images' || refusal) return void stream.resume();
+    // Dropped, its error (the parser's, when the body is cut off inside it) included: unheard, it ends the process.
+    if (field !== 'images' || refusal) return void stream.on('error', () => {}).resume();
     const file = { name: filename ?? '', path: join(dir, String(files.length)) };
     files.push(file);
     stream.on('limit', () => refuse(new ImageRejectedError('too_large', file.name)));
-    writes.push(pipeline(stream, createWriteStream(file.path)));
+    // A part cut short fails its write too; the parser's own error says why, a disk's is its own.
+    writes.push(
+      save(stream, file.path).then((error) => error && refuse(isDiskError(error) ? error : noImageChosen())),
+    );
   });
   parser.on('field', (field, value, { valueTruncated }) => {
     if (field === 'images') refuse(noImageChosen()); // text where a file belongs
@@ -116,40 +138,47 @@ async function parse(
   );
   parser.on('fieldsLimit', () => refuse(imageOrderRefused()));
   parser.on('partsLimit', () => refuse(imageOrderRefused()));
-  let malformed = false;
-  const parsed = new Promise<void>((resolve, reject) => {
-    parser.on('close', resolve);
-    parser.on('error', (error) => {
-      malformed = true;
-      reject(error);
-    });
-  });
-  parsed.catch(() => undefined); // awaited below; a malformed body is answered, not unhandled
+  parser.on('error', () => refuse(noImageChosen())); // a malformed or cut-off body
+  const closed = new Promise<void>((resolve) => parser.on('close', resolve));
 
-  for (let size = 0; !refusal && !malformed; ) {
-    const { done, value } = await reader.read();
-    if (done) {
-      parser.end();
-      break;
-    }
-    size += value.length;
-    if (size > maxBodyBytes) refuse(new AppError('IMAGE_TOO_LARGE', 413));
-    else if (!parser.write(value)) await drainedOrClosed(parser);
-  }
-  if (refusal) {
-    parser.destroy();
-    await Promise.allSettled(writes);
-    throw refusal;
-  }
   try {
-    await parsed;
-  } catch {
-    throw noImageChosen(); // a malformed or cut-off body
+    for (let size = 0; !refusal; ) {
+      // A read fails when the client goes away: a body cut off.
+      const chunk = await untilStopped(reader.read().catch(() => refuse(noImageChosen())));
+      if (!chunk || refusal) break;
+      if (chunk.done) {
+        parser.end();
+        await untilStopped(closed);
+        break;
+      }
+      size += chunk.value.length;
+      if (size > maxBodyBytes) refuse(new AppError('IMAGE_TOO_LARGE', 413));
+      else if (!parser.write(chunk.value)) await untilStopped(drainedOrClosed(parser));
+    }
+  } finally {
+    parser.destroy(); // ends the file part being written, if any (nothing once the parser has closed)
+    await Promise.all(writes);
   }
-  await Promise.all(writes);
-  if (refusal) throw refusal; // a file that reached its limit in the last chunk
+  if (refusal) throw refusal; // also a file that reached its limit, or a disk that failed, at the end
   return { files, order: order.length > 0 ? order : undefined };
 }
+
+/** Streams a file part to `path`. Resolves, never rejects, once the file is closed: with the write's error if any. */
+async function save(part: Readable, path: string): Promise<Error | undefined> {
+  const file = createWriteStream(path);
+  const closed = new Promise<void>((resolve) => file.on('close', () => resolve()));
+  try {
+    await pipeline(part, file);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  } finally {
+    await closed;
+  }
+}
+
+/** An error of the file system (it names its system call), not of the body. */
+const isDiskError = (error: Error) => 'syscall' in error;
 
 function drainedOrClosed(parser: busboy.Busboy): Promise<void> {
   return new Promise((resolve) => {

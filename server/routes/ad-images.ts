@@ -96,6 +96,7 @@ const uploadRoute = createRoute({
       'Too many uploads (RATE_LIMITED), or the caller already has an upload in flight and two waiting (UPLOAD_IN_PROGRESS); see Retry-After',
     ),
     503: jsonContent(ApiError, 'Too many uploads in flight on the server (SERVICE_BUSY); see Retry-After'),
+    507: jsonContent(ApiError, 'The site’s storage is full (STORAGE_FULL): nothing was saved; try later'),
   },
 });
 

@@ -4,12 +4,15 @@ import type { PhotoChange } from './photo-set';
 
 const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
 
+/** Server errors whose own words help: "busy, try again in a moment" (503), "storage full, try later" (507). */
+const TOLD_SERVER_ERRORS: ReadonlySet<string> = new Set(['SERVICE_BUSY', 'STORAGE_FULL']);
+
 /**
  * Why the photos did not go up, as a sentence: the server's own words (localised) when it gave some,
- * "busy, try again in a moment" included (503 while many uploads are in flight).
+ * those of TOLD_SERVER_ERRORS included.
  */
 export function describeImageFailure(error: unknown, t: TFunction<['adForm', 'errors']>): string {
-  if (!isApiError(error) || (error.status >= 500 && error.code !== 'SERVICE_BUSY'))
+  if (!isApiError(error) || (error.status >= 500 && !TOLD_SERVER_ERRORS.has(error.code)))
     return sentence(t('errors:INTERNAL'));
   if (error.code === 'NETWORK') return t('adForm:failure.imageNetwork');
   return sentence(error.fields.images ?? error.message ?? t('errors:INTERNAL'));
