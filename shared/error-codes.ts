@@ -72,6 +72,7 @@ export const ERROR_CODES = [
   'MESSAGES_LIMITED',
   'CANNOT_REPORT_OWN_MESSAGE',
   'MESSAGE_ALREADY_REPORTED',
+  'NEW_CONVERSATIONS_LIMITED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

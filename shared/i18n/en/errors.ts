@@ -82,4 +82,6 @@ export const errors: Record<ErrorCode, string> = {
   MESSAGES_LIMITED: "You've sent a lot of messages in a short time. You can write again in {{time}}.",
   CANNOT_REPORT_OWN_MESSAGE: 'You cannot report your own message',
   MESSAGE_ALREADY_REPORTED: "You've already reported this message. Moderators will look at it.",
+  NEW_CONVERSATIONS_LIMITED:
+    "You've started as many new conversations as one account may in a day (new accounts fewer). You can start another in {{time}}; you can still write in the conversations you have.",
 };
