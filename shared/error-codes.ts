@@ -73,6 +73,7 @@ export const ERROR_CODES = [
   'CANNOT_REPORT_OWN_MESSAGE',
   'MESSAGE_ALREADY_REPORTED',
   'STORAGE_FULL',
+  'NEW_CONVERSATIONS_LIMITED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

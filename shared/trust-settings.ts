@@ -19,6 +19,10 @@ export const TRUST_SETTINGS = {
   new_account_ads_per_day: { default: 3, min: 1, max: 1000 },
   /** Distinct ads whose contacts one person may reveal a day. */
   contact_reveals_per_day: { default: 30, min: 1, max: 10_000 },
+  /** New conversations one person may start a day (replies in their conversations are not counted). */
+  conversations_per_day: { default: 20, min: 1, max: 1000 },
+  /** New conversations a new account may start a day. */
+  new_account_conversations_per_day: { default: 5, min: 1, max: 1000 },
 } as const satisfies Record<string, { default: number; min: number; max: number }>;
 
 export type TrustSettingKey = keyof typeof TRUST_SETTINGS;

@@ -5,7 +5,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { acquireEmbeddedPostgres } from './embedded/open-embedded';
-import { pingPool } from './ping';
+import { poolPing } from './ping';
 import * as schema from './schema/index';
 import { connectionSettings, type DatabaseTimeouts, REQUEST_TIMEOUTS, TOOL_TIMEOUTS } from './timeouts';
 
@@ -19,7 +19,7 @@ export interface Database {
   url: string;
   /** Applies the migrations on a connection of their own, with TOOL_TIMEOUTS. */
   migrate(): Promise<void>;
-  /** Whether the database answers through this pool within timeoutMs (for /health). */
+  /** Whether the database answers through this pool and its ads table can be read, within timeoutMs (for /health). */
   ping(timeoutMs: number): Promise<boolean>;
   /** Runs cb for every NOTIFY on channel (onLost once if its connection drops); returns an unsubscribe function. */
   listen(channel: string, cb: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
@@ -105,7 +105,7 @@ async function connect(
     where,
     url,
     migrate: () => migrateWithToolTimeouts(url),
-    ping: (timeoutMs) => pingPool(pool, timeoutMs),
+    ping: poolPing(pool),
     async listen(channel, cb, onLost) {
       const client = await pool.connect();
       // A dropped connection must not crash the process; the listener is told (the settings hub's

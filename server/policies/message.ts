@@ -1,10 +1,14 @@
 import { AppError } from '../core/app-error';
 import type { Viewer } from '../core/viewer';
+import { isAdmin } from './administer';
 
 /** Anyone signed in may write to the owner of a published ad, except the owner. */
 export function assertMayMessageAd(viewer: Viewer, ad: { userId: string }): void {
   if (ad.userId === viewer.id) throw new AppError('CANNOT_MESSAGE_OWN_AD', 403);
 }
+
+/** Admins start conversations under everyone's daily cap however new their account (the lower one is for strangers). */
+export const skipsNewAccountConversationCap = (viewer: Viewer): boolean => isAdmin(viewer);
 
 /** A block between the two people (either way) stops every message between them. */
 export function assertNotBlockedPair(blocked: boolean): void {

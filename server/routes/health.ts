@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/app-env';
 /**
  * How long /health waits for the database, a connection of the pool included: when every connection
  * is stuck (a held lock, a saturated pool), it answers 503 after this rather than queueing behind them.
+ * A lock on the ads table turns it 503 even while connections are free (server/db/ping.ts).
  */
 export const HEALTH_TIMEOUT_MS = 1_000;
 

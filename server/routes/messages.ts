@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import type { Language } from '../../shared/constants';
 import { ApiError } from '../../shared/schemas/errors';
 import { IdParam } from '../../shared/schemas/id-param';
 import { MessageReportInput, OwnMessageReport } from '../../shared/schemas/message-reports';
@@ -11,8 +12,8 @@ import {
   ThreadQuery,
   UnreadMessages,
 } from '../../shared/schemas/messages';
+import type { Deps } from '../core/deps';
 import type { Viewer } from '../core/viewer';
-import type { Db } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 import { requestLanguage } from '../http/locale';
 import { consumeRateLimit } from '../http/rate-limit';
@@ -46,13 +47,20 @@ const startRoute = createRoute({
   description:
     'One conversation per person and ad, between them and the ad’s owner; neither sees the other’s email or ' +
     'phone. Plain text, stored as typed (trimmed) and shown as text. Not one’s own ad (403 ' +
-    'CANNOT_MESSAGE_OWN_AD); not across a block either way (403 MESSAGING_BLOCKED).',
+    'CANNOT_MESSAGE_OWN_AD); not across a block either way (403 MESSAGING_BLOCKED). Starting a conversation ' +
+    'counts against a daily cap (429 NEW_CONVERSATIONS_LIMITED); further messages in it, and replies, do not.',
   request: { params: IdParam, body },
   responses: {
     201: jsonContent(MessageSent, 'The message, in its conversation'),
     ...sendErrors,
     403: jsonContent(ApiError, 'CANNOT_MESSAGE_OWN_AD or MESSAGING_BLOCKED'),
     404: jsonContent(ApiError, 'No such published ad'),
+    429: jsonContent(
+      ApiError,
+      'MESSAGES_LIMITED: message_send, 30 in 10 minutes; NEW_CONVERSATIONS_LIMITED: the caller started as many ' +
+        'conversations in the last 24 hours as the trust setting conversations_per_day allows ' +
+        '(new_account_conversations_per_day while the account is younger than new_account_days). Retry-After',
+    ),
   },
 });
 
@@ -156,13 +164,14 @@ const reportRoute = createRoute({
 /** A message from the caller, counted against their limit; mail about it goes out in the language they write in. */
 async function send(
   c: Context<AppEnv>,
-  write: (db: Db, viewer: Viewer, now: Date) => Promise<Sent>,
+  write: (deps: Deps, viewer: Viewer, at: { now: Date; lang: Language }) => Promise<Sent>,
 ): Promise<{ sent: Sent; viewer: Viewer }> {
   const viewer = signedInViewer(c);
-  const { db, clock } = c.var.deps;
+  const { deps } = c.var;
+  const lang = requestLanguage(c);
   await consumeRateLimit(c, 'message_send', 'MESSAGES_LIMITED');
-  const sent = await write(db, viewer, clock());
-  await rememberLanguage(db, viewer.id, requestLanguage(c));
+  const sent = await write(deps, viewer, { now: deps.clock(), lang });
+  await rememberLanguage(deps.db, viewer.id, lang);
   return { sent, viewer };
 }
 
@@ -172,7 +181,7 @@ export const messageRoutes = openApiRouter()
     async (c) => {
       const id = c.req.valid('param').id;
       const { body } = c.req.valid('json');
-      const { sent, viewer } = await send(c, (db, who, now) => messageAboutAd(db, who, id, body, now));
+      const { sent, viewer } = await send(c, (deps, who, at) => messageAboutAd(deps, who, id, body, at));
       return c.json(presentMessageSent(sent, viewer.id), 201);
     },
     fieldErrors,
@@ -182,7 +191,9 @@ export const messageRoutes = openApiRouter()
     async (c) => {
       const id = c.req.valid('param').id;
       const { body } = c.req.valid('json');
-      const { sent, viewer } = await send(c, (db, who, now) => replyInConversation(db, who, id, body, now));
+      const { sent, viewer } = await send(c, (deps, who, { now }) =>
+        replyInConversation(deps.db, who, id, body, now),
+      );
       return c.json(presentMessageSent(sent, viewer.id), 201);
     },
     fieldErrors,

@@ -80,6 +80,27 @@ describe('a held lock on advertisements', () => {
     expect(Array.isArray(after.body.items)).toBe(true);
   });
 
+  it('makes /health answer 503 while connections are free, and 200 again once it is released', async () => {
+    expect((await getJson(`${server.url}/health`)).status).toBe(200);
+    const lock = await holdAdvertisementsLock();
+    let released = false;
+    try {
+      // Nothing else waits: every connection of the pool is free, yet no ad can be read.
+      await expect
+        .poll(async () => (await getJson(`${server.url}/health`)).status, { timeout: 5_000 })
+        .toBe(503);
+      const health = await getJson(`${server.url}/health`);
+      expect([health.status, health.body.status]).toEqual([503, 'unhealthy']);
+      expect(Date.parse(health.body.timestamp)).not.toBeNaN();
+      await lock.release();
+      released = true;
+    } finally {
+      if (!released) await lock.release();
+    }
+    const health = await getJson(`${server.url}/health`);
+    expect([health.status, health.body.status]).toEqual([200, 'healthy']);
+  });
+
   it('answers a request waiting past its lock limit with 503 SERVICE_BUSY in the caller’s language', async () => {
     const lock = await holdAdvertisementsLock();
     try {

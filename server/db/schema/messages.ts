@@ -23,6 +23,8 @@ export const conversations = pgTable(
   },
   (t) => [
     unique('conversations_ad_buyer_unique').on(t.adId, t.buyerId),
+    /** The conversations a person started lately (the daily cap, migration 0032). */
+    index('conversations_buyer_created_idx').on(t.buyerId, t.createdAt),
     check('conversations_two_people', sql`${t.buyerId} <> ${t.sellerId}`),
   ],
 );

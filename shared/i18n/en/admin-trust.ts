@@ -15,6 +15,7 @@ export const adminTrust = {
     expiry: 'Expiry and renewal',
     newAccounts: 'New accounts',
     contacts: 'Contact details',
+    messages: 'Messages',
   },
   settings: {
     reports_to_hide: {
@@ -50,6 +51,15 @@ export const adminTrust = {
     contact_reveals_per_day: {
       label: 'Contact reveals per person a day',
       explain: 'How many different ads’ contact details one person may open in a day, to stop harvesting.',
+    },
+    conversations_per_day: {
+      label: 'New conversations per person a day',
+      explain:
+        'How many conversations one person may start in a day by writing about an ad. Replies and further messages in a conversation are not counted.',
+    },
+    new_account_conversations_per_day: {
+      label: 'New conversations from a new account a day',
+      explain: 'The same for accounts that are still new, so a fresh account cannot write to every seller.',
     },
   },
 };

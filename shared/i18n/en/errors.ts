@@ -84,4 +84,6 @@ export const errors: Record<ErrorCode, string> = {
   MESSAGE_ALREADY_REPORTED: "You've already reported this message. Moderators will look at it.",
   STORAGE_FULL:
     "This could not be saved: the site's storage is full. Nothing was changed; please try again later.",
+  NEW_CONVERSATIONS_LIMITED:
+    "You've started as many new conversations as one account may in a day (new accounts fewer). You can start another in {{time}}; you can still write in the conversations you have.",
 };

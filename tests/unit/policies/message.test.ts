@@ -4,6 +4,7 @@ import {
   assertMayReportMessage,
   assertNotBlockedPair,
   isInConversation,
+  skipsNewAccountConversationCap,
 } from '../../../server/policies/message';
 import { OWNER_ID, outcome, VIEWERS } from './viewers';
 
@@ -34,6 +35,13 @@ describe('message policies', () => {
     ['stranger', 'ok'],
   ])('reporting the owner’s message: %s %s', (name, expected) => {
     expect(outcome(() => assertMayReportMessage(VIEWERS[name], { senderId: OWNER_ID }))).toBe(expected);
+  });
+
+  it.each<[Name, boolean]>([
+    ['stranger', false],
+    ['admin', true],
+  ])('starting conversations under everyone’s cap however new the account: %s %s', (name, expected) => {
+    expect(skipsNewAccountConversationCap(VIEWERS[name])).toBe(expected);
   });
 
   it('refuses across a block', () => {

@@ -19,6 +19,7 @@ const SECTIONS = {
   expiry: ['ad_lifetime_days', 'expiry_reminder_days', 'renewal_window_days'],
   newAccounts: ['new_account_days', 'new_account_ads_per_day'],
   contacts: ['contact_reveals_per_day'],
+  messages: ['conversations_per_day', 'new_account_conversations_per_day'],
 } as const satisfies Record<string, readonly TrustSettingKey[]>;
 
 /** Every trust-and-safety number, grouped, each saved on its own (admins; /admin/trust). */
