@@ -55,13 +55,14 @@ describe('NUL, other control characters and lone surrogates in any request', () 
       ['POST', '/api/auth/request-password-reset', { email: 'o@example.com', redirectTo: '/x\ud800' }],
       ['POST', '/api/auth/send-verification-email', { email: 'o@example.com', callbackURL: '/x\ud800' }],
     ];
+    const ukrainian = new Set(Object.values({ ...uk, ...ukErrors }));
     const answers = [];
     for (const [method, path, body] of requests) {
       const res = await send(method, path, body);
-      answers.push([method, path, res.status, res.body?.error?.code]);
-      expect(Object.values({ ...uk, ...ukErrors })).toContain(res.body?.error?.message);
+      const message = res.body?.error?.message;
+      answers.push([method, path, res.status, res.body?.error?.code, ukrainian.has(message)]);
     }
-    expect(answers).toEqual(requests.map(([method, path]) => [method, path, 400, 'VALIDATION_FAILED']));
+    expect(answers).toEqual(requests.map(([method, path]) => [method, path, 400, 'VALIDATION_FAILED', true]));
   });
 
   it('are removed from text, which is then checked as typed without them', async () => {
