@@ -17,9 +17,8 @@ const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])
 const SPACING = /[\t\n\r\u000B\u000C\u0085\u2028\u2029]/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const LINE_BREAKS = /\r\n|[\r\u000B\u000C\u0085\u2028\u2029]/g;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const SPACING_TEST = /[\t\n\r\u000B\u000C\u0085\u2028\u2029]/;
-export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+const SPACING_TEST = new RegExp(SPACING.source);
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 
 const withoutControls = (value: string) => value.replace(CONTROLS, '').replace(LONE_SURROGATES, '');
 
