@@ -1,42 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { categories } from '../../server/db/schema/catalog';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errors as ukErrors } from '../../shared/i18n/uk/errors';
 import { validation as uk } from '../../shared/i18n/uk/validation';
-import { nextAddress } from '../support/auth-client';
-import { createAd, createCity, signedInPerson } from '../support/factories';
-import { getJson } from '../support/http';
-import { setupServer } from '../support/setup-server';
-import { startTestServer } from '../support/test-server';
+import { signedInPerson } from '../support/factories';
+import { sendJson, setupHostileTextServer } from '../support/hostile-text-support';
 
 /** Each request answered 500 on ed3d5a2 (PostgreSQL refuses NUL; a lone surrogate broke a link). */
-const shared = setupServer(
-  () => startTestServer({ TRUST_PROXY: 'true' }),
-  async (server) => {
-    const { db } = server.deps;
-    const [category] = await db.select().from(categories).limit(1);
-    const city = await createCity(db);
-    const admin = await signedInPerson(server, 'admin');
-    const owner = await signedInPerson(server);
-    const adOf = async () =>
-      (await createAd(db, { userId: owner.id, cityId: city.id, categoryId: category?.id ?? '' })).id;
-    return { admin, owner, ad: await adOf(), reportedAd: await adOf(), ratedAd: await adOf() };
-  },
-);
+const shared = setupHostileTextServer();
+const ads: Record<'ad' | 'reportedAd' | 'ratedAd', string> = { ad: '', reportedAd: '', ratedAd: '' };
+beforeAll(async () => {
+  for (const key of Object.keys(ads) as (keyof typeof ads)[]) ads[key] = await shared.adOf();
+});
 
-function send(method: string, path: string, body?: unknown, cookie = shared.admin.cookie) {
-  const { server } = shared;
-  return getJson(`${server.url}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'accept-language': 'uk',
-      origin: server.url,
-      cookie,
-      'x-forwarded-for': nextAddress(),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const send = (method: string, path: string, body?: unknown, cookie = shared.admin.cookie) =>
+  sendJson(shared.server, cookie, method, path, body);
 
 describe('NUL, other control characters and lone surrogates in any request', () => {
   it('are refused in identifiers, tokens and paths with a 400 in the caller’s language', async () => {
@@ -50,7 +26,7 @@ describe('NUL, other control characters and lone surrogates in any request', () 
       ['GET', '/api/v1/checkout/test/a%00b'],
       ['POST', '/api/v1/checkout/test/a%00b/pay'],
       ['POST', '/api/v1/checkout/test/a%00b/cancel'],
-      ['PATCH', `/api/v1/admin/ads/${shared.ad}`, { user_id: 'a\u0000b' }],
+      ['PATCH', `/api/v1/admin/ads/${ads.ad}`, { user_id: 'a\u0000b' }],
       ['POST', '/api/auth/reset-password', { newPassword: 'amber-harbour-72', token: 'abc\u0000' }],
       ['POST', '/api/auth/request-password-reset', { email: 'o@example.com', redirectTo: '/x\ud800' }],
       ['POST', '/api/auth/send-verification-email', { email: 'o@example.com', callbackURL: '/x\ud800' }],
@@ -78,8 +54,8 @@ describe('NUL, other control characters and lone surrogates in any request', () 
     expect([added.status, added.body.word]).toEqual([201, 'scamword']);
 
     const reporter = await signedInPerson(shared.server);
-    await send('POST', `/api/v1/ads/${shared.reportedAd}/reports`, { reason: 'scam' }, reporter.cookie);
-    const rejected = await send('POST', `/api/v1/admin/reports/${shared.reportedAd}/reject`, {
+    await send('POST', `/api/v1/ads/${ads.reportedAd}/reports`, { reason: 'scam' }, reporter.cookie);
+    const rejected = await send('POST', `/api/v1/admin/reports/${ads.reportedAd}/reject`, {
       rejection_reason: 'Not\u0000 allowed',
     });
     expect(rejected.status).toBe(200);
@@ -87,14 +63,14 @@ describe('NUL, other control characters and lone surrogates in any request', () 
     const { cookie } = await signedInPerson(shared.server);
     const rating = await send(
       'POST',
-      `/api/v1/ads/${shared.ratedAd}/ratings`,
+      `/api/v1/ads/${ads.ratedAd}/ratings`,
       { rating: 4, comment: 'Good\u0000 seller\u0007' },
       cookie,
     );
     expect([rating.status, rating.body.comment]).toEqual([201, 'Good seller']);
     const report = await send(
       'POST',
-      `/api/v1/ads/${shared.ratedAd}/reports`,
+      `/api/v1/ads/${ads.ratedAd}/reports`,
       { reason: 'other', details: 'Fake\u0000 photos' },
       cookie,
     );
@@ -107,14 +83,14 @@ describe('text-direction controls in plain text shown to others', () => {
     const { cookie } = await signedInPerson(shared.server);
     const sent = await send(
       'POST',
-      `/api/v1/ads/${shared.ad}/messages`,
+      `/api/v1/ads/${ads.ad}/messages`,
       { body: 'Is it \u202Egnp.exe\u202C still\u2066 for sale?\u2069\nThanks' },
       cookie,
     );
     expect([sent.status, sent.body.message.body]).toEqual([201, 'Is it gnp.exe still for sale?\nThanks']);
     const rating = await send(
       'POST',
-      `/api/v1/ads/${shared.ad}/ratings`,
+      `/api/v1/ads/${ads.ad}/ratings`,
       { rating: 5, comment: '\u202EGreat\u202D seller' },
       cookie,
     );
