@@ -4,6 +4,7 @@ import { AdminAdsPage, AdsModerated } from '../../shared/schemas/admin-ads';
 import { Ad } from '../../shared/schemas/ads';
 import { ApiError } from '../../shared/schemas/errors';
 import { IdParam } from '../../shared/schemas/id-param';
+import { text, token } from '../../shared/schemas/text';
 import { stripMarkup } from '../../shared/strip-markup';
 import { AppError } from '../core/app-error';
 import type { Viewer } from '../core/viewer';
@@ -20,8 +21,7 @@ import { renewalContext } from '../services/expiry/renewal-context';
 import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 
 const Status = z.enum(['pending', 'approved', 'rejected', 'expired']);
-const Reason = z
-  .string()
+const Reason = text(undefined, { plain: true })
   .max(500)
   .transform(stripMarkup)
   .nullable()
@@ -42,8 +42,8 @@ const listRoute = createRoute({
   request: {
     query: z.object({
       status: Status.optional(),
-      city: z.string().max(200).optional(),
-      category: z.string().max(200).optional(),
+      city: text().max(200).optional(),
+      category: text().max(200).optional(),
       is_event: z.enum(['true', 'false']).optional(),
       limit: z.coerce.number().int().min(1).max(100).default(50),
       offset: z.coerce.number().int().min(0).max(100_000).default(0),
@@ -59,7 +59,7 @@ const ModerationInput = z
   .strictObject({
     status: Status.optional(),
     rejection_reason: Reason,
-    user_id: z.string().min(1).max(100).optional().meta({ description: 'Reassign the ad to this person' }),
+    user_id: token().min(1).max(100).optional().meta({ description: 'Reassign the ad to this person' }),
   })
   .meta({ id: 'AdModeration' });
 

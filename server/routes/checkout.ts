@@ -8,6 +8,7 @@ import {
 } from '../../shared/schemas/checkout';
 import { ApiError } from '../../shared/schemas/errors';
 import { IdParam } from '../../shared/schemas/id-param';
+import { token } from '../../shared/schemas/text';
 import type { AppEnv } from '../http/app-env';
 import { requestLanguage } from '../http/locale';
 import { consumeRateLimit } from '../http/rate-limit';
@@ -20,7 +21,7 @@ import { finishTestCheckout, getTestCheckout } from '../services/payments/test-c
 import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 
 const notSignedIn = { 401: jsonContent(ApiError, 'Not signed in') };
-const SessionParam = z.object({ sessionId: z.string().max(200) });
+const SessionParam = z.object({ sessionId: token().max(200) });
 const testOnly =
   'Only while the built-in test provider is in use (404 when Stripe is configured or payments are off).';
 

@@ -3,6 +3,7 @@ import { type Ad, OwnAds } from '../../shared/schemas/ads';
 import { UpdateProfileInput } from '../../shared/schemas/auth';
 import { ApiError } from '../../shared/schemas/errors';
 import { MeResponse, UpdatedMe } from '../../shared/schemas/me';
+import { text } from '../../shared/schemas/text';
 import { validationError } from '../core/app-error';
 import { consumeRateLimit } from '../http/rate-limit';
 import { signedInViewer } from '../http/viewer';
@@ -29,7 +30,7 @@ const patchRoute = createRoute({
   summary: 'Change the display name (markup removed; 1–40 characters; unique regardless of case)',
   request: {
     body: {
-      content: { 'application/json': { schema: z.object({ display_name: z.string() }) } },
+      content: { 'application/json': { schema: z.object({ display_name: text() }) } },
       required: true,
     },
   },

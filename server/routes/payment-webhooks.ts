@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { WebhookReceipt } from '../../shared/schemas/checkout';
 import { ApiError } from '../../shared/schemas/errors';
+import { token } from '../../shared/schemas/text';
 import { WEBHOOK_BODY_LIMIT_BYTES } from '../http/body-limit';
 import { receiveWebhook } from '../services/payments/handle-payment-event';
 import { jsonContent, openApiRouter } from './openapi-router';
@@ -16,7 +17,7 @@ const webhookRoute = createRoute({
     'at most 5 minutes old). Each event is handled once: a repeated delivery answers 200 and changes ' +
     'nothing. Event types nobody acts on answer 200. Only the configured provider is accepted.',
   security: [],
-  request: { params: z.object({ provider: z.string().max(20) }) },
+  request: { params: z.object({ provider: token().max(20) }) },
   responses: {
     200: jsonContent(WebhookReceipt, 'Received (and handled, unless it was a repeat)'),
     400: jsonContent(ApiError, 'WEBHOOK_SIGNATURE_INVALID, or an unreadable event'),

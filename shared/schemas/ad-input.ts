@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ValidationKey } from '../i18n/en/validation';
 import { AD_CURRENCIES } from '../money';
 import { stripMarkup } from '../strip-markup';
+import { text } from './text';
 
 // Messages are keys of the `validation` catalogue: the form translates them, the server localises them.
 const msg = (key: ValidationKey) => ({ message: key });
@@ -56,18 +57,16 @@ const TRUE_VALUES: readonly unknown[] = [true, 1, 'true', 'on', '1'];
 export const coerceBoolean = (v: unknown): boolean => TRUE_VALUES.includes(v);
 
 const optionalText = (max: number, key: ValidationKey) =>
-  z.string(msg(key)).trim().max(max, msg(key)).default('');
+  text(msg(key), { plain: true }).trim().max(max, msg(key)).default('');
 
 const optionalFormatted = (max: number, key: ValidationKey, valid: (v: string) => boolean) =>
-  z
-    .string(msg(key))
+  text(msg(key))
     .trim()
     .max(max, msg(key))
     .refine((v) => v === '' || valid(v), msg(key))
     .default('');
 
-const social = z
-  .string(msg('socialInvalid'))
+const social = text(msg('socialInvalid'))
   .trim()
   .max(URL_MAX, msg('socialInvalid'))
   .transform((v) => (SOCIAL_HANDLE.test(v) ? v : withScheme(v)))
@@ -88,30 +87,26 @@ const eventDate = z
   .transform((v) => v || null);
 
 const uuidOf = (key: ValidationKey) =>
-  z
-    .string(msg(key))
+  text(msg(key))
     .trim()
     .pipe(z.uuid(msg(key)));
 
 /** Every field but price and is_event, whose input differs between the form and the API. */
 const commonFields = {
-  title: z
-    .string(msg('titleRequired'))
+  title: text(msg('titleRequired'), { plain: true })
     .trim()
     .min(1, msg('titleRequired'))
     .max(AD_TITLE_MAX, msg('titleTooLong'))
     .refine((v) => stripMarkup(v) !== '', msg('titleRequired')),
   /** HTML from the rich-text editor; the server keeps only SPEC's tags (server/services/ads/clean-ad-input.ts). */
-  description: z
-    .string(msg('descriptionTooLong'))
+  description: text(msg('descriptionTooLong'), { lines: true, plain: true })
     .max(AD_DESCRIPTION_MAX, msg('descriptionTooLong'))
     .default(''),
   category_id: uuidOf('categoryRequired'),
   city_id: uuidOf('cityRequired'),
   email: optionalFormatted(EMAIL_MAX, 'invalidEmail', isSimpleEmail),
   address: optionalText(AD_ADDRESS_MAX, 'addressTooLong'),
-  website: z
-    .string(msg('websiteInvalid'))
+  website: text(msg('websiteInvalid'))
     .trim()
     .max(URL_MAX, msg('websiteInvalid'))
     .transform(withScheme)
@@ -155,8 +150,7 @@ const currency = z
   .meta({ description: "The price's currency; the site's (SITE_CURRENCY) when left out" });
 
 // Refinements, not issues raised in transforms: those would stop the event check from reporting too.
-const formPrice = z
-  .string(msg('priceInvalid'))
+const formPrice = text(msg('priceInvalid'))
   .refine((v) => parsePriceText(v) !== undefined, msg('priceInvalid'))
   .transform((v) => parsePriceText(v) ?? null);
 
@@ -168,7 +162,7 @@ export type AdForm = z.input<typeof AdForm>;
 export type AdFormOutput = z.output<typeof AdForm>;
 
 const inputPrice = z
-  .union([z.number(msg('priceInvalid')), z.string(msg('priceInvalid')), z.null()], msg('priceInvalid'))
+  .union([z.number(msg('priceInvalid')), text(msg('priceInvalid')), z.null()], msg('priceInvalid'))
   .optional()
   .refine(
     (v) =>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { stripMarkup } from '../strip-markup';
 import { isTimeZone, zoneSpelling } from '../time-zone';
 import { TRUST_SETTINGS } from '../trust-settings';
+import { text } from './text';
 
 // Field messages are i18next keys with their namespace ('validation:…' or 'adminCatalog:…'): the
 // admin forms translate them, the server localises them (server/http/field-errors.ts with the messages of field-messages.ts).
@@ -69,8 +70,7 @@ export function suggestSlug(name: string): string {
 }
 
 /** A required name: markup removed, spaces collapsed and trimmed, then 1..60 characters. */
-const name = z
-  .string(msg('validation:nameRequired'))
+const name = text(msg('validation:nameRequired'), { plain: true })
   .max(1000, msg('validation:nameTooLong'))
   .transform(stripMarkup)
   .pipe(
@@ -78,15 +78,13 @@ const name = z
   );
 
 /** An optional name: the same, but empty (or absent) means none → null. */
-const optionalName = z
-  .string(msg('validation:invalidValue'))
+const optionalName = text(msg('validation:invalidValue'), { plain: true })
   .max(1000, msg('validation:nameTooLong'))
   .nullable()
   .transform((v) => (v === null ? null : stripMarkup(v) || null))
   .pipe(z.string().max(CATALOG_NAME_MAX, msg('validation:nameTooLong')).nullable());
 
-const slug = z
-  .string(msg('adminCatalog:fieldErrors.slugRequired'))
+const slug = text(msg('adminCatalog:fieldErrors.slugRequired'))
   .trim()
   .min(1, msg('adminCatalog:fieldErrors.slugRequired'))
   .max(CATALOG_SLUG_MAX, msg('adminCatalog:fieldErrors.slugTooLong'))
@@ -99,8 +97,7 @@ const citySlug = slug.refine(
 );
 
 /** An IANA zone this engine knows, spelled as its list spells it ("america/chicago" → "America/Chicago"). */
-const timeZone = z
-  .string(msg('adminCatalog:fieldErrors.timeZoneInvalid'))
+const timeZone = text(msg('adminCatalog:fieldErrors.timeZoneInvalid'))
   .trim()
   .refine(isTimeZone, msg('adminCatalog:fieldErrors.timeZoneInvalid'))
   .transform(zoneSpelling);
@@ -207,8 +204,7 @@ export const AdminCategoryList = z
 export const AdminCityList = z.object({ items: z.array(AdminCity) }).meta({ id: 'AdminCityList' });
 
 export const CatalogDeleteQuery = z.object({
-  move_to: z
-    .string()
+  move_to: text()
     .trim()
     .pipe(z.uuid(msg('adminCatalog:fieldErrors.moveToInvalid')))
     .optional()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminNotifications } from '../i18n/en/admin-notifications';
 import { stripMarkup } from '../strip-markup';
+import { text, token } from './text';
 
 export const BROADCAST_AUDIENCES = ['everyone', 'city', 'person'] as const;
 export type BroadcastAudience = (typeof BROADCAST_AUDIENCES)[number];
@@ -13,21 +14,18 @@ export type BroadcastErrorKey = keyof typeof adminNotifications.errors;
 export const isBroadcastErrorKey = (value: string): value is BroadcastErrorKey =>
   Object.hasOwn(adminNotifications.errors, value);
 
-// Control characters cannot be stored in PostgreSQL text (NUL) or mean nothing in a notice; U+E000
-// is the placeholder plainBody uses for line breaks. Tab and line feed are kept here.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\uE000]/g;
+// U+E000 is the placeholder plainBody uses for line breaks; controls went by the text rule already.
 const LINE = '\uE000';
 
 /** A title: one line of plain text (markup removed, spaces collapsed, trimmed). */
-export const plainTitle = (value: string) => stripMarkup(value.replace(CONTROLS, ' '));
+export const plainTitle = (value: string) => stripMarkup(value.replaceAll(LINE, ' '));
 
 /**
  * A message body: plain text whose line breaks stay (at most one empty line in a row); markup is
  * removed, spaces collapsed and each line trimmed.
  */
 export function plainBody(value: string): string {
-  const marked = value.replace(/\r\n?/g, '\n').replace(CONTROLS, ' ').replaceAll('\n', LINE);
+  const marked = value.replaceAll(LINE, ' ').replaceAll('\n', LINE);
   return stripMarkup(marked)
     .split(LINE)
     .map((line) => line.trim())
@@ -37,13 +35,11 @@ export function plainBody(value: string): string {
 }
 
 // Raw input is bounded before cleaning, so a huge body is refused without being processed.
-const Title = z
-  .string('titleRequired')
+const Title = text('titleRequired', { plain: true })
   .max(BROADCAST_TITLE_MAX * 10, 'titleTooLong')
   .transform(plainTitle)
   .pipe(z.string().min(1, 'titleRequired').max(BROADCAST_TITLE_MAX, 'titleTooLong'));
-const Body = z
-  .string('bodyRequired')
+const Body = text('bodyRequired', { lines: true, plain: true })
   .max(BROADCAST_BODY_MAX * 10, 'bodyTooLong')
   .transform(plainBody)
   .pipe(z.string().min(1, 'bodyRequired').max(BROADCAST_BODY_MAX, 'bodyTooLong'));
@@ -56,8 +52,7 @@ export const SendNotificationInput = z
         .uuid('cityRequired')
         .nullish()
         .meta({ description: 'The city whose members receive it (audience `city`)' }),
-      recipient_id: z
-        .string('personRequired')
+      recipient_id: token('personRequired')
         .max(100, 'personRequired')
         .nullish()
         .meta({ description: 'The one person who receives it (audience `person`)' }),

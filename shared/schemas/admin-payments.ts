@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ValidationKey } from '../i18n/en/validation';
 import { PLAN_KINDS } from '../plan-kinds';
 import { SUBSCRIPTION_DISPLAY_STATUSES } from '../subscription-status';
+import { text, token } from './text';
 
 // The same values as server/db/schema/monetization.ts (shared code does not import the server);
 // tests/api/admin-payments.test.ts checks they stay equal.
@@ -20,8 +21,7 @@ export const TOTALS_MONTHS_MAX = 36;
 const msg = (key: ValidationKey) => ({ message: key });
 
 /** A calendar day as YYYY-MM-DD that exists (no 2025-02-30). */
-const day = z
-  .string(msg('dateInvalid'))
+const day = token(msg('dateInvalid'))
   .regex(/^\d{4}-\d{2}-\d{2}$/, msg('dateInvalid'))
   .refine((v) => {
     const date = new Date(`${v}T00:00:00Z`);
@@ -33,14 +33,13 @@ export const AdminPaymentsQuery = z
   .object({
     status: z.enum(PAYMENT_STATUS_VALUES, msg('invalidValue')).optional(),
     kind: z.enum(PAYMENT_KIND_VALUES, msg('invalidValue')).optional(),
-    person: z
-      .string(msg('invalidValue'))
+    person: text(msg('invalidValue'))
       .max(PERSON_FILTER_MAX, msg('searchQueryTooLong'))
       .optional()
       .meta({ description: "Part of the payer's display name or email, any case" }),
     from: day.meta({ description: 'First day (YYYY-MM-DD, site time zone), inclusive' }),
     to: day.meta({ description: 'Last day (YYYY-MM-DD, site time zone), inclusive' }),
-    cursor: z.string().max(500).optional().meta({ description: 'next_cursor of the previous page' }),
+    cursor: token().max(500).optional().meta({ description: 'next_cursor of the previous page' }),
     limit: z.coerce
       .number(msg('invalidValue'))
       .int(msg('invalidValue'))
@@ -108,8 +107,7 @@ export type AdminPaymentDetail = z.infer<typeof AdminPaymentDetail>;
 
 export const RefundInput = z
   .object({
-    reason: z
-      .string(msg('invalidValue'))
+    reason: text(msg('invalidValue'), { lines: true })
       .trim()
       .max(REFUND_REASON_MAX, msg('refundReasonTooLong'))
       .optional()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import type { ValidationKey } from '../i18n/en/validation';
 import { displayNameText } from './display-name';
+import { text } from './text';
 
 // Messages are keys of the `validation` catalogue: the form translates them, the server localises them.
 const msg = (key: ValidationKey) => ({ message: key });
@@ -17,8 +18,7 @@ export const USERS_PAGE_SIZE_MAX = 50;
 /** The name becomes the display name, with the profile page's rules. */
 const name = displayNameText('nameRequired');
 /** Stored in lower case, as better-auth does at sign-up and sign-in. */
-const email = z
-  .string(msg('emailRequired'))
+const email = text(msg('emailRequired'))
   .trim()
   .min(1, msg('emailRequired'))
   .max(254, msg('invalidEmail'))
@@ -35,7 +35,7 @@ const refuseUnknownKeys = {
 };
 
 export const AdminUserListQuery = z.object({
-  q: z.string().max(200).optional().meta({ description: 'Part of the display name or email, any case' }),
+  q: text().max(200).optional().meta({ description: 'Part of the display name or email, any case' }),
   role: z.enum(USER_ROLES).optional(),
   status: z.enum(USER_STATUSES).optional(),
   sort: z

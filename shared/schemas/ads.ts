@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADS_PAGE_SIZE, ADS_PAGE_SIZE_MAX } from '../constants';
 import { AdListItem } from './ad-list-item';
 import { Category, City } from './catalog';
+import { text, token } from './text';
 
 export const AdImage = z
   .object({
@@ -149,9 +150,8 @@ export const ListingPage = AdPage.extend({ total: ListTotal }).meta({ id: 'Listi
 export type ListingPage = z.infer<typeof ListingPage>;
 
 export const ListAdsQuery = z.object({
-  city: z.string().max(200).optional().meta({ description: 'City id, slug, or English or Ukrainian name' }),
-  category: z
-    .string()
+  city: text().max(200).optional().meta({ description: 'City id, slug, or English or Ukrainian name' }),
+  category: text()
     .max(200)
     .optional()
     .meta({ description: 'Category id, slug, or English or Ukrainian name' }),
@@ -159,7 +159,7 @@ export const ListAdsQuery = z.object({
     .enum(LISTING_SORTS, { error: 'listingSortInvalid' })
     .default('newest')
     .meta({ description: 'newest (listed: the last boost, else creation), price_asc or price_desc' }),
-  cursor: z.string().max(500).optional(),
+  cursor: token().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(ADS_PAGE_SIZE_MAX).default(ADS_PAGE_SIZE),
 });
 export type ListAdsQuery = z.infer<typeof ListAdsQuery>;

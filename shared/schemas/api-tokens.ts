@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ValidationKey } from '../i18n/en/validation';
 import { stripMarkup } from '../strip-markup';
+import { text, token } from './text';
 
 // Messages are keys of the `validation` catalogue: the form translates them, the server localises them.
 const msg = (key: ValidationKey) => ({ message: key });
@@ -16,8 +17,7 @@ export const API_TOKEN_NAME_MAX = 80;
 
 export const CreateApiTokenInput = z
   .strictObject({
-    name: z
-      .string(msg('nameRequired'))
+    name: text(msg('nameRequired'), { plain: true })
       .max(400, msg('nameTooLong'))
       .transform(stripMarkup)
       .pipe(z.string().min(1, msg('nameRequired')).max(API_TOKEN_NAME_MAX, msg('nameTooLong')))
@@ -27,8 +27,7 @@ export const CreateApiTokenInput = z
       .min(1, msg('invalidValue'))
       .max(3, msg('invalidValue'))
       .transform((scopes) => [...new Set(scopes)]),
-    user_id: z
-      .string(msg('invalidValue'))
+    user_id: token(msg('invalidValue'))
       .min(1, msg('invalidValue'))
       .max(100, msg('invalidValue'))
       .optional()

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { token } from './text';
 
 export const AUDIT_LOG_PAGE_SIZE = 30;
 
 export const AuditLogQuery = z.object({
-  action: z.string().max(100).optional().meta({ description: "Only this action, e.g. 'ad.approve'" }),
-  entity_type: z.string().max(100).optional().meta({ description: "Only this kind of record, e.g. 'ad'" }),
-  actor_id: z.string().max(100).optional().meta({ description: 'Only what this person did' }),
-  cursor: z.string().max(500).optional().meta({ description: 'next_cursor of the previous page' }),
+  action: token().max(100).optional().meta({ description: "Only this action, e.g. 'ad.approve'" }),
+  entity_type: token().max(100).optional().meta({ description: "Only this kind of record, e.g. 'ad'" }),
+  actor_id: token().max(100).optional().meta({ description: 'Only what this person did' }),
+  cursor: token().max(500).optional().meta({ description: 'next_cursor of the previous page' }),
   limit: z.coerce.number().int().min(1).max(100).default(AUDIT_LOG_PAGE_SIZE),
 });
 

@@ -3,12 +3,12 @@ import { MIN_PASSWORD_LENGTH } from '../constants';
 import type { ValidationKey } from '../i18n/en/validation';
 import { stripMarkup } from '../strip-markup';
 import { displayNameText } from './display-name';
+import { text, token } from './text';
 
 // Messages are keys of the `validation` catalogue: the form translates them, the server localises them.
 const msg = (key: ValidationKey) => ({ message: key });
 
-const email = z
-  .string()
+const email = text()
   .trim()
   .min(1, msg('emailRequired'))
   .max(254, msg('invalidEmail'))
@@ -20,16 +20,14 @@ const password = z
   .max(256, msg('passwordTooLong'));
 
 /** A path on this site (never `//host`): where a mailed link or a sign-in returns. */
-export const localPath = z
-  .string()
+export const localPath = token()
   .max(300)
   .regex(/^\/(?!\/)/);
 const localPathOptional = localPath.optional();
 
 /** Sign-up as the form sends it (confirmPassword stays in the browser). */
 export const SignUpInput = z.object({
-  name: z
-    .string()
+  name: text(undefined, { plain: true })
     .transform(stripMarkup)
     .pipe(z.string().min(1, msg('nameRequired')).max(80, msg('nameTooLong'))),
   email,
@@ -64,13 +62,12 @@ export const RequestPasswordResetInput = z.object({
 
 export const ResetPasswordInput = z.object({
   newPassword: password,
-  token: z.string().min(1, msg('resetLinkInvalid')).max(200, msg('resetLinkInvalid')),
+  token: token(msg('resetLinkInvalid')).min(1, msg('resetLinkInvalid')).max(200, msg('resetLinkInvalid')),
 });
 
 // A missing or non-text field gets the SPEC's sign-in message too, not a generic one.
 export const SignInInput = z.object({
-  email: z
-    .string(msg('credentialsRequired'))
+  email: text(msg('credentialsRequired'))
     .trim()
     .min(1, msg('credentialsRequired'))
     .pipe(z.email(msg('invalidEmail'))),
@@ -82,8 +79,7 @@ export const SignInInput = z.object({
 export type SignInInput = z.infer<typeof SignInInput>;
 
 /** International format: '+' then 7–15 digits; spaces, dots, hyphens and parentheses are dropped. */
-export const phoneNumber = z
-  .string(msg('credentialsRequired'))
+export const phoneNumber = text(msg('credentialsRequired'))
   .transform((v) => v.replace(/[\s().-]/g, ''))
   .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, msg('invalidPhone')));
 
@@ -96,7 +92,7 @@ export type SignInPhoneInput = z.infer<typeof SignInPhoneInput>;
 /** The sign-in form's one "email or phone" field: an '@' makes it an email. */
 export const SignInForm = z
   .object({
-    identifier: z.string().trim().min(1, msg('credentialsRequired')),
+    identifier: text().trim().min(1, msg('credentialsRequired')),
     password: SignInInput.shape.password,
   })
   .superRefine((v, ctx) => {
@@ -108,8 +104,7 @@ export const SignInForm = z
 export type SignInForm = z.infer<typeof SignInForm>;
 
 /** A 6-digit one-time code (a text message or an authenticator app). */
-const oneTimeCode = z
-  .string()
+const oneTimeCode = text()
   .trim()
   .regex(/^\d{6}$/, msg('invalidCode'));
 
@@ -132,7 +127,7 @@ export type SignUpPhoneForm = z.input<typeof SignUpPhoneForm>;
 
 /** The second step: the id the first step answered with, and the code texted to the number. */
 export const ConfirmPhoneSignUpInput = z.object({
-  signUpId: z.string().regex(/^[\w-]{32}$/, msg('invalidCode')),
+  signUpId: token().regex(/^[\w-]{32}$/, msg('invalidCode')),
   code: oneTimeCode,
 });
 export type ConfirmPhoneSignUpInput = z.infer<typeof ConfirmPhoneSignUpInput>;
@@ -167,7 +162,7 @@ export const TotpCodeInput = z.object({
   trustDevice: z.boolean().optional(),
 });
 export const BackupCodeInput = z.object({
-  code: z.string().trim().min(1, msg('codeRequired')).max(40, msg('invalidCode')),
+  code: text().trim().min(1, msg('codeRequired')).max(40, msg('invalidCode')),
   trustDevice: z.boolean().optional(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 export const BLOCKED_WORD_MAX_LENGTH = 100;
 /** Entries the list holds at most (each post is checked against all of them). */
@@ -7,8 +8,7 @@ export const BLOCKED_WORDS_MAX = 2000;
 /** POST /admin/blocked-words: a word or phrase; a trailing `*` matches every word starting with it. */
 export const BlockedWordInput = z
   .strictObject({
-    word: z
-      .string({ error: 'blockedWordRequired' })
+    word: text({ error: 'blockedWordRequired' })
       .trim()
       .min(1, { error: 'blockedWordRequired' })
       .max(BLOCKED_WORD_MAX_LENGTH, { error: 'blockedWordTooLong' }),

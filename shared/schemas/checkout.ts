@@ -2,15 +2,15 @@ import { z } from 'zod';
 import type { ValidationKey } from '../i18n/en/validation';
 import { PLAN_KINDS } from '../plan-kinds';
 import { PAYMENT_STATUS_VALUES } from './admin-payments';
+import { token } from './text';
 
 const msg = (key: ValidationKey) => ({ message: key });
 const when = z.iso.datetime({ offset: true });
 
 export const CheckoutInput = z
   .object({
-    plan_id: z.string(msg('invalidValue')).max(100, msg('invalidValue')),
-    ad_id: z
-      .string(msg('invalidValue'))
+    plan_id: token(msg('invalidValue')).max(100, msg('invalidValue')),
+    ad_id: token(msg('invalidValue'))
       .max(100, msg('invalidValue'))
       .optional()
       .meta({ description: 'The ad an upgrade, boost or sponsorship is for (the caller’s own, approved)' }),

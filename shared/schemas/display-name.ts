@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ValidationKey } from '../i18n/en/validation';
 import { stripMarkup } from '../strip-markup';
+import { text } from './text';
 
 /**
  * Characters that show nothing, or change how the text around them shows, so a name could pass for
@@ -16,8 +17,7 @@ const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Zl}\p{Zp}\u115F\u1160\u17B4\u17B5\u2800
  * server (services/profiles/display-name-rules.ts).
  */
 export const displayNameText = (requiredKey: ValidationKey) =>
-  z
-    .string({ message: requiredKey })
+  text({ message: requiredKey })
     .transform(stripMarkup)
     .pipe(
       z

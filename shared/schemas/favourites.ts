@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AdListItem } from './ad-list-item';
+import { token } from './text';
 
 export const FAVOURITE_AVAILABILITIES = ['available', 'expired', 'unavailable', 'removed'] as const;
 
@@ -48,5 +49,5 @@ export const FavouriteAdIds = z
 export type FavouriteAdIds = z.infer<typeof FavouriteAdIds>;
 
 export const FavouritesQuery = z.object({
-  cursor: z.string().max(200).optional().meta({ description: 'nextCursor of the previous page' }),
+  cursor: token().max(200).optional().meta({ description: 'nextCursor of the previous page' }),
 });

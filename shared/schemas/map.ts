@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { Category, City } from './catalog';
+import { text } from './text';
 
 /** At most this many markers in one answer (the newest ads), so a page never carries a huge list. */
 export const MAP_MARKER_LIMIT = 2000;
 const MAX_CATEGORIES = 50;
 
 export const MapQuery = z.object({
-  city: z
-    .string()
+  city: text()
     .max(200)
     .optional()
     .meta({ description: 'City id, slug, or English or Ukrainian name; every city when absent' }),
-  category: z
-    .string()
+  category: text()
     .max(MAX_CATEGORIES * 40)
     .refine((value) => value.split(',').length <= MAX_CATEGORIES, 'invalidValue')
     .optional()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ValidationKey } from '../i18n/en/validation';
+import { text } from './text';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 /** Messages a conversation's page holds; older ones come with `before`. */
@@ -7,14 +8,11 @@ export const MESSAGES_PAGE_SIZE = 100;
 
 const msg = (key: ValidationKey) => ({ message: key });
 
-/** Plain text as typed, trimmed: links stay text, markup is never interpreted (nor removed). */
-export const MessageBody = z
-  .string(msg('messageRequired'))
+/** Plain text as typed (the text rule's, with its lines), trimmed: links stay text, markup is never interpreted (nor removed). */
+export const MessageBody = text(msg('messageRequired'), { lines: true, plain: true })
   .trim()
   .min(1, msg('messageRequired'))
   .max(MESSAGE_MAX_LENGTH, msg('messageTooLong'))
-  // PostgreSQL text cannot hold NUL.
-  .refine((text) => !text.includes('\u0000'), msg('messageInvalid'))
   .meta({ description: `Plain text, 1–${MESSAGE_MAX_LENGTH} characters after trimming; shown as text` });
 
 export const MessageInput = z.strictObject({ body: MessageBody }).meta({ id: 'MessageInput' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { kindHasDuration, kindIsRecurring, PLAN_KINDS, type PlanKind } from '../plan-kinds';
 import { stripMarkup } from '../strip-markup';
+import { text } from './text';
 
 // Field messages are i18next keys ('plans:fieldErrors.…'): the editor translates them, the server
 // localises them (server/http/field-errors.ts with the messages of field-messages.ts). The rules mirror the database's
@@ -29,13 +30,11 @@ export const PLAN_PRICE_MAX_CENTS = 1_000_000_00;
 export const PLAN_DURATION_MAX_DAYS = 3650;
 export const PLAN_ORDER_MAX = 1_000_000;
 
-const name = z
-  .string(msg('nameRequired'))
+const name = text(msg('nameRequired'), { plain: true })
   .max(1000, msg('nameTooLong'))
   .transform(stripMarkup)
   .pipe(z.string().min(1, msg('nameRequired')).max(PLAN_NAME_MAX, msg('nameTooLong')));
-const description = z
-  .string(msg('descriptionTooLong'))
+const description = text(msg('descriptionTooLong'), { plain: true })
   .max(5000, msg('descriptionTooLong'))
   .transform(stripMarkup)
   .pipe(z.string().max(PLAN_DESCRIPTION_MAX, msg('descriptionTooLong')));
@@ -48,8 +47,7 @@ const fields = {
   name_uk: name.meta({ description: 'Ukrainian name (markup removed), 1..100 characters' }),
   description_en: description.meta({ description: 'What it gives, in English (at most 500 characters)' }),
   description_uk: description.meta({ description: 'What it gives, in Ukrainian (at most 500 characters)' }),
-  currency: z
-    .string(msg('currencyInvalid'))
+  currency: text(msg('currencyInvalid'))
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, msg('currencyInvalid'))

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { PLATFORM_SETTING_KEYS } from '../platform-features';
+import { token } from './text';
 
 export const PlatformSettingKeyParam = z.object({
-  key: z
-    .string()
+  key: token()
     .max(100)
     .meta({ description: `One of: ${PLATFORM_SETTING_KEYS.join(', ')}`, example: 'monetization_enabled' }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ValidationKey } from '../i18n/en/validation';
 import { stripMarkup } from '../strip-markup';
+import { text } from './text';
 
 export const RATING_COMMENT_MAX = 1000;
 export const RATING_STATUS = ['pending', 'approved', 'rejected'] as const;
@@ -29,8 +30,7 @@ const Stars = z
   .min(1, msg('ratingInvalid'))
   .max(5, msg('ratingInvalid'))
   .meta({ description: 'Whole stars, 1 to 5' });
-const Comment = z
-  .string()
+const Comment = text(undefined, { lines: true, plain: true })
   // Generous before cleaning (markup is removed), exact after it.
   .max(RATING_COMMENT_MAX * 4, msg('commentTooLong'))
   .transform(cleanComment)

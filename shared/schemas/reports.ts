@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ValidationKey } from '../i18n/en/validation';
 import { stripMarkup } from '../strip-markup';
+import { text } from './text';
 
 /** Why a person reports an ad; 'other' needs their own words. */
 export const REPORT_REASONS = [
@@ -29,8 +30,7 @@ export const REPORT_BURST = { reports: 3, minutes: 60 } as const;
 
 const msg = (key: ValidationKey) => ({ message: key });
 /** A report's own words: plain text (markup removed), at most REPORT_DETAILS_MAX characters. */
-export const ReportDetails = z
-  .string(msg('reportDetailsTooLong'))
+export const ReportDetails = text(msg('reportDetailsTooLong'), { plain: true })
   // Generous before cleaning (markup is removed), exact after it.
   .max(REPORT_DETAILS_MAX * 4, msg('reportDetailsTooLong'))
   .transform(stripMarkup)
@@ -132,8 +132,7 @@ export type ReportedAdsPage = z.infer<typeof ReportedAdsPage>;
 
 export const ReportRejection = z
   .strictObject({
-    rejection_reason: z
-      .string(msg('invalidValue'))
+    rejection_reason: text(msg('invalidValue'), { plain: true })
       .max(500, msg('invalidValue'))
       .transform(stripMarkup)
       .nullable()

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { SEARCH } from '../constants';
 import { SAVED_SEARCH_FREQUENCIES, SAVED_SEARCHES } from '../saved-searches';
+import { text, token } from './text';
 
 // Messages are keys of the `validation` catalogue: a bad value answers 400 naming its field.
 
 const place = (message: 'cityUnknown' | 'categoryUnknown') =>
-  z.string({ error: message }).trim().max(2000, message).optional();
+  text({ error: message }).trim().max(2000, message).optional();
 
 const price = (message: 'minPriceInvalid' | 'maxPriceInvalid') =>
   z.number({ error: message }).min(0, message).max(1e12, message).optional();
@@ -26,8 +27,7 @@ export const SavedSearchFilters = z
   })
   .meta({ id: 'SavedSearchFilters' });
 
-const name = z
-  .string({ error: 'savedSearchNameRequired' })
+const name = text({ error: 'savedSearchNameRequired' }, { plain: true })
   .trim()
   .min(1, 'savedSearchNameRequired')
   .max(SAVED_SEARCHES.nameMaxLength, 'savedSearchNameTooLong');
@@ -48,8 +48,7 @@ const someChannel = (v: { notify_in_app?: boolean; notify_email?: boolean }) =>
 export const NewSavedSearch = z
   .strictObject({
     name: name.optional().meta({ description: 'Defaults to the question, else the place and category' }),
-    q: z
-      .string({ error: 'searchQueryTooLong' })
+    q: text({ error: 'searchQueryTooLong' })
       .trim()
       .max(SEARCH.queryMaxLength, 'searchQueryTooLong')
       .default(''),
@@ -102,5 +101,5 @@ export const UnsubscribeTarget = z
 export type UnsubscribeTarget = z.infer<typeof UnsubscribeTarget>;
 
 export const UnsubscribeParam = z.object({
-  token: z.string().max(200).meta({ description: "The signed token of the mail's unsubscribe link" }),
+  token: token().max(200).meta({ description: "The signed token of the mail's unsubscribe link" }),
 });

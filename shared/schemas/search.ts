@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SEARCH, SEARCH_POSTED, SUGGESTIONS } from '../constants';
 import { AdPage, ListTotal } from './ads';
 import { Category, City } from './catalog';
+import { text, token } from './text';
 
 // Messages are keys of the `validation` catalogue: a bad value answers 400 naming its field.
 
@@ -9,16 +10,14 @@ import { Category, City } from './catalog';
 const MAX_LIST_ITEMS = 50;
 
 const commaList = (message: 'cityUnknown' | 'categoryUnknown') =>
-  z
-    .string({ error: message })
+  text({ error: message })
     .max(2000, message)
     .refine((v) => v.split(',').length <= MAX_LIST_ITEMS, message)
     .optional()
     .meta({ description: `Comma-separated list, at most ${MAX_LIST_ITEMS} items` });
 
 const price = (message: 'minPriceInvalid' | 'maxPriceInvalid') =>
-  z
-    .string({ error: message })
+  text({ error: message })
     .trim()
     .regex(/^(\d{1,12}(\.\d{1,2})?)?$/, message)
     .transform((v) => (v === '' ? undefined : Number(v)))
@@ -35,8 +34,7 @@ const flag = (message: 'withImagesInvalid' | 'eventsOnlyInvalid') =>
 export const SEARCH_SORTS = ['newest', 'relevant', 'price_asc', 'price_desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-const searchText = z
-  .string({ error: 'searchQueryRequired' })
+const searchText = text({ error: 'searchQueryRequired' })
   .trim()
   .max(SEARCH.queryMaxLength, 'searchQueryTooLong');
 
@@ -61,7 +59,7 @@ export const SearchQuery = z
           'newest (listed: the last boost, else creation), relevant, price_asc or price_desc; ' +
           'ads without a price last in price orders',
       }),
-    cursor: z.string().max(500).optional(),
+    cursor: token().max(500).optional(),
     limit: z.coerce
       .number({ error: 'limitInvalid' })
       .int('limitInvalid')

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { AdListItem } from './ad-list-item';
+import { text } from './text';
 
 /** How many sponsored ads one slot shows at most. */
 export const SPONSORED_SLOT_SIZE = 3;
 
 export const SponsoredQuery = z.object({
-  city: z
-    .string()
+  city: text()
     .max(200)
     .optional()
     .meta({ description: 'City id, slug, or English or Ukrainian name: only sponsored ads of that city' }),
-  category: z.string().max(200).optional().meta({
+  category: text().max(200).optional().meta({
     description:
       'Category id, slug, or English or Ukrainian name (a category page): only sponsored ads of that category',
   }),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { TRUST_SETTING_KEYS, type TRUST_SETTINGS } from '../trust-settings';
+import { token } from './text';
 
 export const TrustSettingKeyParam = z.object({
-  key: z
-    .string()
+  key: token()
     .max(100)
     .meta({ description: `One of: ${TRUST_SETTING_KEYS.join(', ')}`, example: 'reports_to_hide' }),
 });

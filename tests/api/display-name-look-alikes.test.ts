@@ -6,7 +6,7 @@ import { setupAuthTestServer, whoIs } from '../support/auth-client';
 import { createUser, sessionCookie, signedInPerson } from '../support/factories';
 import { apiCall } from '../support/http';
 
-const { server, register } = setupAuthTestServer();
+const { server, register, post } = setupAuthTestServer();
 const tag = () => randomUUID().slice(0, 6);
 
 /** PATCH /api/v1/me as a new person each time (renames are limited per person). */
@@ -82,6 +82,66 @@ describe('display names that imitate others or the site', () => {
 
   it('names a new account after its address only when that does not look like the site', async () => {
     const email = `admin@${tag()}.example.com`;
+    const cookie = await register({ email, password: 'amber-harbour-71' });
+    const profile = (await whoIs(server(), cookie)) as { display_name: string } | null;
+    expect(profile?.display_name).toMatch(/^user\d*$/);
+  });
+
+  it("refuses a role word with the site's name, or role words alone, wherever a name is given", async () => {
+    const impostors = [
+      'Модератор Громади',
+      'Hromada Moderator',
+      'Official Hromada',
+      'Служба підтримки Громади',
+      'Адміністрація громади',
+      'HromadaSupport',
+      'Support Team',
+    ];
+    const admin = await signedInPerson(server(), 'admin');
+    for (const name of impostors) {
+      for (const [lang, messages] of [
+        ['en', en],
+        ['uk', uk],
+      ] as const) {
+        const renamed = await renameNewPerson(name, lang);
+        expect([name, renamed.status, renamed.body.error.fields]).toEqual([
+          name,
+          400,
+          { display_name: messages.displayNameReserved },
+        ]);
+      }
+      const phone = `+1813555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+      const signUp = await post(
+        '/api/auth/sign-up/phone-number',
+        { name, phoneNumber: phone, password: 'amber-harbour-71' },
+        { lang: 'uk' },
+      );
+      expect([name, signUp.status, signUp.body.error.fields]).toEqual([
+        name,
+        400,
+        { name: uk.displayNameReserved },
+      ]);
+      const created = await apiCall(server(), 'POST', '/admin/users', {
+        cookie: admin.cookie,
+        body: { name, email: `m${tag()}@example.com`, password: 'amber-harbour-71' },
+      });
+      expect([name, created.status, created.body.error.fields]).toEqual([
+        name,
+        400,
+        { name: en.displayNameReserved },
+      ]);
+    }
+  });
+
+  it('lets a role word stand beside a name of its own, and ordinary names that start like one', async () => {
+    for (const name of ['Адміністратор парафії', 'Модерн Стиль', 'Офіцер Петренко', 'Громада Тампи']) {
+      const res = await renameNewPerson(`${name} ${tag().replace(/\d/g, 'x')}`);
+      expect([name, res.status]).toEqual([name, 200]);
+    }
+  });
+
+  it('names a new account after its address only when that does not pass for the site', async () => {
+    const email = `moderator.hromady@${tag()}.example.com`;
     const cookie = await register({ email, password: 'amber-harbour-71' });
     const profile = (await whoIs(server(), cookie)) as { display_name: string } | null;
     expect(profile?.display_name).toMatch(/^user\d*$/);

@@ -8,6 +8,7 @@ import {
   isSimpleEmail,
   parsePriceText,
 } from '../../../shared/schemas/ad-input';
+import { plainLine, plainLines } from '../../../shared/schemas/text';
 import type { advertisements } from '../../db/schema/ads';
 
 /** SPEC 5: paragraph, line break, strong, em, bold, italic, underline and lists; no attributes at all. */
@@ -78,21 +79,10 @@ const untilStable = (value: string, step: (v: string) => string) => {
   return current;
 };
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-/** Bidirectional embeddings, overrides and isolates: spoofing ("gnp.exe"), no use in an ad. */
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-const CONTROLS_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-const ALL_CONTROLS = /[\u0000-\u001F\u007F-\u009F]/g;
-
-/** Anything to a string PostgreSQL stores: no NUL or other control characters, no lone surrogates. */
+/** Anything to a string PostgreSQL stores, by the one text rule (shared/schemas/text.ts): plain text. */
 function safeText(value: unknown, keepLines: boolean): string {
   const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-  return text
-    .replace(LONE_SURROGATE, '\uFFFD')
-    .replace(BIDI_CONTROLS, '')
-    .replace(keepLines ? CONTROLS_BUT_LINES : ALL_CONTROLS, (c) => (/\s/.test(c) ? ' ' : ''));
+  return keepLines ? plainLines(text) : plainLine(text);
 }
 
 /**

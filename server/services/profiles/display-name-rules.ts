@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import { type Db, queryRows } from '../../db/client';
+import { impersonatesSite } from './site-impersonation';
 
 /**
  * Names that would pass for the site speaking. Compared by skeleton (hromada_name_skeleton, migration
@@ -45,7 +46,8 @@ const skeleton = (value: SQL | string) => sql`public.hromada_name_skeleton(${val
 
 /**
  * Whether `name` may be given: 'taken' when another person's name looks the same (same skeleton),
- * 'reserved' when it looks like one of the site's own. A person keeping their current name exactly
+ * 'reserved' when it looks like one of the site's own or pairs a role word with the site's name
+ * (site-impersonation.ts). A person keeping their current name exactly
  * (`personId`) is never refused, so names given before these rules stay.
  */
 export async function displayNameStanding(
@@ -66,7 +68,7 @@ export async function displayNameStanding(
       exists (select 1 from profiles where ${skeleton(sql`display_name`)} = ${skeleton(name)} ${others}) as taken`,
   );
   if (!row || row.own) return 'available';
-  if (row.reserved) return 'reserved';
+  if (row.reserved || impersonatesSite(name)) return 'reserved';
   return row.taken ? 'taken' : 'available';
 }
 

@@ -81,8 +81,9 @@ export const validation = {
   // Messages
   messageRequired: 'Write a message',
   messageTooLong: 'The message is too long (at most 2,000 characters)',
-  messageInvalid: 'The message contains a character that cannot be sent',
   messageReportReasonInvalid: 'Choose why you are reporting this message',
   messageReportDetailsRequired: 'Tell us what is wrong with this message',
+  // Any field: an identifier, token or path with a control character (shared/schemas/text.ts)
+  invalidCharacters: 'This holds a control character or a broken one, so it names nothing',
 };
 export type ValidationKey = keyof typeof validation;

@@ -83,7 +83,8 @@ export const validation: Record<ValidationKey, string> = {
   // Повідомлення
   messageRequired: 'Напишіть повідомлення',
   messageTooLong: 'Повідомлення задовге (щонайбільше 2 000 символів)',
-  messageInvalid: 'Повідомлення містить символ, який не можна надіслати',
   messageReportReasonInvalid: 'Оберіть, чому ви скаржитеся на це повідомлення',
   messageReportDetailsRequired: 'Розкажіть, що не так із цим повідомленням',
+  // Any field: an identifier, token or path with a control character (shared/schemas/text.ts)
+  invalidCharacters: 'Тут є керівний або пошкоджений символ, тож це нічого не позначає',
 };
