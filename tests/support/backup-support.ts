@@ -22,6 +22,15 @@ export function runBackupTool(
   });
 }
 
+/** Waits until `list` (filled by writers running meanwhile) has `count` entries, for at most a minute. */
+async function waitForEntries(list: unknown[], count: number, what: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (list.length < count) {
+    if (Date.now() > deadline) throw new Error(`only ${list.length} ${what}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
 export interface AcknowledgedAd {
   id: string;
   imagePath: string;
@@ -76,13 +85,7 @@ export async function startAdWriters(server: { url: string }, db: Db, secret: st
   return {
     city,
     acknowledged,
-    async waitFor(count: number) {
-      const deadline = Date.now() + 60_000;
-      while (acknowledged.length < count) {
-        if (Date.now() > deadline) throw new Error(`only ${acknowledged.length} ads acknowledged`);
-        await new Promise((done) => setTimeout(done, 50));
-      }
-    },
+    waitFor: (count: number) => waitForEntries(acknowledged, count, 'ads acknowledged'),
     async stop() {
       stopped = true;
       await Promise.all(writers);
@@ -146,13 +149,7 @@ export async function startPhotoReplacers(server: { url: string }, db: Db, secre
   const replacers = Array.from({ length: 4 }, replacer);
   return {
     replacedAt,
-    async waitFor(count: number) {
-      const deadline = Date.now() + 60_000;
-      while (replacedAt.length < count) {
-        if (Date.now() > deadline) throw new Error(`only ${replacedAt.length} photos replaced`);
-        await new Promise((done) => setTimeout(done, 50));
-      }
-    },
+    waitFor: (count: number) => waitForEntries(replacedAt, count, 'photos replaced'),
     async stop() {
       stopped = true;
       await Promise.all(replacers);
