@@ -55,10 +55,10 @@ export type ImageChoice = { kind: 'saved'; imageId: string } | { kind: 'new'; fi
  * every new file are checked first; then each new file is decoded and its WebP variants stored in turn
  * (one image's variants in memory at a time), and all of them removed again when one is refused. Files
  * are stored before the rows that name them are committed, in one transaction (which checks the saved
- * images again, under the ad's lock), and the dropped files removed only after it (or after a running
- * backup: stored-file-removal.ts): a crash leaves at
- * worst files no row names, which sweep-orphan-images.ts removes, never a row without its file. A failed
- * removal is logged, never an error.
+ * images again, under the ad's lock), and the dropped files removed only after it, or after a running
+ * backup (stored-file-removal.ts): a crash leaves at worst files no row names, which
+ * sweep-orphan-images.ts removes, never a row without its file. A failed removal is logged, never an
+ * error.
  */
 export async function replaceAdImages(
   deps: ImageDeps,
