@@ -16,12 +16,17 @@ const imagePath = (folder: string, key: string) => join(folder, IMAGES_FOLDER, .
 
 /**
  * Copies every stored object into `folder/images/<key>` and lists them with their SHA-256 in
- * images.sha256 (sha256sum's format). Run after the database snapshot: an image row commits only after
- * its files are stored, so every image the snapshot names is here, unless a change made after the
- * snapshot removed it. Objects gone between listing and copying are skipped.
+ * images.sha256 (sha256sum's format); returns their keys too. Run after the database snapshot, with
+ * file removals held (hold-file-removals.ts): an image row commits only after its files are stored,
+ * and none of them is removed meanwhile, so every image the snapshot names is here. Objects gone
+ * between listing and copying (no row of the snapshot names them) are skipped.
  */
-export async function backupImages(storage: Storage, folder: string): Promise<Manifest['images']> {
+export async function backupImages(
+  storage: Storage,
+  folder: string,
+): Promise<{ images: Manifest['images']; copied: Set<string> }> {
   const keys = await storage.list('');
+  const copied = new Set<string>();
   // A write stream keeps the lines in the order they are written, whichever copy finishes first.
   const list = createWriteStream(join(folder, IMAGE_LIST_FILE));
   const listHash = createHash('sha256');
@@ -39,6 +44,7 @@ export async function backupImages(storage: Storage, folder: string): Promise<Ma
       const line = `${sha256(object.data)}  ${key}\n`;
       listHash.update(line);
       if (!list.write(line)) await once(list, 'drain');
+      copied.add(key);
       count++;
       bytes += object.data.length;
     }
@@ -48,18 +54,20 @@ export async function backupImages(storage: Storage, folder: string): Promise<Ma
   } finally {
     await new Promise((done) => list.end(done));
   }
-  return { count, bytes, listSha256: listHash.digest('hex') };
+  return { images: { count, bytes, listSha256: listHash.digest('hex') }, copied };
 }
 
 /**
  * Reads the backup's images, checking each against images.sha256 (and the list against the
- * manifest); with `storage`, stores each one there. Throws BackupError at the first mismatch.
+ * manifest); with `storage`, stores each one there. Returns their keys. Throws BackupError at the
+ * first mismatch.
  */
 export async function restoreImages(
   folder: string,
   images: Manifest['images'],
   storage?: Storage,
-): Promise<void> {
+): Promise<Set<string>> {
+  const keys = new Set<string>();
   const listFile = join(folder, IMAGE_LIST_FILE);
   if ((await fileSha256(listFile)) !== images.listSha256)
     throw damaged(`${IMAGE_LIST_FILE} is missing or does not match the manifest`);
@@ -73,10 +81,12 @@ export async function restoreImages(
     const data = await readFile(imagePath(folder, key)).catch(() => undefined);
     if (!data || sha256(data) !== match[1]) throw damaged(`the image ${key} is missing or damaged`);
     if (storage) await storage.put(key, data, contentTypeForKey(key));
+    keys.add(key);
     count++;
   }
   if (count !== images.count)
     throw damaged(`${IMAGE_LIST_FILE} lists ${count} images, the manifest ${images.count}`);
+  return keys;
 }
 
 /** The SHA-256 of a file, read as a stream; undefined when it cannot be read. */

@@ -12,4 +12,13 @@ export const JOB_LOCKS = {
   savedSearchAlerts: 190_033,
   /** Mail to people away from unread messages (docs/decisions/032). */
   messageAwayMail: 190_032,
+  /** Removing the stored files held while a backup ran (services/images/stored-file-removal.ts). */
+  deferredFileRemovals: 190_031,
 } as const;
+
+/**
+ * Held by a running backup (exclusive, from before its snapshot until its files are copied) and
+ * taken shared by every change that removes stored files, so none is removed that the backup's
+ * snapshot may still name (docs/decisions/023).
+ */
+export const BACKUP_LOCK = 190_023;

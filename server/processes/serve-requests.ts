@@ -4,6 +4,7 @@ import type { Deps } from '../core/deps';
 import { startFingerprintBacklog } from '../services/anti-spam/fingerprint-backlog';
 import { startExpiryWorker } from '../services/expiry/expiry-worker';
 import { startGeocodingWorker } from '../services/geocoding/geocoding-worker';
+import { startDeferredFileRemovals } from '../services/images/stored-file-removal';
 import { startOrphanSweeps } from '../services/images/sweep-orphan-images';
 import { startAwayMailWorker } from '../services/messages/away-mail-worker';
 import { startAlertsWorker } from '../services/saved-searches/alerts-worker';
@@ -25,6 +26,8 @@ export async function serveRequests(
   const awayMail = startAwayMailWorker({ ...deps, siteUrl: env.baseUrl });
   // Files a crash left behind.
   startOrphanSweeps(deps, { startedAt: options.startedAt, ownsStorage: options.ownsStorage });
+  // Files a backup held (docs/decisions/023), should it have ended without removing them.
+  const deferredRemovals = startDeferredFileRemovals(deps);
   // Ads saved before near-duplicates were looked for.
   startFingerprintBacklog(deps);
   const stopHearingSearchChanges = forgetOnPublicChanges(deps.publicContent);
@@ -54,7 +57,15 @@ export async function serveRequests(
     server.close(
       () =>
         void listenersClosed
-          .then(() => Promise.all([geocoding.stop(), expiry.stop(), alerts.stop(), awayMail.stop()]))
+          .then(() =>
+            Promise.all([
+              geocoding.stop(),
+              expiry.stop(),
+              alerts.stop(),
+              awayMail.stop(),
+              deferredRemovals.stop(),
+            ]),
+          )
           .then(() => database.close())
           .then(() => process.exit(0)),
     );

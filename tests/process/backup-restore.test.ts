@@ -173,6 +173,6 @@ describe('bad arguments', () => {
     expect(backup.output).toContain('Usage: npm run backup');
     const restore = await runBackupTool('restore', [], { DATA_DIR: tmpdir() });
     expect(restore.code).toBe(2);
-    expect(restore.output).toContain('Usage: npm run restore -- <folder>');
+    expect(restore.output).toContain('Usage: npm run restore -- [--allow-missing-images] <folder>');
   });
 });

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import sharp from 'sharp';
 import type { Db } from '../../server/db/client';
-import { categoryBySlug, createCity, createUser, sessionCookie } from './factories';
+import { categoryBySlug, createAd, createCity, createUser, sessionCookie } from './factories';
 import { apiCall } from './http';
 
 /** `npm run backup` or `npm run restore` in a process of its own: its exit code and what it printed. */
@@ -20,6 +20,15 @@ export function runBackupTool(
         resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
     );
   });
+}
+
+/** Waits until `list` (filled by writers running meanwhile) has `count` entries, for at most a minute. */
+async function waitForEntries(list: unknown[], count: number, what: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (list.length < count) {
+    if (Date.now() > deadline) throw new Error(`only ${list.length} ${what}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
 }
 
 export interface AcknowledgedAd {
@@ -76,13 +85,7 @@ export async function startAdWriters(server: { url: string }, db: Db, secret: st
   return {
     city,
     acknowledged,
-    async waitFor(count: number) {
-      const deadline = Date.now() + 60_000;
-      while (acknowledged.length < count) {
-        if (Date.now() > deadline) throw new Error(`only ${acknowledged.length} ads acknowledged`);
-        await new Promise((done) => setTimeout(done, 50));
-      }
-    },
+    waitFor: (count: number) => waitForEntries(acknowledged, count, 'ads acknowledged'),
     async stop() {
       stopped = true;
       await Promise.all(writers);
@@ -102,4 +105,54 @@ export async function listedAdIds(server: { url: string }, cityId: string): Prom
     cursor = page.body.nextCursor ?? undefined;
   } while (cursor);
   return ids;
+}
+
+/** The file_upload allowance is 20 an hour per person: each owner replaces their photo fewer times. */
+const REPLACEMENTS_PER_OWNER = 19;
+
+/**
+ * Owners of `ads` approved ads who each give their ad a photo and then replace it, over and over,
+ * through the server's API (every replacement removes the files of the photo before), until stop()
+ * or their upload allowance runs out. `replacedAt` has the time of every answered replacement.
+ */
+export async function startPhotoReplacers(server: { url: string }, db: Db, secret: string, ads: number) {
+  const city = await createCity(db);
+  const category = await categoryBySlug(db, 'services');
+  const owners = await Promise.all(
+    Array.from({ length: ads }, async () => {
+      const owner = await createUser(db);
+      const ad = await createAd(db, { userId: owner.id, cityId: city.id, categoryId: category.id });
+      return { adId: ad.id, cookie: await sessionCookie(db, secret, owner.id), uploads: 0 };
+    }),
+  );
+  const replacedAt: number[] = [];
+  let stopped = false;
+  let next = 0;
+  const replaceOne = async (n: number) => {
+    const owner = owners[n % owners.length];
+    if (!owner || owner.uploads >= REPLACEMENTS_PER_OWNER) return;
+    owner.uploads++;
+    const form = new FormData();
+    form.append('images', new Blob([new Uint8Array(await photo(n))], { type: 'image/png' }), `p${n}.png`);
+    const res = await fetch(`${server.url}/api/v1/ads/${owner.adId}/images`, {
+      method: 'POST',
+      headers: { cookie: owner.cookie },
+      body: form,
+    });
+    await res.arrayBuffer();
+    if (res.status === 200) replacedAt.push(Date.now());
+  };
+  const replacer = async () => {
+    while (!stopped && owners.some((owner) => owner.uploads < REPLACEMENTS_PER_OWNER))
+      await replaceOne(next++).catch(() => undefined);
+  };
+  const replacers = Array.from({ length: 4 }, replacer);
+  return {
+    replacedAt,
+    waitFor: (count: number) => waitForEntries(replacedAt, count, 'photos replaced'),
+    async stop() {
+      stopped = true;
+      await Promise.all(replacers);
+    },
+  };
 }

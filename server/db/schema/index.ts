@@ -6,6 +6,7 @@ export * from './auth';
 export * from './auth-events';
 export * from './catalog';
 export * from './contact-reveals';
+export * from './deferred-file-removals';
 export * from './favourites';
 export * from './geocode-cache';
 export * from './messages';

@@ -16,6 +16,7 @@ import { screenAdText } from '../anti-spam/screen-ad-text';
 import { expiryFrom } from '../expiry/expiry-sql';
 import { tellSaversOfPriceDrops } from '../favourites/price-drops';
 import { geocodeColumnsFor, requestGeocoding } from '../geocoding/geocode-on-save';
+import { changeThenRemoveFiles } from '../images/stored-file-removal';
 import { invalidateSearchCache } from '../search/search-cache';
 import { activeSubscriptionEnd } from '../subscriptions/active-subscription';
 import type { EditableAd } from './ad-for-editing';
@@ -134,11 +135,11 @@ export async function updateAd(
   requestGeocoding();
 }
 
-/** Deletes the ad (its image rows go with it) and then its files; a failed removal is only logged. */
+/** Deletes the ad (its image rows go with it) and then its files (stored-file-removal.ts); a failed removal is only logged. */
 export async function deleteAd(db: Db, storage: Storage, ad: EditableAd): Promise<void> {
-  await db.delete(ads).where(eq(ads.id, ad.id));
-  invalidateSearchCache();
-  await storage.removePrefix(`ads/${ad.id}/`).catch((error) => {
-    console.error(`files of deleted ad ${ad.id} not removed`, error);
+  await changeThenRemoveFiles({ db, storage }, `files of deleted ad ${ad.id}`, async (tx) => {
+    await tx.delete(ads).where(eq(ads.id, ad.id));
+    return { value: undefined, files: [`ads/${ad.id}/`] };
   });
+  invalidateSearchCache();
 }

@@ -7,6 +7,7 @@ import type { Deps } from '../../core/deps';
 import type { Db } from '../../db/client';
 import { adImages, advertisements as ads } from '../../db/schema/ads';
 import { categories } from '../../db/schema/catalog';
+import { imageFilesOf, storedKeyOf } from '../../storage/image-files';
 import { sanitizeFileName } from '../../storage/sanitize-file-name';
 import type { Storage } from '../../storage/storage';
 import type { EditableAd } from '../ads/ad-for-editing';
@@ -15,6 +16,7 @@ import { screenAdPhotos } from '../anti-spam/screen-ad-photos';
 import { invalidateSearchCache } from '../search/search-cache';
 import { noImageChosen, savedImageLookup } from './image-order';
 import { type ImageHeader, type ImageSource, processImage, readImageHeader } from './process-image';
+import { changeThenRemoveFiles, removeStoredFiles } from './stored-file-removal';
 import { MAX_UPLOAD_PIXELS } from './upload-limits';
 
 /** A new image: the name the person gave it, and the file the upload was streamed to (or its bytes). */
@@ -53,9 +55,10 @@ export type ImageChoice = { kind: 'saved'; imageId: string } | { kind: 'new'; fi
  * every new file are checked first; then each new file is decoded and its WebP variants stored in turn
  * (one image's variants in memory at a time), and all of them removed again when one is refused. Files
  * are stored before the rows that name them are committed, in one transaction (which checks the saved
- * images again, under the ad's lock), and the dropped files removed only after it: a crash leaves at
- * worst files no row names, which sweep-orphan-images.ts removes, never a row without its file. A failed
- * removal is logged, never an error.
+ * images again, under the ad's lock), and the dropped files removed only after it, or after a running
+ * backup (stored-file-removal.ts): a crash leaves at worst files no row names, which
+ * sweep-orphan-images.ts removes, never a row without its file. A failed removal is logged, never an
+ * error.
  */
 export async function replaceAdImages(
   deps: ImageDeps,
@@ -85,13 +88,13 @@ export async function replaceAdImages(
       places.push({ storagePath: deps.storage.publicUrl(keys.full), perceptualHash: image.hash });
     }
   } catch (error) {
-    await removeKeys(deps.storage, newKeys, `unsaved upload of ad ${ad.id}`);
+    await removeStoredFiles(deps, newKeys, `unsaved upload of ad ${ad.id}`);
     throw error;
   }
 
-  let result: { rows: ImageRow[]; oldPaths: string[] };
+  let rows: ImageRow[];
   try {
-    result = await deps.db.transaction(async (tx) => {
+    rows = await changeThenRemoveFiles(deps, `old images of ad ${ad.id}`, async (tx) => {
       await touchAd(tx, ad.id, status, deps.clock());
       const old = await tx.delete(adImages).where(eq(adImages.adId, ad.id)).returning();
       const savedThen = savedImageLookup(old);
@@ -115,18 +118,20 @@ export async function replaceAdImages(
       );
       const keptPaths = new Set(values.map((value) => value.storagePath));
       return {
-        rows: rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()),
-        oldPaths: old.map((row) => row.storagePath).filter((path) => !keptPaths.has(path)),
+        value: rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()),
+        files: filesOf(
+          deps.storage,
+          ad.id,
+          old.map((row) => row.storagePath).filter((path) => !keptPaths.has(path)),
+        ),
       };
     });
   } catch (error) {
-    await removeKeys(deps.storage, newKeys, `upload of ad ${ad.id} that was not recorded`);
+    await removeStoredFiles(deps, newKeys, `upload of ad ${ad.id} that was not recorded`);
     throw error;
   }
   invalidateSearchCache();
-
-  await removeFilesOf(deps.storage, ad.id, result.oldPaths);
-  return result.rows;
+  return rows;
 }
 
 /**
@@ -148,14 +153,14 @@ async function readHeaders(choices: readonly ImageChoice[]): Promise<Map<Uploade
 
 /**
  * Removes the ad's images, leaving the placeholder row (an ad without a picture always has it), and
- * then their files. A failed file removal is logged, never an error.
+ * then their files (stored-file-removal.ts). A failed file removal is logged, never an error.
  */
 export async function removeAdImages(
   deps: Pick<Deps, 'db' | 'storage' | 'clock'>,
   adId: string,
   { status }: ImageChangeOptions = {},
 ): Promise<ImageRow[]> {
-  const { rows, oldPaths } = await deps.db.transaction(async (tx) => {
+  const rows = await changeThenRemoveFiles(deps, `old images of ad ${adId}`, async (tx) => {
     await touchAd(tx, adId, status, deps.clock());
     const old = await tx.delete(adImages).where(eq(adImages.adId, adId)).returning();
     const rows = await tx
@@ -163,10 +168,16 @@ export async function removeAdImages(
       .values({ adId, storagePath: PLACEHOLDER_IMAGE_PATH, isPrimary: true })
       .returning();
     await screenAdPhotos(tx, adId, []);
-    return { rows, oldPaths: old.map((row) => row.storagePath) };
+    return {
+      value: rows,
+      files: filesOf(
+        deps.storage,
+        adId,
+        old.map((row) => row.storagePath),
+      ),
+    };
   });
   invalidateSearchCache();
-  await removeFilesOf(deps.storage, adId, oldPaths);
   return rows;
 }
 
@@ -193,30 +204,10 @@ function variantKeys(adId: string, fileName: string): Record<ImageVariant, strin
   return { full: `${stem}-full.webp`, thumb: `${stem}-thumb.webp` };
 }
 
-/** Removes the files behind the given storage paths (both variants); paths outside ads/{adId}/ are left alone. */
-async function removeFilesOf(storage: Storage, adId: string, paths: string[]): Promise<void> {
-  if (paths.every((path) => path === PLACEHOLDER_IMAGE_PATH)) return;
-  let listed: string[];
-  try {
-    listed = await storage.list(`ads/${adId}/`);
-  } catch (error) {
-    console.error(`old images of ad ${adId} not removed`, error);
-    return;
-  }
-  const keyOfPath = new Map(listed.map((key) => [storage.publicUrl(key), key]));
-  const keys = paths.flatMap((path) => {
-    const key = keyOfPath.get(path);
-    if (!key) return [];
-    const stem = key.replace(/-full\.webp$/, '');
-    return key === stem ? [key] : [`${stem}-full.webp`, `${stem}-thumb.webp`];
-  });
-  await removeKeys(storage, keys, `old images of ad ${adId}`);
-}
-
-async function removeKeys(storage: Storage, keys: string[], what: string): Promise<void> {
-  // Each key is a whole name ending in .webp, so as a prefix it matches that one object only.
-  const results = await Promise.allSettled(keys.map((key) => storage.removePrefix(key)));
-  results.forEach((result, index) => {
-    if (result.status === 'rejected') console.error(`${what}: ${keys[index]} not removed`, result.reason);
+/** The files behind the given storage paths (both variants); paths outside ads/{adId}/ are left alone. */
+function filesOf(storage: Storage, adId: string, paths: string[]): string[] {
+  return paths.flatMap((path) => {
+    const key = storedKeyOf(storage, path);
+    return key?.startsWith(`ads/${adId}/`) ? imageFilesOf(key) : [];
   });
 }

@@ -4,6 +4,7 @@ import { inArray } from 'drizzle-orm';
 import type { Deps } from '../../core/deps';
 import { JOB_LOCKS } from '../../db/job-locks';
 import { adImages, advertisements as ads } from '../../db/schema/ads';
+import { removeStoredFiles } from './stored-file-removal';
 import { uploadTempRoot } from './upload-temp-root';
 
 // Files a crash left behind: an upload stores its files before the rows that name them are committed
@@ -59,10 +60,8 @@ export async function sweepOrphanImages(deps: SweepDeps, before: Date): Promise<
     return [];
   }
   const orphans = keys.filter((key) => AD_FOLDER.test(key) && !named.has(rowKeyOf(key)));
-  for (const key of orphans) {
-    // A whole key ends in its extension, so as a prefix it names that object only.
-    await deps.storage.removePrefix(key).catch((error) => console.error(`orphan ${key} not removed`, error));
-  }
+  // A backup running now may have taken its snapshot before their rows went: after it, then.
+  await removeStoredFiles(deps, orphans, 'orphan image files');
   return orphans;
 }
 

@@ -6,6 +6,7 @@ import { advertisements } from '../../db/schema/ads';
 import { user } from '../../db/schema/auth';
 import { refuseLastAdmin, refuseSelf } from '../../policies/user-admin';
 import { recordAudit } from '../audit/record-audit';
+import { changeThenRemoveFiles } from '../images/stored-file-removal';
 import { invalidateSearchCache } from '../search/search-cache';
 import { lockActiveAdmins } from './active-admins';
 import { getUser } from './list-users';
@@ -13,7 +14,7 @@ import { getUser } from './list-users';
 /**
  * Deletes a person and everything theirs: the user row cascades to their profile, sessions, accounts,
  * ads (with image rows), ratings, notifications and API tokens. Their ads' files go after the commit
- * (a failed removal is only logged, as when an ad is deleted).
+ * (stored-file-removal.ts; a failed removal is only logged, as when an ad is deleted).
  */
 export async function deleteUser(
   deps: Pick<Deps, 'db' | 'storage'>,
@@ -21,7 +22,7 @@ export async function deleteUser(
   id: string,
 ): Promise<void> {
   refuseSelf(admin, id);
-  const adIds = await deps.db.transaction(async (tx) => {
+  await changeThenRemoveFiles(deps, `files of the ads of ${id}, deleted with their owner`, async (tx) => {
     const activeAdmins = await lockActiveAdmins(tx);
     // Locking the user row makes a new ad of theirs (its foreign key needs this row) wait for us and
     // then fail, so no ad, and no file, escapes the list below.
@@ -46,12 +47,7 @@ export async function deleteUser(
       },
     });
     await tx.delete(user).where(eq(user.id, id));
-    return ads.map((ad) => ad.id);
+    return { value: undefined, files: ads.map((ad) => `ads/${ad.id}/`) };
   });
   invalidateSearchCache();
-  const results = await Promise.allSettled(adIds.map((adId) => deps.storage.removePrefix(`ads/${adId}/`)));
-  results.forEach((result, i) => {
-    if (result.status === 'rejected')
-      console.error(`files of ad ${adIds[i]} (deleted with its owner ${id}) not removed`, result.reason);
-  });
 }
