@@ -6,7 +6,6 @@ import { withStandInHashes } from '../auth/stand-in-hash';
 import { AppError } from '../core/app-error';
 import { notifyAccountPaused } from '../services/account-protection/notify-account-paused';
 import {
-  type SignInAccount,
   type SignInKind,
   signInAccount,
 } from '../services/account-protection/sign-in-account';

@@ -40,7 +40,9 @@ describe('the fair gate', () => {
     const newcomer = pending();
     const waiting = fair.run(newcomer.work, 'newcomer');
     await tick();
-    expect([gate.running, gate.waiting, fair.placesOf('storm-1'), fair.placesOf('newcomer')]).toEqual([1, 1, 1, 1]);
+    expect([gate.running, gate.waiting, fair.placesOf('storm-1'), fair.placesOf('newcomer')]).toEqual([
+      1, 1, 1, 1,
+    ]);
     first.finish();
     await running;
     await tick();
@@ -57,10 +59,12 @@ describe('the fair gate', () => {
     const storm = Array.from({ length: 4 }, () => pending());
     const answers = storm.flatMap((job, n) =>
       // Each storm key tries three times at once: one place each, the rest refused.
-      Array.from({ length: 3 }, () => fair.run(job.work, `storm-${n}`).then(
-        () => 'done',
-        (error) => (error instanceof GateBusyError ? 'refused' : 'other'),
-      )),
+      Array.from({ length: 3 }, () =>
+        fair.run(job.work, `storm-${n}`).then(
+          () => 'done',
+          (error) => (error instanceof GateBusyError ? 'refused' : 'other'),
+        ),
+      ),
     );
     await tick();
     expect(fair.wouldRefuse('newcomer')).toBe(false);
@@ -75,7 +79,10 @@ describe('the fair gate', () => {
   it('refuses everyone once the line is full, and runs work without a key as the gate does', async () => {
     const { fair } = hashingShaped(1);
     const jobs = [pending(), pending()];
-    const runs = [fair.run(jobs[0]?.work ?? (async () => {}), 'a'), fair.run(jobs[1]?.work ?? (async () => {}))];
+    const runs = [
+      fair.run(jobs[0]?.work ?? (async () => {}), 'a'),
+      fair.run(jobs[1]?.work ?? (async () => {})),
+    ];
     await tick();
     expect(fair.wouldRefuse('b')).toBe(true);
     await expect(fair.run(async () => 1, 'b')).rejects.toBeInstanceOf(GateBusyError);
