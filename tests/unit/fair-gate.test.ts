@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFairGate } from '../../server/services/fair-gate';
 import { createWorkGate, GateBusyError } from '../../server/services/work-gate';
-
-/** Work that runs until finish() is called. */
-function pending() {
-  let finish = () => {};
-  const done = new Promise<void>((resolve) => {
-    finish = resolve;
-  });
-  const state = { started: false };
-  return {
-    state,
-    finish: () => finish(),
-    work: async () => {
-      state.started = true;
-      await done;
-    },
-  };
-}
-
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { pending, tick } from '../support/pending-work';
 
 /** One slot and a line of `maxWaiting`, one place per key: the hashing queue's shape. */
 function hashingShaped(maxWaiting: number) {
