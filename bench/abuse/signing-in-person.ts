@@ -58,7 +58,10 @@ export async function signInThroughout(
       body: JSON.stringify(login),
       signal: AbortSignal.timeout(60_000),
     }).then(
-      async (res) => (await res.arrayBuffer(), String(res.status)),
+      async (res) => {
+        await res.arrayBuffer();
+        return String(res.status);
+      },
       () => 'no answer',
     );
     took.push(performance.now() - sent);

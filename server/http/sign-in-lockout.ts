@@ -5,10 +5,7 @@ import { hashPassword } from '../auth/password';
 import { withStandInHashes } from '../auth/stand-in-hash';
 import { AppError } from '../core/app-error';
 import { notifyAccountPaused } from '../services/account-protection/notify-account-paused';
-import {
-  type SignInKind,
-  signInAccount,
-} from '../services/account-protection/sign-in-account';
+import { type SignInKind, signInAccount } from '../services/account-protection/sign-in-account';
 import {
   clearSignInFailures,
   recordSignInFailure,
