@@ -82,7 +82,8 @@ export async function signOutFromMenu(page: Page, language: Language) {
 function clientAddressFor(testId: string): string {
   let hash = 2166136261;
   for (const char of testId) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
-  return `10.1.${(hash >>> 8) & 255}.${(hash & 254) + 1}`;
+  // 23 bits of the hash: credential routes count per address, so two journeys must not share one.
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${(hash & 254) + 1}`;
 }
 
 /**

@@ -190,8 +190,8 @@ for (const language of ['uk', 'en'] as const) {
       // An email of its own (unknown, answered like a known one), so an account's own limit (5 wrong
       // passwords in a row pause it) stays out of this test, which is about the per-client one.
       const email = `limit-${language}-${Date.now()}@example.com`;
-      // SPEC: 5 sign-in attempts per 15 minutes per visitor: this browser, known by its visitor cookie
-      // (this test also has an address of its own, so no other journey meets its address's ceiling).
+      // SPEC: 5 sign-in attempts per 15 minutes, counted for the client address (this test has an
+      // address of its own, so no other journey meets its count).
       const sentSessionIds = new Set<string | undefined>();
       for (let attempt = 1; attempt <= 5; attempt++) {
         const answered = page.waitForResponse('**/api/auth/sign-in/email');

@@ -84,8 +84,8 @@ function appServer(appPort: number, appDataDir: string): WebServer {
       HOST: '127.0.0.1',
       DATA_DIR: appDataDir,
       SITE_URL: `http://127.0.0.1:${appPort}`,
-      // Limits count each browser by its visitor cookie; tests that pass X-Forwarded-For also get
-      // an address of their own, so one address's ceiling (10× each limit) is never shared.
+      // Limits count each browser by its visitor cookie, sign-in and sign-up by its address: tests
+      // that pass X-Forwarded-For get an address of their own, so they never share those limits.
       TRUST_PROXY: 'true',
       // Journeys without X-Forwarded-For all come from 127.0.0.1, each tab with its settings stream.
       SETTINGS_STREAMS_PER_ADDRESS: '50',

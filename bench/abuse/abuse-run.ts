@@ -6,6 +6,7 @@ import { ATTACKS, type AttackTally } from './attack-plan';
 import { type CpuSeconds, watchCpu } from './cpu-seconds';
 import { watchMemoryPeak } from './memory-peak';
 import { startAttack } from './run-attack';
+import { makeSigningInPerson, type PersonTally, signInThroughout } from './signing-in-person';
 
 export interface AbuseResult {
   name: string;
@@ -16,6 +17,8 @@ export interface AbuseResult {
   /** CPU seconds used while the listing was measured. */
   cpu: CpuSeconds;
   attacks: AttackTally[];
+  /** A real person's sign-ins during the row, each from a new address (the sign-in storm row). */
+  person?: PersonTally;
 }
 
 const ROWS = [
@@ -24,7 +27,9 @@ const ROWS = [
   { name: 'listing during an upload storm', kinds: ['uploads'] },
   { name: 'listing during a sign-in storm', kinds: ['sign-ins'] },
   { name: 'listing during all three at once', kinds: ['bodies', 'uploads', 'sign-ins'] },
+  { name: 'listing during a sign-in storm from 17 addresses, a person signing in', kinds: ['sign-in storm'] },
 ] as const;
+const PERSON_SIGN_INS = 10;
 
 /**
  * The listing (rotating city × category pages, many visitors) measured alone, then while each attack
@@ -41,6 +46,7 @@ export async function abuseRun(options: {
 }): Promise<AbuseResult[]> {
   const { server, log } = options;
   const attackers = await makeAttackers({ ...options, count: 6 });
+  const person = await makeSigningInPerson(options);
   log(`\nabuse: the listing alone, then under attack, ${options.seconds} s each.`);
   const results: AbuseResult[] = [];
   for (const row of ROWS) {
@@ -54,6 +60,9 @@ export async function abuseRun(options: {
       server.pid,
       attacks.map((attack) => attack.pid),
     );
+    const signingIn = (row.kinds as readonly string[]).includes('sign-in storm')
+      ? signInThroughout(server.baseUrl, person, { times: PERSON_SIGN_INS, seconds: options.seconds })
+      : undefined;
     const listing = await load(server.baseUrl, options.listingPaths, options.seconds, options.connections);
     const cpu = cpuUsed();
     const peak = memoryPeak();
@@ -67,6 +76,7 @@ export async function abuseRun(options: {
       memoryPeak: peak,
       cpu,
       attacks: tallies,
+      ...(signingIn ? { person: await signingIn } : {}),
     };
     results.push(result);
     log(`  ${formatAbuseRow(result)}`);
@@ -81,6 +91,11 @@ const answers = (tally: AttackTally) =>
       ', ',
     )}${tally.failures ? `, ${tally.failures} failed` : ''}; ${Math.round(tally.megabytesSent)} MB sent)`;
 
+const personAnswers = ({ attempts, signedIn, statuses, latencyMs }: PersonTally) =>
+  `a person signing in: ${signedIn} of ${attempts} in (${Object.entries(statuses)
+    .map(([status, n]) => `${status} ×${n}`)
+    .join(', ')}; median ${latencyMs.median} ms, slowest ${latencyMs.max} ms)`;
+
 export function formatAbuseRow(r: AbuseResult): string {
   const { listing } = r;
   return [
@@ -91,5 +106,6 @@ export function formatAbuseRow(r: AbuseResult): string {
     `app RSS peak ${r.memoryPeak.appRssMb} MB, database ${r.memoryPeak.databaseMb} MB`,
     `CPU s: app ${r.cpu.app}, database ${r.cpu.database}, attackers ${r.cpu.attackers}, load generator ${r.cpu.loadGenerator}`,
     ...r.attacks.map(answers),
+    ...(r.person ? [personAnswers(r.person)] : []),
   ].join(' · ');
 }

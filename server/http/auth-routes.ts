@@ -21,7 +21,7 @@ import {
   TwoFactorPasswordInput,
   VerifyPhoneInput,
 } from '../../shared/schemas/auth';
-import { hashingBusyError, hashingQueueFull } from '../auth/hashing-queue';
+import { hashingAs, hashingBusyError, hashingQueueFull } from '../auth/hashing-queue';
 import { AppError } from '../core/app-error';
 import { linkedAccountId } from '../services/users/linked-account';
 import type { AppEnv } from './app-env';
@@ -29,8 +29,9 @@ import { validateAuthBody } from './auth-body';
 import { inOurErrorFormat } from './auth-errors';
 import { authRequest } from './auth-request';
 import { limitBody } from './body-limit';
+import { addressForLimits, clientAddress } from './caller';
 import { refuseCrossSiteAttempts } from './cross-site-writes';
-import { rateLimit } from './rate-limit';
+import { credentialRateLimit, rateLimit } from './rate-limit';
 import { refuseCommonPassword } from './refuse-common-password';
 import { requireCurrentPassword } from './require-password';
 import { signInLockout } from './sign-in-lockout';
@@ -66,9 +67,14 @@ const unlinkByProvider = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** The hashes of a request that checks or hashes a password take their turn as its client address's. */
+const hashingByAddress = createMiddleware<AppEnv>((c, next) =>
+  hashingAs(addressForLimits(clientAddress(c)), next),
+);
 /**
- * Requests that check or hash a password are refused at once while the hashing queue is full, before
- * they cost a rate-limit count, a database read or an auth event (the queue itself refuses too).
+ * Requests that check or hash a password are refused at once while their address already has its
+ * place in the hashing queue, or the queue is full: after their attempt is counted (a refused attempt
+ * costs one), before a database read or an auth event (the queue itself refuses too).
  */
 const refuseWhileHashingBusy = createMiddleware<AppEnv>(async (_c, next) => {
   if (hashingQueueFull()) throw hashingBusyError();
@@ -98,6 +104,9 @@ const googleConfigured = createMiddleware<AppEnv>(async (c, next) => {
  * and neither is a request from another site (refused here, before better-auth would refuse it).
  */
 const attempt = (action: RateLimitAction) => [refuseCrossSiteAttempts, rateLimit(action)] as const;
+/** The same on a credential route: counted per client address (and person), never per visitor cookie. */
+const credentialAttempt = (action: RateLimitAction, options?: { givenBackOnSuccess: boolean }) =>
+  [refuseCrossSiteAttempts, credentialRateLimit(action, options)] as const;
 
 /** Sign-in, sign-up and account forms are small; one body limit for the whole site (body-limit.ts), at this size. */
 const AUTH_BODY_LIMIT_BYTES = 64 * 1024;
@@ -106,7 +115,7 @@ const AUTH_BODY_LIMIT_BYTES = 64 * 1024;
 export function mountAuthRoutes(app: Hono<AppEnv>) {
   app.use('/api/auth/*', limitBody(AUTH_BODY_LIMIT_BYTES));
   for (const path of CLOSED_AUTH_PATHS) app.all(path, () => Promise.reject(new AppError('NOT_FOUND', 404)));
-  for (const path of HASHING_PATHS) app.post(path, refuseWhileHashingBusy);
+  for (const path of HASHING_PATHS) app.post(path, hashingByAddress);
 
   app.post('/api/auth/sign-in/email', validateAuthBody(SignInInput));
   app.post('/api/auth/sign-in/phone-number', validateAuthBody(SignInPhoneInput));
@@ -119,51 +128,54 @@ export function mountAuthRoutes(app: Hono<AppEnv>) {
     refuseUnavailableSignUpName,
   );
   app.post('/api/auth/phone-number/confirm-sign-up', validateAuthBody(ConfirmPhoneSignUpInput));
-  // Counted after the checks above (Hono runs the matching middleware in the order registered).
-  app.on('POST', '/api/auth/sign-in/*', ...attempt('auth_login'));
-  app.on('POST', '/api/auth/sign-up/*', ...attempt('auth_signup'));
+  // Counted after the checks above (Hono runs the matching middleware in the order registered). A
+  // sign-in that succeeds is given back: wrong passwords use up an address's allowance, right ones not.
+  for (const path of ['/api/auth/sign-in/email', '/api/auth/sign-in/phone-number'])
+    app.post(path, ...credentialAttempt('auth_login', { givenBackOnSuccess: true }));
+  app.post('/api/auth/sign-in/social', ...attempt('auth_login'));
+  app.on('POST', '/api/auth/sign-up/*', ...credentialAttempt('auth_signup'));
   // After the count: a paused account's refusal is an attempt too.
   app.post('/api/auth/sign-in/email', signInLockout('email'));
   app.post('/api/auth/sign-in/phone-number', signInLockout('phone'));
 
-  // Signed-in changes count per person (user:{id}), as SPEC says for signed-in callers.
+  // Signed-in changes count per person (user:{id}), as SPEC says for signed-in callers, and per address.
   app.post(
     '/api/auth/change-password',
     viewerMiddleware,
     validateAuthBody(ChangePasswordInput),
     refuseCommonPassword('newPassword'),
-    ...attempt('profile_update'),
+    ...credentialAttempt('profile_update'),
   );
   app.post(
     '/api/auth/change-email',
     requireViewer,
     validateAuthBody(ChangeEmailInput),
-    ...attempt('profile_update'),
+    ...credentialAttempt('profile_update'),
     requireCurrentPassword,
   );
   app.post(
     '/api/auth/request-password-reset',
     validateAuthBody(RequestPasswordResetInput),
-    ...attempt('password_reset'),
+    ...credentialAttempt('password_reset'),
   );
   app.post(
     '/api/auth/reset-password',
     validateAuthBody(ResetPasswordInput),
     refuseCommonPassword('newPassword'),
-    ...attempt('password_reset'),
+    ...credentialAttempt('password_reset'),
   );
 
   // An account that signs in with its phone number: a texted code instead of a mailed link.
   app.post(
     '/api/auth/phone-number/request-password-reset',
     validateAuthBody(RequestPhonePasswordResetInput),
-    ...attempt('password_reset'),
+    ...credentialAttempt('password_reset'),
   );
   app.post(
     '/api/auth/phone-number/reset-password',
     validateAuthBody(ResetPasswordByPhoneInput),
     refuseCommonPassword('newPassword'),
-    ...attempt('password_reset'),
+    ...credentialAttempt('password_reset'),
   );
 
   app.post(
@@ -171,7 +183,7 @@ export function mountAuthRoutes(app: Hono<AppEnv>) {
     validateAuthBody(
       RequestPasswordResetInput.pick({ email: true }).extend({ callbackURL: localPath.optional() }),
     ),
-    ...attempt('verification_mail'),
+    ...credentialAttempt('verification_mail'),
   );
 
   // A phone is only ever added to the signed-in account, after a code sent to it.
@@ -199,6 +211,9 @@ export function mountAuthRoutes(app: Hono<AppEnv>) {
     googleConfigured,
     validateAuthBody(SocialInput.omit({ errorCallbackURL: true })),
   );
+
+  // Last before better-auth: every count and check above comes first.
+  for (const path of HASHING_PATHS) app.post(path, refuseWhileHashingBusy);
 
   app.on(['GET', 'POST'], '/api/auth/*', async (c) =>
     inOurErrorFormat(c, await c.var.deps.auth.handler(authRequest(c))),

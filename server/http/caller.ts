@@ -50,6 +50,12 @@ export function addressForLimits(address: string): string {
 }
 
 /**
+ * The client's address or network as a rate-limit identity: what a caller without a cookie counts
+ * as, and what the credential routes count by whatever cookie comes (docs/decisions/003).
+ */
+export const addressCallerIdentifier = (c: Context<AppEnv>) => `ip:${addressForLimits(clientAddress(c))}`;
+
+/**
  * Rate-limit identity (docs/decisions/003): the signed-in person (or an API token's owner), else the
  * visitor of a validly signed visitor cookie, else — no cookie, or a forged one — the client's address
  * or network, shared by everyone there without a cookie.
@@ -57,7 +63,7 @@ export function addressForLimits(address: string): string {
 export function callerIdentifier(c: Context<AppEnv>): string {
   const { viewer, visitorId } = c.var;
   if (viewer) return `user:${viewer.id}`;
-  return visitorId ? `visitor:${visitorId}` : `ip:${addressForLimits(clientAddress(c))}`;
+  return visitorId ? `visitor:${visitorId}` : addressCallerIdentifier(c);
 }
 
 /** The bucket of a client address's ceiling, which every visitor there counts against as well. */

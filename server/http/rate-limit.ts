@@ -10,8 +10,9 @@ import { formatTimeUntil } from '../../shared/time-until';
 import { AppError } from '../core/app-error';
 import { addressCeilingFor } from '../services/rate-limit/address-ceiling';
 import { checkRateLimit, limitFor, type RateLimitResult } from '../services/rate-limit/check-rate-limit';
+import { giveBackAttempt } from '../services/rate-limit/give-back-attempt';
 import type { AppEnv } from './app-env';
-import { addressIdentifier, callerIdentifier } from './caller';
+import { addressCallerIdentifier, addressIdentifier, callerIdentifier } from './caller';
 import { requestLanguage } from './locale';
 
 /** The caller's standing on the answer (RateLimit-Limit, RateLimit-Remaining). */
@@ -61,5 +62,38 @@ export function rateLimit(action: RateLimitAction) {
     const result = await consumeRateLimit(c, action);
     await next();
     showStanding(c, result); // again: an answer better-auth made does not carry them yet
+  });
+}
+
+/**
+ * A credential route's attempt (sign-in, sign-up, password reset and change, email change, another
+ * confirmation mail), placed after the route's validation and cross-site check: counted for the
+ * client address (IPv6 by /64) whatever visitor cookie comes with it, and for the signed-in person
+ * too when there is one (docs/decisions/003). With `givenBackOnSuccess` (sign-in), an attempt that
+ * succeeds is taken back, so people behind one address who type their password right do not use up
+ * each other's allowance.
+ */
+export function credentialRateLimit(action: RateLimitAction, { givenBackOnSuccess = false } = {}) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const { db } = c.var.deps;
+    const { viewer } = c.var;
+    const identifiers = [...(viewer ? [`user:${viewer.id}`] : []), addressCallerIdentifier(c)];
+    let standing: RateLimitResult | undefined;
+    for (const identifier of identifiers) {
+      const result = await checkRateLimit(db, identifier, action);
+      if (!standing || result.remaining < standing.remaining) standing = result;
+      if (!result.allowed) {
+        showStanding(c, standing);
+        throw refusal(c, result, 'RATE_LIMITED');
+      }
+    }
+    if (!standing) return next();
+    showStanding(c, standing);
+    await next();
+    if (givenBackOnSuccess && c.res.ok) {
+      await Promise.all(identifiers.map((identifier) => giveBackAttempt(db, identifier, action)));
+      standing = { ...standing, remaining: standing.remaining + 1 };
+    }
+    showStanding(c, standing);
   });
 }

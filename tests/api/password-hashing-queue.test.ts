@@ -50,7 +50,8 @@ async function expectQueueEmpty() {
   );
 }
 
-describe('password hashing is a bounded queue', () => {
+// Each storm's hashes take their turns one after another, resting between: long on a busy machine.
+describe('password hashing is a bounded queue', { timeout: 180_000 }, () => {
   it('email sign-ins beyond the queue get 503 with Retry-After (through better-auth)', async () => {
     const answers = await storm('/api/auth/sign-in/email', () => ({
       email: `storm-${randomUUID()}@example.com`,

@@ -1,25 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { decodeCostBytes } from '../../server/services/images/decode-cost';
 import { createWorkGate, GateBusyError } from '../../server/services/work-gate';
-
-/** Work that runs until finish() is called; started tells whether it has begun. */
-function pending() {
-  let finish = () => {};
-  const state = { started: false };
-  const done = new Promise<void>((resolve) => {
-    finish = resolve;
-  });
-  return {
-    state,
-    finish: () => finish(),
-    work: async () => {
-      state.started = true;
-      await done;
-    },
-  };
-}
-
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { pending, tick } from '../support/pending-work';
 
 describe('the work gate', () => {
   it('runs work up to its capacity at once, the rest in the order it came', async () => {
