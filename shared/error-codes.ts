@@ -72,6 +72,8 @@ export const ERROR_CODES = [
   'MESSAGES_LIMITED',
   'CANNOT_REPORT_OWN_MESSAGE',
   'MESSAGE_ALREADY_REPORTED',
+  'MAIL_NOT_SENT',
+  'SIGN_UP_MAIL_NOT_SENT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -82,4 +82,7 @@ export const errors: Record<ErrorCode, string> = {
   MESSAGES_LIMITED: "You've sent a lot of messages in a short time. You can write again in {{time}}.",
   CANNOT_REPORT_OWN_MESSAGE: 'You cannot report your own message',
   MESSAGE_ALREADY_REPORTED: "You've already reported this message. Moderators will look at it.",
+  MAIL_NOT_SENT: 'We could not send the mail or text message just now. Please try again in a few minutes.',
+  SIGN_UP_MAIL_NOT_SENT:
+    'Your account was created, but we could not send its confirmation mail. Sign in in a few minutes and we will send the link again.',
 };
