@@ -63,18 +63,18 @@ describe('the default start', () => {
 
       process.kill(worker ?? 0, 'SIGKILL');
       await expect
-        .poll(() => nodeChildrenOf(primary).filter((pid) => pid !== worker), { timeout: 30_000 })
+        .poll(() => nodeChildrenOf(primary).filter((pid) => pid !== worker), { timeout: 60_000 })
         .toHaveLength(1);
       replacement = nodeChildrenOf(primary)[0] ?? 0;
       // Polled as a visitor would, until the replacement answers both.
-      await expect.poll(() => serving(server), { timeout: 30_000, interval: 200 }).toBe(true);
+      await expect.poll(() => serving(server), { timeout: 60_000, interval: 200 }).toBe(true);
       expect(nodeChildrenOf(primary)).toEqual([replacement]);
       expect(postgresServersOn(dir)).toEqual([postmaster]);
       expect(server.output()).toContain(`Server process ${worker} exited (SIGKILL).`);
     } finally {
       await expectCleanStop(server, dir, [primary, worker ?? 0, replacement]);
     }
-  }, 120_000);
+  }, 180_000);
 
   it('keeps serving from the same worker through 20 uploads cut off inside a file part', async () => {
     const { server, dir, primary } = await startDefault();
@@ -109,5 +109,5 @@ describe('the default start', () => {
     } finally {
       await expectCleanStop(server, dir, [primary, worker ?? 0]);
     }
-  }, 120_000);
+  }, 180_000);
 });
