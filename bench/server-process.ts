@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GLIBC_TUNABLES } from '../server/malloc-tunables';
+import { freePort } from '../server/processes/free-port';
 
 const ROOT = join(import.meta.dirname, '..');
 const STARTUP_TIMEOUT_MS = 90_000;
@@ -13,18 +13,6 @@ export interface RunningServer {
   baseUrl: string;
   pid: number;
   stop(): Promise<void>;
-}
-
-/** A free TCP port on 127.0.0.1 (asked from the OS, then released). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 /** The port picked for the server was bound by another process before the server could bind it. */

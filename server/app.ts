@@ -7,6 +7,7 @@ import { mountAuthRoutes } from './http/auth-routes';
 import { compressAnswers } from './http/compression';
 import { handleError } from './http/error-handler';
 import { publicValidators } from './http/etag';
+import { requestContext } from './http/request-context';
 import { visitorIdentity } from './http/visitor-id';
 import { apiRoutes } from './routes/api';
 import { healthRoutes } from './routes/health';
@@ -21,6 +22,7 @@ export const DEFAULT_SSR_DIR = join(import.meta.dirname, '..', 'dist-ssr');
 
 export function buildApp(deps: Deps, options: { distDir?: string; ssrDir?: string } = {}) {
   const app = new Hono<AppEnv>();
+  app.use(requestContext);
   app.use(async (c, next) => {
     c.set('deps', deps);
     c.set('viewer', null);

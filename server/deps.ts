@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { createPublicContentFeed } from './db/public-content';
 import type { Env } from './env';
 import { visitorCookieKey } from './http/visitor-id';
+import { noticingFailures } from './mail/noticed-failures';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import { createPaymentProvider } from './payments/create-payment-provider';
@@ -32,9 +33,9 @@ export function createDeps({
   secret: string;
 }): Deps {
   const { db } = database;
-  const outbox = createOutboxMailer(join(env.DATA_DIR, 'outbox'));
+  const outbox = noticingFailures(createOutboxMailer(join(env.DATA_DIR, 'outbox')));
   const mailer = mailerSkippingPhoneAccounts(
-    env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : outbox,
+    env.SMTP_URL ? noticingFailures(createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)) : outbox,
   );
   // No SMS provider is wired yet: codes for phones always land in the outbox.
   const texts = createOutboxTextSender(outbox);

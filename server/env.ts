@@ -27,7 +27,7 @@ const optionalHttpUrl = z
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  // Server processes sharing the port (node:cluster); 1 serves from the process started.
+  // Server processes the primary forks (node:cluster); they share the port, and one that dies is replaced.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,

@@ -6,12 +6,14 @@ import { noticeRetiredPglite } from './db/embedded/pglite-notice';
 import { seedOnFirstStart } from './db/seed/first-start';
 import { type Env, readEnv } from './env';
 import { announceRunning } from './processes/announce';
+import { installLastResortGuard } from './processes/last-resort-guard';
 import { EMBEDDED_URL_VARIABLE, runPrimary } from './processes/primary';
 import { createStorage } from './storage/create-storage';
 
-// One process serves, or with WEB_CONCURRENCY > 1 a primary readies the database and forks that many
-// workers sharing the port (server/processes/primary.ts). The app itself is imported only where it
-// serves: a primary that loaded it would hold its memory for nothing.
+// A primary readies the database and forks WEB_CONCURRENCY workers sharing the port, replacing one
+// that dies (server/processes/primary.ts). `--one-process` (npm run dev, which restarts on every
+// save anyway) serves from the process started. The app itself is imported only where it serves: a
+// primary that loaded it would hold its memory for nothing.
 
 const secretOf = (env: Env) => loadAuthSecret(env.DATA_DIR, env.BETTER_AUTH_SECRET);
 
@@ -31,6 +33,7 @@ async function serve(
   options: { ownsStorage: boolean; onListening: (port: number) => void },
 ) {
   const startedAt = new Date();
+  installLastResortGuard();
   const [{ createDeps }, { serveRequests }] = await Promise.all([
     import('./deps'),
     import('./processes/serve-requests'),
@@ -39,18 +42,22 @@ async function serve(
   await serveRequests(deps, { startedAt, ...options });
 }
 
+/** The embedded database's data folder is Hromada's alone, and so are local files in it. */
+const ownsFiles = (env: Env) => !env.DATABASE_URL && !env.S3_BUCKET;
+
 async function main() {
   const env = readEnv();
   if (cluster.isWorker) {
     const databaseUrl = process.env[EMBEDDED_URL_VARIABLE] ?? env.DATABASE_URL;
     const database = await openDatabase({ databaseUrl, dataDir: env.DATA_DIR });
-    return serve(env, database, { ownsStorage: false, onListening: () => {} });
+    // A worker replaced after a crash starts once its predecessor is gone.
+    const ownsStorage = ownsFiles(env) && env.WEB_CONCURRENCY === 1;
+    return serve(env, database, { ownsStorage, onListening: () => {} });
   }
   const database = await readyDatabase(env);
-  if (env.WEB_CONCURRENCY > 1) return runPrimary(env, database);
+  if (!process.argv.includes('--one-process')) return runPrimary(env, database);
   await serve(env, database, {
-    // The embedded database's data folder is this process's alone, and so are local files in it.
-    ownsStorage: !env.DATABASE_URL && !env.S3_BUCKET,
+    ownsStorage: ownsFiles(env),
     onListening: (port) => announceRunning(env, database.where, port),
   });
 }

@@ -74,6 +74,8 @@ export const ERROR_CODES = [
   'MESSAGE_ALREADY_REPORTED',
   'STORAGE_FULL',
   'NEW_CONVERSATIONS_LIMITED',
+  'MAIL_NOT_SENT',
+  'SIGN_UP_MAIL_NOT_SENT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ErrorCode, errorCodeForStatus } from '../../shared/error-codes';
 import type { ValidationKey } from '../../shared/i18n/en/validation';
 import { siteToUse } from '../auth/trusted-origins';
+import type { AppError } from '../core/app-error';
 import type { AppEnv } from './app-env';
 import { errorResponse } from './error-handler';
 
@@ -46,18 +47,33 @@ const known: Record<string, { code: ErrorCode; fields?: Record<string, Validatio
 
 /**
  * Every error from better-auth in our `{ error: { code, message } }` form, localised — also its
- * empty 404 for a path it does not know.
+ * empty 404 for a path it does not know. `instead`: our answer whatever better-auth's was (its
+ * cookies kept).
  */
-export async function inOurErrorFormat(c: Context<AppEnv>, res: Response): Promise<Response> {
-  if (res.status < 400) return res;
-  const body = (await res.json().catch(() => null)) as { code?: string } | null;
-  const mapped = known[body?.code ?? ''] ?? { code: errorCodeForStatus(res.status) };
-  const params = mapped.code === 'CROSS_SITE_REQUEST' ? siteToUse(c.var.deps.env.baseUrl) : {};
-  const ours = errorResponse(c, mapped.code, res.status as ContentfulStatusCode, params, mapped.fields);
+export async function inOurErrorFormat(
+  c: Context<AppEnv>,
+  res: Response,
+  instead?: AppError,
+): Promise<Response> {
+  if (res.status < 400 && !instead) return res;
+  const ours = instead ? ourAnswer(c, instead) : await translated(c, res);
   for (const cookie of res.headers.getSetCookie()) ours.headers.append('set-cookie', cookie);
   for (const name of ['retry-after', 'x-retry-after']) {
     const value = res.headers.get(name);
-    if (value) ours.headers.set(name, value);
+    if (value && !instead) ours.headers.set(name, value);
   }
   return ours;
+}
+
+async function translated(c: Context<AppEnv>, res: Response): Promise<Response> {
+  const body = (await res.json().catch(() => null)) as { code?: string } | null;
+  const mapped = known[body?.code ?? ''] ?? { code: errorCodeForStatus(res.status) };
+  const params = mapped.code === 'CROSS_SITE_REQUEST' ? siteToUse(c.var.deps.env.baseUrl) : {};
+  return errorResponse(c, mapped.code, res.status as ContentfulStatusCode, params, mapped.fields);
+}
+
+function ourAnswer(c: Context<AppEnv>, error: AppError): Response {
+  const res = errorResponse(c, error.code, error.status, error.options.params);
+  for (const [name, value] of Object.entries(error.options.headers ?? {})) res.headers.set(name, value);
+  return res;
 }

@@ -23,6 +23,8 @@ import {
 } from '../../shared/schemas/auth';
 import { hashingAs, hashingBusyError, hashingQueueFull } from '../auth/hashing-queue';
 import { AppError } from '../core/app-error';
+import { currentRequest } from '../core/request-context';
+import { mailNotSent } from '../mail/noticed-failures';
 import { linkedAccountId } from '../services/users/linked-account';
 import type { AppEnv } from './app-env';
 import { validateAuthBody } from './auth-body';
@@ -215,7 +217,16 @@ export function mountAuthRoutes(app: Hono<AppEnv>) {
   // Last before better-auth: every count and check above comes first.
   for (const path of HASHING_PATHS) app.post(path, refuseWhileHashingBusy);
 
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) =>
-    inOurErrorFormat(c, await c.var.deps.auth.handler(authRequest(c))),
-  );
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const res = await c.var.deps.auth.handler(authRequest(c));
+    // A confirmation, reset or code that could not be sent: better-auth answers as if it had gone.
+    // The account of an email sign-up exists by then; signing in sends its link again.
+    if (currentRequest()?.mailNotSent)
+      return inOurErrorFormat(
+        c,
+        res,
+        mailNotSent(c.req.path === '/api/auth/sign-up/email' ? 'SIGN_UP_MAIL_NOT_SENT' : 'MAIL_NOT_SENT'),
+      );
+    return inOurErrorFormat(c, res);
+  });
 }

@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processAlive } from '../../server/db/embedded/postmaster';
 import { getJson } from '../support/http';
 import { renderedPage, requireBuild } from '../support/rendered-pages';
 import {
+  nodeChildrenOf,
   postgresServersOn,
   SERVER_BUNDLE,
   serverDataDir,
@@ -32,22 +33,6 @@ afterAll(async () => {
 });
 
 const commandLine = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-
-/** The Node processes whose parent is `pid` (the cluster's workers; the database server is not one). */
-function nodeChildrenOf(pid: number): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        // The parent's pid is the 4th field, after the command name in parentheses.
-        const parent = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1];
-        return Number(parent) === pid && commandLine(Number(entry))[0] === process.execPath;
-      } catch {
-        return false; // ended meanwhile
-      }
-    })
-    .map(Number);
-}
 
 describe('the production start', () => {
   it('serves /health and the rendered home page from the build, compiling nothing', async () => {

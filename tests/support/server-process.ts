@@ -85,3 +85,20 @@ export function postgresServersOn(dataDir: string): number[] {
     })
     .map(Number);
 }
+
+/** The Node processes whose parent is `pid` (the cluster's workers; the database server is not one). */
+export function nodeChildrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        // The parent's pid is the 4th field, after the command name in parentheses.
+        const parent = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1];
+        const program = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0')[0];
+        return Number(parent) === pid && program === process.execPath;
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
+    .map(Number);
+}

@@ -86,4 +86,7 @@ export const errors: Record<ErrorCode, string> = {
     "This could not be saved: the site's storage is full. Nothing was changed; please try again later.",
   NEW_CONVERSATIONS_LIMITED:
     "You've started as many new conversations as one account may in a day (new accounts fewer). You can start another in {{time}}; you can still write in the conversations you have.",
+  MAIL_NOT_SENT: 'We could not send the mail or text message just now. Please try again in a few minutes.',
+  SIGN_UP_MAIL_NOT_SENT:
+    'Your account was created, but we could not send its confirmation mail. Sign in in a few minutes and we will send the link again.',
 };
