@@ -1,48 +1,27 @@
-import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../../server/db/schema/auth';
 import { ADDRESS_CEILING_FACTOR } from '../../server/services/rate-limit/address-ceiling';
 import { RATE_LIMITS } from '../../shared/constants';
-import { cookieOf, nextAddress, setupAuthTestServer } from '../support/auth-client';
+import { nextAddress, setupAuthTestServer } from '../support/auth-client';
 import { getJson } from '../support/http';
 import { startTestServer, type TestServer } from '../support/test-server';
+import {
+  type Caller,
+  EVIL,
+  freshEmail,
+  repeat,
+  statuses,
+  visitorRequests,
+} from '../support/visitor-requests';
 
 // Rate limits count visitors by a signed cookie, not by address; one address still has a ceiling.
-// Credential routes count the address whatever the cookie (docs/decisions/003). The server trusts
-// X-Forwarded-For here, so each test picks its address.
+// Credential routes count the address whatever the cookie: credential-limits.test.ts. The server
+// trusts X-Forwarded-For here, so each test picks its address.
 const { server } = setupAuthTestServer();
 
-const EVIL = 'https://evil.example';
-const freshEmail = () => `v${randomUUID().slice(0, 8)}@example.com`;
+const { newVisitor, post } = visitorRequests(server);
 const visitorCookieOf = (res: { headers: Headers }) =>
   res.headers.getSetCookie().find((c) => c.startsWith('hromada_visitor='));
-
-/** A browser's first answer from the site, seen from `ip`: the visitor cookie it sets. */
-async function newVisitor(ip: string, headers: Record<string, string> = {}): Promise<string> {
-  const res = await fetch(`${server().url}/api/v1/me`, { headers: { 'x-forwarded-for': ip, ...headers } });
-  const cookie = cookieOf(res);
-  expect(cookie).toMatch(/^hromada_visitor=[^;]+$/);
-  return cookie;
-}
-
-/** `origin`: the site's own unless given; null sends none. */
-type Caller = { ip: string; cookie?: string; origin?: string | null; headers?: Record<string, string> };
-
-function post(path: string, body: unknown, { ip, cookie, origin, headers }: Caller) {
-  return getJson(`${server().url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'accept-language': 'en',
-      ...(origin === null ? {} : { origin: origin ?? server().url }),
-      'x-forwarded-for': ip,
-      ...(cookie ? { cookie } : {}),
-      ...headers,
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
 
 /** A wrong password for an address without an account (each one new, so no account lock-out meets it). */
 const signIn = (caller: Caller) =>
@@ -54,13 +33,6 @@ const search = ({ ip, cookie }: Caller, query = 'q=bicycle') =>
     headers: { 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },
   });
 
-async function statuses(times: number, call: () => Promise<{ status: number }>): Promise<number[]> {
-  const answers: number[] = [];
-  for (let n = 0; n < times; n += 1) answers.push((await call()).status);
-  return answers;
-}
-
-const repeat = (status: number, times: number) => Array<number>(times).fill(status);
 const LOGIN = RATE_LIMITS.auth_login.limit; // 5 per 15 minutes
 const SIGNUP = RATE_LIMITS.auth_signup.limit; // 3 per hour
 const SEARCH = RATE_LIMITS.search.limit; // 30 per 10 minutes
@@ -116,103 +88,6 @@ describe('visitors behind one address', () => {
     const ip = nextAddress();
     expect(await statuses(SEARCH + 1, () => search({ ip }))).toEqual([...repeat(200, SEARCH), 429]);
     expect((await search({ ip, cookie: await newVisitor(ip) })).status).toBe(200);
-  });
-});
-
-const freshPhone = () => `+1813${randomInt(1_000_000, 9_999_999)}`;
-const freshName = () => `Visitor ${Array.from({ length: 6 }, () => 'абвгдежзик'[randomInt(10)]).join('')}`;
-const NEW_PASSWORD = 'sunflower-42';
-
-/** Each credential route, its limit, and a body it counts (none of them signs anyone in). */
-const CREDENTIAL_ROUTES: [string, keyof typeof RATE_LIMITS, () => unknown][] = [
-  ['/api/auth/sign-in/email', 'auth_login', () => ({ email: freshEmail(), password: 'wrong-password-1' })],
-  [
-    '/api/auth/sign-in/phone-number',
-    'auth_login',
-    () => ({ phoneNumber: freshPhone(), password: 'wrong-1' }),
-  ],
-  [
-    '/api/auth/sign-up/email',
-    'auth_signup',
-    () => ({ name: freshName(), email: freshEmail(), password: NEW_PASSWORD }),
-  ],
-  [
-    '/api/auth/sign-up/phone-number',
-    'auth_signup',
-    () => ({ name: freshName(), phoneNumber: freshPhone(), password: NEW_PASSWORD }),
-  ],
-  ['/api/auth/request-password-reset', 'password_reset', () => ({ email: freshEmail() })],
-  [
-    '/api/auth/reset-password',
-    'password_reset',
-    () => ({ token: 'no-such-token', newPassword: NEW_PASSWORD }),
-  ],
-  ['/api/auth/phone-number/request-password-reset', 'password_reset', () => ({ phoneNumber: freshPhone() })],
-  [
-    '/api/auth/phone-number/reset-password',
-    'password_reset',
-    () => ({ phoneNumber: freshPhone(), otp: '123456', newPassword: NEW_PASSWORD }),
-  ],
-  ['/api/auth/send-verification-email', 'verification_mail', () => ({ email: freshEmail() })],
-];
-
-describe('credential routes count the address, not the visitor cookie', { timeout: 180_000 }, () => {
-  it('a fresh visitor cookie for every attempt gives no more attempts on any of them', async () => {
-    for (const [path, action, body] of CREDENTIAL_ROUTES) {
-      const ip = nextAddress();
-      const { limit } = RATE_LIMITS[action];
-      const answers: number[] = [];
-      for (let n = 0; n <= limit; n++)
-        answers.push((await post(path, body(), { ip, cookie: await newVisitor(ip) })).status);
-      expect([path, answers.slice(0, limit).includes(429), answers[limit]]).toEqual([path, false, 429]);
-    }
-  });
-
-  it('a signed-in password or email change counts for the person and for the address', async () => {
-    const ip = nextAddress();
-    const people = await Promise.all(
-      [0, 1].map(async () => {
-        const email = freshEmail();
-        const up = await post(
-          '/api/auth/sign-up/email',
-          { name: freshName(), email, password: NEW_PASSWORD },
-          { ip: nextAddress() },
-        );
-        expect(up.status).toBe(200);
-        return email;
-      }),
-    );
-    const sessions = [];
-    for (const email of people) {
-      await server().deps.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
-      const signedIn = await post(
-        '/api/auth/sign-in/email',
-        { email, password: NEW_PASSWORD },
-        { ip: nextAddress() },
-      );
-      expect(signedIn.status).toBe(200);
-      sessions.push(cookieOf(signedIn));
-    }
-    const [first, second] = sessions;
-    const wrongChange = (cookie: string | undefined, from: string) =>
-      post(
-        '/api/auth/change-password',
-        { currentPassword: 'not-my-password', newPassword: 'another-pass-7' },
-        { ip: from, cookie },
-      );
-    const { limit } = RATE_LIMITS.profile_update;
-    expect(await statuses(limit, () => wrongChange(first, ip))).not.toContain(429);
-    // The other person there: the address's allowance is used up, for an email change too.
-    expect((await wrongChange(second, ip)).status).toBe(429);
-    const emailChange = await post(
-      '/api/auth/change-email',
-      { newEmail: freshEmail(), password: 'not-my-password' },
-      { ip, cookie: second },
-    );
-    expect(emailChange.status).toBe(429);
-    // Elsewhere they still have theirs; the first person has used up their own wherever they are.
-    expect((await wrongChange(second, nextAddress())).status).not.toBe(429);
-    expect((await wrongChange(first, nextAddress())).status).toBe(429);
   });
 });
 
