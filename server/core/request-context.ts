@@ -5,7 +5,7 @@ export interface RequestContext {
   id: string;
   method: string;
   path: string;
-  /** A mail or text this request had to send could not be written or sent (mail/deliver.ts). */
+  /** A mail or text this request had to send could not be written or sent (mail/noticed-failures.ts). */
   mailNotSent: boolean;
 }
 
