@@ -20,3 +20,10 @@ declare class URL {
   toString(): string;
   toJSON(): string;
 }
+
+declare class URLSearchParams {
+  constructor(init?: string | Record<string, string>);
+  append(name: string, value: string): void;
+  set(name: string, value: string): void;
+  toString(): string;
+}

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { type Answer, apiPath, type CallInput, type Operation } from '../../shared/api/operation';
 import { ApiError, errorFromAnswer } from './api-error';
 import { jsonOrNull, parseAnswer } from './parse-answer';
 import { rateLimitSessionId } from './session-id';
@@ -54,6 +55,22 @@ async function request<S extends z.ZodType>(
   const payload = jsonOrNull(await response.text());
   if (!response.ok) throw errorFromAnswer(response.status, payload, response.statusText);
   return parseAnswer(schema, payload);
+}
+
+type CallArgs<O extends Operation> =
+  {} extends CallInput<O>
+    ? [input?: CallInput<O> & { signal?: AbortSignal }]
+    : [input: CallInput<O> & { signal?: AbortSignal }];
+
+/**
+ * Calls an operation of the contract (shared/api): its path, parameters, query and body as declared
+ * there, its answer checked against the declared schema.
+ */
+export function callApi<O extends Operation>(op: O, ...[input]: CallArgs<O>): Promise<Answer<O>> {
+  const { signal, body, ...where } = (input ?? {}) as CallInput<Operation> & { signal?: AbortSignal };
+  const url = apiPath(op, where);
+  const sent = op.body ? (body ?? {}) : undefined;
+  return request(op.answer, op.method.toUpperCase(), url, { signal, body: sent }) as Promise<Answer<O>>;
 }
 
 /** Each answer is checked against `schema`, the one the server declares for the route (shared/schemas). */

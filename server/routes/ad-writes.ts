@@ -1,11 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { AdInput, AdPatch } from '../../shared/schemas/ad-input';
-import { Ad, AdCreated } from '../../shared/schemas/ads';
+import { updateAd } from '../../shared/api/ads';
+import { AdInput } from '../../shared/schemas/ad-input';
+import { type Ad, AdCreated } from '../../shared/schemas/ads';
 import { ApiError } from '../../shared/schemas/errors';
 import { IdParam } from '../../shared/schemas/id-param';
 import { AppError } from '../core/app-error';
 import type { AppEnv } from '../http/app-env';
+import { contractRoute } from '../http/contract-route';
 import { requestLanguage } from '../http/locale';
 import { consumeRateLimit } from '../http/rate-limit';
 import { signedInViewer } from '../http/viewer';
@@ -14,7 +16,7 @@ import { adChanges } from '../services/ads/ad-changes';
 import { adForEditing } from '../services/ads/ad-for-editing';
 import { cleanAdInput, cleanAdPatch, toAdColumns, toAdRow } from '../services/ads/clean-ad-input';
 import { getAd } from '../services/ads/get-ad';
-import { createAd, deleteAd, updateAd } from '../services/ads/save-ad';
+import { createAd, deleteAd, updateAd as saveAdUpdate } from '../services/ads/save-ad';
 import { renewalContext } from '../services/expiry/renewal-context';
 import { rememberLanguage } from '../services/profiles/remember-language';
 import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
@@ -61,10 +63,9 @@ const createRouteDef = createRoute({
   },
 });
 
-const updateRouteDef = createRoute({
-  method: 'patch',
-  path: '/ads/{id}',
+const updateRouteDef = contractRoute(updateAd, {
   tags: ['ads'],
+  answer: 'The ad as saved',
   summary:
     "Edit some fields of an ad: the owner's edit sends it back to moderation, an admin's keeps its status",
   description:
@@ -73,9 +74,7 @@ const updateRouteDef = createRoute({
     'needs its date, its end after its start; a non-event keeps no dates). An empty object changes nothing. ' +
     "A new title or description holding one of the admins' blocked words sends the ad back to moderation " +
     'even when an admin edits it.',
-  request: { params: IdParam, body: jsonBody(AdPatch) },
-  responses: {
-    200: jsonContent(Ad, 'The ad as saved'),
+  errors: {
     ...errors,
     403: jsonContent(ApiError, "Someone else's ad"),
     404: jsonContent(ApiError, 'No such ad, or not visible to the caller'),
@@ -119,7 +118,7 @@ export const adWriteRoutes = openApiRouter()
       // Checked with the saved ad before the edit is counted against form_submit.
       const changes = adChanges(ad, toAdColumns(cleanAdPatch(patch)));
       await consumeRateLimit(c, 'form_submit');
-      if (Object.keys(patch).length > 0) await updateAd(c.var.deps, viewer, ad, changes);
+      if (Object.keys(patch).length > 0) await saveAdUpdate(c.var.deps, viewer, ad, changes);
       await rememberLanguage(db, viewer.id, requestLanguage(c));
       const { row, images, ratings } = await getAd(db, ad.id, viewer, c.var.deps.clock());
       const context = { ...(await renewalContext(c.var.deps)), place: 'admin' as const };

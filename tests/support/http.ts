@@ -1,3 +1,5 @@
+import { apiPath, type CallInput, type Operation } from '../../shared/api/operation';
+
 /** A response's JSON body, as loosely typed as JSON.parse leaves it (getJson's `body` too). */
 export const jsonBody = async (res: Response) => JSON.parse(await res.text());
 
@@ -22,5 +24,36 @@ export function apiCall(
       ...(options.cookie ? { cookie: options.cookie } : {}),
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+}
+
+type CallOptions = {
+  cookie?: string;
+  lang?: string;
+  headers?: Record<string, string>;
+  /** A body the contract does not allow, for tests of the refusal. */
+  invalidBody?: unknown;
+};
+
+/**
+ * A JSON call of a contract operation (shared/api), as a browser would make it: its path, parameters,
+ * query and body typed by the contract, so a renamed path or field fails the type-check here too.
+ */
+export function callApi<O extends Operation>(
+  server: { url: string },
+  op: O,
+  input: CallInput<O> & CallOptions,
+) {
+  const { cookie, lang, headers, invalidBody, body, ...where } = input as CallInput<Operation> & CallOptions;
+  const sent = invalidBody ?? body;
+  return getJson(`${server.url}${apiPath(op, where)}`, {
+    method: op.method.toUpperCase(),
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': lang ?? 'en',
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+    body: sent === undefined ? undefined : JSON.stringify(sent),
   });
 }

@@ -1,8 +1,8 @@
+import * as adsApi from '../../../../shared/api/ads';
 import type { AdFormOutput } from '../../../../shared/schemas/ad-input';
-import { Ad } from '../../../../shared/schemas/ads';
-import { apiPatch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** PATCH /ads/{id}: every field; an owner's edit sends the ad back to moderation. */
 export function updateAd(id: string, body: AdFormOutput) {
-  return apiPatch(Ad, `/api/v1/ads/${encodeURIComponent(id)}`, body);
+  return callApi(adsApi.updateAd, { params: { id }, body });
 }

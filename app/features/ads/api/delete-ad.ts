@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as adsApi from '../../../../shared/api/ads';
 import type { OwnAds } from '../../../../shared/schemas/ads';
-import { NoContent } from '../../../../shared/schemas/no-content';
-import { ApiError, apiDelete } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { adKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/v1/ads/{id} (owner or admin) → 204. */
-export const deleteAd = (id: string) => apiDelete(NoContent, `/api/v1/ads/${encodeURIComponent(id)}`);
+export const deleteAd = (id: string) => callApi(adsApi.deleteAd, { params: { id } });
 
 /** Deletes one of the person's ads; it leaves their list at once, then every ad query is refreshed. */
 export function useDeleteAd(userId: string) {

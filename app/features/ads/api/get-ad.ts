@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Ad, AdView, type MemberAd, type PublicAd } from '../../../../shared/schemas/ads';
-import { apiGet } from '../../../lib/api-client';
+import * as adsApi from '../../../../shared/api/ads';
+import type { Ad, MemberAd, PublicAd } from '../../../../shared/schemas/ads';
+import { callApi } from '../../../lib/api-client';
 import { adKeys } from '../../../lib/query-keys';
 
 /** A visitor gets a PublicAd; another signed-in person a MemberAd (no contact fields); its owner an Ad. */
 export function getAd(id: string, signal?: AbortSignal) {
-  return apiGet(AdView, `/api/v1/ads/${encodeURIComponent(id)}`, undefined, signal);
+  return callApi(adsApi.getAd, { params: { id }, signal });
 }
 
 export const adQueryOptions = (id: string) =>
