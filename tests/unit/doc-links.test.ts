@@ -18,10 +18,10 @@ function markdownFiles(dir: string): string[] {
 
 const files = [join(root, 'README.md'), ...markdownFiles(join(root, 'docs'))];
 
+const withoutFences = (text: string) => text.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
+
 /** The text without fenced code blocks and inline code, where brackets are not links. */
-function prose(text: string): string {
-  return text.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '').replace(/(`+)[\s\S]*?\1/g, '');
-}
+const prose = (text: string) => withoutFences(text).replace(/(`+)[\s\S]*?\1/g, '');
 
 function headingAnchor(heading: string): string {
   return heading
@@ -35,7 +35,7 @@ function headingAnchor(heading: string): string {
 function anchorsOf(path: string): Set<string> {
   const seen = new Map<string, number>();
   const anchors = new Set<string>();
-  const text = readFileSync(path, 'utf8').replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
+  const text = withoutFences(readFileSync(path, 'utf8'));
   for (const match of text.matchAll(/^#{1,6}[ \t]+(.+?)[ \t#]*$/gm)) {
     const base = headingAnchor(match[1] ?? '');
     const count = seen.get(base) ?? 0;
@@ -86,6 +86,29 @@ describe('links in README.md and docs/', () => {
       .filter((p): p is string => p !== null);
     expect(problems).toEqual([]);
   });
+});
+
+// docs/ARCHITECTURE.md once had a table row of 7,500 characters: a table cell says one short thing,
+// and what takes longer goes into prose or a list below the table.
+const LONGEST_CELL = 200;
+
+function longCells(path: string): string[] {
+  return withoutFences(readFileSync(path, 'utf8'))
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('|'))
+    .flatMap((line) => line.replace(/\\\|/g, '  ').split('|').slice(1, -1))
+    .map((cell) => cell.trim())
+    .filter((cell) => cell.length > LONGEST_CELL)
+    .map((cell) => `${relative(root, path)}: ${cell.length} characters: ${cell.slice(0, 60)}…`);
+}
+
+describe('tables in README.md and docs/', () => {
+  it.each(files.map((path) => [relative(root, path)]))(
+    `%s: no cell longer than ${LONGEST_CELL} characters`,
+    (file) => {
+      expect(longCells(join(root, file))).toEqual([]);
+    },
+  );
 });
 
 describe('headingAnchor', () => {
