@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sendJson, setupHostileTextServer } from '../support/hostile-text-support';
-import { encodeAny, leafPaths, type SchemaNode, sampler, withSuffix } from '../support/openapi-samples';
+import { sendJson, setupHostileTextServer } from '../../support/hostile-text-support';
+import { encodeAny, leafPaths, type SchemaNode, sampler, withSuffix } from '../../support/openapi-samples';
 
 /** A NUL (PostgreSQL text cannot hold one) and a lone surrogate (no UTF-8 for it), inside a value. */
 const HOSTILE = ['\u0000', '\ud800'];

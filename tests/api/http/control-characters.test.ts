@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errors as ukErrors } from '../../shared/i18n/uk/errors';
-import { validation as uk } from '../../shared/i18n/uk/validation';
-import { signedInPerson } from '../support/factories';
-import { sendJson, setupHostileTextServer } from '../support/hostile-text-support';
+import { errors as ukErrors } from '../../../shared/i18n/uk/errors';
+import { validation as uk } from '../../../shared/i18n/uk/validation';
+import { signedInPerson } from '../../support/factories';
+import { sendJson, setupHostileTextServer } from '../../support/hostile-text-support';
 
 /** Each request answered 500 on ed3d5a2 (PostgreSQL refuses NUL; a lone surrogate broke a link). */
 const shared = setupHostileTextServer();

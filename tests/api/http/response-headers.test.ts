@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryBySlug, createAd, createCity, signedInPerson } from '../support/factories';
-import { getJson } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { makeToken } from '../support/tokens-support';
+import * as adsApi from '../../../shared/api/ads';
+import { apiPath } from '../../../shared/api/operation';
+import { categoryBySlug, createAd, createCity, signedInPerson } from '../../support/factories';
+import { getJson } from '../../support/http';
+import { startTestServer, type TestServer } from '../../support/test-server';
+import { makeToken } from '../../support/tokens-support';
 
 // Headers every answer carries: no shared caching of what a signed-in caller sees, the browser
 // features the site switches off, and JSON (never the app's page) for any unknown API path.
@@ -48,7 +50,7 @@ describe('answers to a signed-in caller', () => {
       { authorization: `Bearer ${secret}` },
     ];
     for (const headers of credentials) {
-      for (const path of [`/api/v1/ads/${ad.id}`, '/api/v1/me', '/api/v1/cities']) {
+      for (const path of [apiPath(adsApi.getAd, { params: { id: ad.id } }), '/api/v1/me', '/api/v1/cities']) {
         // No validator either: `*` would match any ETag (conditional-get.test.ts).
         const res = await get(path, { ...headers, 'if-none-match': '*' });
         expect([path, res.status, res.headers.get('cache-control'), res.headers.get('etag')]).toEqual([
@@ -67,7 +69,7 @@ describe('answers to a signed-in caller', () => {
 
   it('leave a visitor’s answers public: revalidated by their ETag (conditional-get.test.ts)', async () => {
     const { ad } = await ownAd();
-    const res = await get(`/api/v1/ads/${ad.id}`);
+    const res = await get(apiPath(adsApi.getAd, { params: { id: ad.id } }));
     expect(res.status).toBe(200);
     expect(res.body.email).toBeUndefined();
     expect(res.headers.get('cache-control')).toBe('no-cache');

@@ -5,10 +5,10 @@ import {
   MAX_HASHING,
   MAX_WAITING,
   resetHashingPeak,
-} from '../../server/auth/hashing-queue';
-import { hashCounts } from '../../server/auth/stand-in-hash';
-import { errors as uk } from '../../shared/i18n/uk/errors';
-import { setupAuthTestServer } from '../support/auth-client';
+} from '../../../server/auth/hashing-queue';
+import { hashCounts } from '../../../server/auth/stand-in-hash';
+import { errors as uk } from '../../../shared/i18n/uk/errors';
+import { setupAuthTestServer } from '../../support/auth-client';
 
 const { post } = setupAuthTestServer();
 

@@ -1,28 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { AdminAdsPage } from '../../shared/schemas/admin-ads';
-import { AdminCategoryList, AdminCityList } from '../../shared/schemas/admin-catalog';
-import { SentNotificationPage } from '../../shared/schemas/admin-notifications';
-import { AdminPaymentPage, PaymentTotals } from '../../shared/schemas/admin-payments';
-import { AdminUserPage } from '../../shared/schemas/admin-users';
-import { AdCreated, AdPage, AdView, ListingPage, OwnAds } from '../../shared/schemas/ads';
-import { ApiTokenList } from '../../shared/schemas/api-tokens';
-import { AuditLogFacets, AuditLogPage } from '../../shared/schemas/audit-log';
-import { CategoryList, CityList } from '../../shared/schemas/catalog';
-import { MapAds } from '../../shared/schemas/map';
-import { MeResponse, UpdatedMe } from '../../shared/schemas/me';
-import { NotificationPage, UnreadCount } from '../../shared/schemas/notifications';
-import { AdminPlanList } from '../../shared/schemas/plans';
-import { PlatformSettingsState } from '../../shared/schemas/platform-settings';
-import { AdminRatingsPage, AdRatingsPage } from '../../shared/schemas/ratings';
-import { SearchPage, SuggestionList } from '../../shared/schemas/search';
-import { SiteConfig } from '../../shared/schemas/site-config';
-import { SponsoredAds } from '../../shared/schemas/sponsored';
-import { SubscriptionList } from '../../shared/schemas/subscriptions';
-import { categoryBySlug, createAd, createCity, signedInAdminAndUser } from '../support/factories';
-import { apiCall } from '../support/http';
-import { setupServer } from '../support/setup-server';
-import { startTestServer } from '../support/test-server';
+import * as adsApi from '../../../shared/api/ads';
+import type { CallInput, Operation } from '../../../shared/api/operation';
+import { AdminAdsPage } from '../../../shared/schemas/admin-ads';
+import { AdminCategoryList, AdminCityList } from '../../../shared/schemas/admin-catalog';
+import { SentNotificationPage } from '../../../shared/schemas/admin-notifications';
+import { AdminPaymentPage, PaymentTotals } from '../../../shared/schemas/admin-payments';
+import { AdminUserPage } from '../../../shared/schemas/admin-users';
+import { AdCreated, AdPage, OwnAds } from '../../../shared/schemas/ads';
+import { ApiTokenList } from '../../../shared/schemas/api-tokens';
+import { AuditLogFacets, AuditLogPage } from '../../../shared/schemas/audit-log';
+import { CategoryList, CityList } from '../../../shared/schemas/catalog';
+import { MapAds } from '../../../shared/schemas/map';
+import { MeResponse, UpdatedMe } from '../../../shared/schemas/me';
+import { NotificationPage, UnreadCount } from '../../../shared/schemas/notifications';
+import { AdminPlanList } from '../../../shared/schemas/plans';
+import { PlatformSettingsState } from '../../../shared/schemas/platform-settings';
+import { AdminRatingsPage, AdRatingsPage } from '../../../shared/schemas/ratings';
+import { SearchPage, SuggestionList } from '../../../shared/schemas/search';
+import { SiteConfig } from '../../../shared/schemas/site-config';
+import { SponsoredAds } from '../../../shared/schemas/sponsored';
+import { SubscriptionList } from '../../../shared/schemas/subscriptions';
+import { categoryBySlug, createAd, createCity, signedInAdminAndUser } from '../../support/factories';
+import { apiCall, callApi } from '../../support/http';
+import { setupServer } from '../../support/setup-server';
+import { startTestServer } from '../../support/test-server';
 
 // The SPA parses every answer with the schema the route declares (app/lib/api-client.ts): a schema
 // stricter than what the server really sends would break pages, so real answers are checked here.
@@ -48,11 +50,24 @@ const shared = setupServer(startTestServer, async (server) => {
   return { ...people, city, ad };
 });
 
-type Read = [schema: z.ZodType, path: string];
+/** A read by its path (an operation not declared in shared/api yet), or a contract operation's call. */
+type Read = [schema: z.ZodType, path: string] | ContractRead;
+type ContractRead = { op: Operation; call: (cookie?: string) => ReturnType<typeof callApi> };
+
+/** A read of a contract operation: its answer is checked against the operation's own answer schema. */
+const read = <O extends Operation>(op: O, input: CallInput<O>): ContractRead => ({
+  op,
+  call: (cookie) => callApi(shared.server, op, { ...input, cookie }),
+});
 
 async function expectAnswers(reads: Read[], cookie?: string) {
-  for (const [schema, path] of reads) {
-    const res = await apiCall(shared.server, 'GET', path, { cookie });
+  for (const entry of reads) {
+    const [schema, path] = Array.isArray(entry)
+      ? entry
+      : [entry.op.answer, `${entry.op.method} ${entry.op.path}`];
+    const res = Array.isArray(entry)
+      ? await apiCall(shared.server, 'GET', entry[1], { cookie })
+      : await entry.call(cookie);
     expect(res.status, `${path}: ${res.text}`).toBe(200);
     const result = schema.safeParse(res.body);
     expect(result.success ? [] : result.error.issues, path).toEqual([]);
@@ -63,8 +78,8 @@ describe('answers match the declared response schemas', () => {
   it('public reads, as a visitor and signed in', async () => {
     const { city, ad, user } = shared;
     const reads: Read[] = [
-      [ListingPage, `/ads?city=${city.id}`],
-      [AdView, `/ads/${ad.id}`],
+      read(adsApi.listAds, { query: { city: String(city.id) } }),
+      read(adsApi.getAd, { params: { id: ad.id } }),
       [AdRatingsPage, `/ads/${ad.id}/ratings`],
       [AdPage, `/events?city=${city.id}`],
       [MapAds, `/map?city=${city.id}`],
@@ -98,7 +113,7 @@ describe('answers match the declared response schemas', () => {
     });
     expect(UpdatedMe.safeParse(renamed.body).success).toBe(true);
     const jobs = await categoryBySlug(shared.server.deps.db, 'jobs');
-    const created = await apiCall(shared.server, 'POST', '/ads', {
+    const created = await callApi(shared.server, adsApi.createAd, {
       cookie: user.cookie,
       body: {
         title: 'Contract check ad',

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerWithDist } from '../support/dist-fixture';
-import { categoryBySlug, createAd, createCity, createUser } from '../support/factories';
-import { rawRequest, varyNames } from '../support/raw-http';
-import type { TestServer } from '../support/test-server';
+import * as adsApi from '../../../shared/api/ads';
+import { apiPath } from '../../../shared/api/operation';
+import { startServerWithDist } from '../../support/dist-fixture';
+import { categoryBySlug, createAd, createCity, createUser } from '../../support/factories';
+import { rawRequest, varyNames } from '../../support/raw-http';
+import type { TestServer } from '../../support/test-server';
 
 // Public GET answers carry a weak ETag made from their body and answer a matching If-None-Match with
 // 304 and no body; personal answers, writes and errors carry none.
@@ -33,9 +35,9 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 // nextCursor (the paging's snapshot), and a search the visitor's remaining searches, so those answers
 // differ every time (README, "Compression and caching").
 const publicReads = () => [
-  '/api/v1/ads',
-  `/api/v1/ads?city=${place.slug}`,
-  `/api/v1/ads/${adId}`,
+  apiPath(adsApi.listAds),
+  apiPath(adsApi.listAds, { query: { city: place.slug } }),
+  apiPath(adsApi.getAd, { params: { id: adId } }),
   '/api/v1/cities',
   '/api/v1/categories',
   '/api/v1/events?when=upcoming',
@@ -77,7 +79,7 @@ describe('public answers', () => {
   });
 
   it('get a new ETag when what they say changes', async () => {
-    const path = `/api/v1/ads?city=${place.slug}`;
+    const path = apiPath(adsApi.listAds, { query: { city: place.slug } });
     const before = await get(path);
     await createAd(server.deps.db, { userId: owner, cityId: place.id, categoryId });
     const after = await get(path, { 'if-none-match': String(before.headers.etag) });
@@ -116,8 +118,8 @@ describe('answers that get no ETag', () => {
     expect(write.status).toBe(200);
     expect(write.headers.etag).toBeUndefined();
     for (const path of [
-      '/api/v1/ads/999999999',
-      '/api/v1/ads?limit=nope',
+      apiPath(adsApi.getAd, { params: { id: 999999999 } }),
+      apiPath(adsApi.listAds, { query: { limit: 'nope' } }),
       '/404',
       '/health',
       '/assets/app-abc123.js',

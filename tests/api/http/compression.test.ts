@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressFolder } from '../../scripts/precompress';
-import { startServerWithDist } from '../support/dist-fixture';
-import { categoryBySlug, createAd, createCity, createUser } from '../support/factories';
-import { decodedBody, type RawAnswer, rawRequest, varyNames } from '../support/raw-http';
-import { openSettingsStream } from '../support/sse-client';
-import type { TestServer } from '../support/test-server';
+import { precompressFolder } from '../../../scripts/precompress';
+import * as adsApi from '../../../shared/api/ads';
+import { apiPath } from '../../../shared/api/operation';
+import { startServerWithDist } from '../../support/dist-fixture';
+import { categoryBySlug, createAd, createCity, createUser } from '../../support/factories';
+import { decodedBody, type RawAnswer, rawRequest, varyNames } from '../../support/raw-http';
+import { openSettingsStream } from '../../support/sse-client';
+import type { TestServer } from '../../support/test-server';
 
 // Answers go compressed to clients that take it (brotli first, else gzip) and as they are to the
 // rest: the built files as the build compressed them, the pages and JSON on the fly. Each compressed
@@ -84,7 +86,11 @@ describe('compressed answers', () => {
   });
 
   it('compress JSON of the API and the OpenAPI document on the fly', async () => {
-    for (const path of [`/api/v1/ads?city=${city}`, '/api/v1/categories', '/api/openapi.json']) {
+    for (const path of [
+      apiPath(adsApi.listAds, { query: { city } }),
+      '/api/v1/categories',
+      '/api/openapi.json',
+    ]) {
       const { br, gzip, plain } = await inEachCoding(path);
       expect(plain.body.length, path).toBeGreaterThan(1024);
       expect(plain.headers['content-type']).toMatch(/^application\/json/);

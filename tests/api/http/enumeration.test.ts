@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cookieOf, nextAddress, outboxFor, setupAuthTestServer } from '../support/auth-client';
+import { cookieOf, nextAddress, outboxFor, setupAuthTestServer } from '../../support/auth-client';
 
 // Nothing an account endpoint answers may tell a stranger whether an address has an account.
 const { server, post, register } = setupAuthTestServer();

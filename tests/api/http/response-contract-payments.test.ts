@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { AdminPaymentDetail, AdminPaymentPage, RefundResult } from '../../shared/schemas/admin-payments';
+import { AdminPaymentDetail, AdminPaymentPage, RefundResult } from '../../../shared/schemas/admin-payments';
 import {
   CheckoutStarted,
   OwnPayment,
   TestCheckout,
   TestCheckoutOutcome,
-} from '../../shared/schemas/checkout';
-import { PlanList } from '../../shared/schemas/plans';
-import { SubscriptionList } from '../../shared/schemas/subscriptions';
-import { paymentsFixture } from '../support/payments-support';
-import { startTestServer, type TestServer } from '../support/test-server';
+} from '../../../shared/schemas/checkout';
+import { PlanList } from '../../../shared/schemas/plans';
+import { SubscriptionList } from '../../../shared/schemas/subscriptions';
+import { paymentsFixture } from '../../support/payments-support';
+import { startTestServer, type TestServer } from '../../support/test-server';
 
 // The payment pages parse their answers with the routes' schemas (app/lib/api-client.ts): the answers
 // of a whole test checkout, from the plans on sale to the admin's refund, must pass them.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextAddress } from '../support/auth-client';
-import { getJson } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { nextAddress } from '../../support/auth-client';
+import { getJson } from '../../support/http';
+import { startTestServer, type TestServer } from '../../support/test-server';
 
 // SITE_URL unset: the site is http://localhost:PORT. A newcomer who opens http://127.0.0.1:PORT
 // (or [::1]) can still sign up; any other origin is refused with the address to open instead.

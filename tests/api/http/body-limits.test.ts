@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advertisements } from '../../server/db/schema/ads';
-import { categoryBySlug, createAd, createCity, signedInPerson } from '../support/factories';
-import { getJson } from '../support/http';
-import { largestAd } from '../support/largest-bodies';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { advertisements } from '../../../server/db/schema/ads';
+import * as adsApi from '../../../shared/api/ads';
+import { apiPath } from '../../../shared/api/operation';
+import { categoryBySlug, createAd, createCity, signedInPerson } from '../../support/factories';
+import { getJson } from '../../support/http';
+import { largestAd } from '../../support/largest-bodies';
+import { startTestServer, type TestServer } from '../../support/test-server';
 
 // Every /api/v1 body is read within a limit (256 KB for JSON), whether it comes with a
 // Content-Length or chunked; and a visitor's write is refused before its body is looked at.
@@ -85,7 +87,7 @@ describe('a visitor’s write', () => {
 
   it('closes the connection after refusing a large body it did not read, so the rest is not read', async () => {
     const post = (body: string | ReadableStream<Uint8Array>) =>
-      fetch(`${server.url}/api/v1/ads`, {
+      fetch(`${server.url}${apiPath(adsApi.createAd)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body,

@@ -1,9 +1,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errors as enErrors } from '../../shared/i18n/en/errors';
-import { errors as ukErrors } from '../../shared/i18n/uk/errors';
-import { apiCall, getJson } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import * as adsApi from '../../../shared/api/ads';
+import { errors as enErrors } from '../../../shared/i18n/en/errors';
+import { errors as ukErrors } from '../../../shared/i18n/uk/errors';
+import { callApi, getJson } from '../../support/http';
+import { startTestServer, type TestServer } from '../../support/test-server';
 
 // Reliability proof for a held lock: another connection holds ACCESS EXCLUSIVE on advertisements
 // (as a long migration or a stuck admin session would). Statuses and answers only, never timings:
@@ -48,7 +49,7 @@ async function until(check: () => Promise<boolean>) {
   while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
-const listing = (lang = 'en') => apiCall(server, 'GET', '/ads', { lang });
+const listing = (lang = 'en') => callApi(server, adsApi.listAds, { lang });
 
 describe('a held lock on advertisements', () => {
   it('makes /health answer 503 while listings pile up, and the app recovers by itself on release', async () => {

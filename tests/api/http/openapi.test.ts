@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { getJson } from '../../support/http';
+import { startTestServer, type TestServer } from '../../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions } from '../../server/db/schema/monetization';
+import { subscriptions } from '../../../server/db/schema/monetization';
 import {
   type AdImageServer,
   imageStateOf,
   newAd,
   png,
   startAdImageServer,
-} from '../support/ad-image-uploads';
-import { signedInPerson } from '../support/factories';
-import { getJson } from '../support/http';
-import { platformSetting, setPlatformSetting } from '../support/platform-settings-support';
-import { createSubscription, days, subscriptionPlanId } from '../support/subscriptions-support';
-import { makeToken } from '../support/tokens-support';
+} from '../../support/ad-image-uploads';
+import { signedInPerson } from '../../support/factories';
+import { getJson } from '../../support/http';
+import { platformSetting, setPlatformSetting } from '../../support/platform-settings-support';
+import { createSubscription, days, subscriptionPlanId } from '../../support/subscriptions-support';
+import { makeToken } from '../../support/tokens-support';
 
 // CSRF on /api/v1: a write carrying the session cookie must come from one of the site's own pages,
 // whatever its content type — also the body-less POST and DELETE and the multipart upload, which a

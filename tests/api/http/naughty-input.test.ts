@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasNaughtyStrings, naughtyStrings } from '../support/corpora';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { hasNaughtyStrings, naughtyStrings } from '../../support/corpora';
+import { startTestServer, type TestServer } from '../../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
