@@ -5,6 +5,7 @@ import { AdImageList } from '../../shared/schemas/ads';
 import { ApiError } from '../../shared/schemas/errors';
 import { IdParam } from '../../shared/schemas/id-param';
 import type { Deps } from '../core/deps';
+import { admitUpload } from '../http/ad-image-admission';
 import type { AppEnv } from '../http/app-env';
 import { receiveUploadForm } from '../http/upload-form';
 import { signedInViewer } from '../http/viewer';
@@ -21,7 +22,6 @@ import {
 import { requestedImageSet } from '../services/images/image-order';
 import { MAX_UPLOAD_PIXELS } from '../services/images/upload-limits';
 import { uploadTempRoot } from '../services/images/upload-temp-root';
-import { admitUpload } from './ad-image-admission';
 import { jsonContent, openApiRouter } from './openapi-router';
 
 // The form is declared for the documentation only (a plain schema, so no validator reads the body):

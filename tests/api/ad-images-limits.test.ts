@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { uploadQueueState } from '../../server/routes/ad-image-admission';
+import { uploadQueueState } from '../../server/http/ad-image-admission';
 import {
   PERSON_UPLOADS_WAITING,
   UPLOAD_QUEUE_LENGTH,

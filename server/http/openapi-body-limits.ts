@@ -1,13 +1,12 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { ApiError } from '../../shared/schemas/errors';
-import type { AppEnv } from '../http/app-env';
-import { JSON_BODY_LIMIT_BYTES } from '../http/body-limit';
-import { jsonContent } from './openapi-router';
+import type { AppEnv } from './app-env';
+import { JSON_BODY_LIMIT_BYTES } from './body-limit';
 
-const tooLarge = jsonContent(
-  ApiError,
-  `PAYLOAD_TOO_LARGE: the body is over ${JSON_BODY_LIMIT_BYTES / 1024} KB (server/http/body-limit.ts)`,
-);
+const tooLarge = {
+  content: { 'application/json': { schema: ApiError } },
+  description: `PAYLOAD_TOO_LARGE: the body is over ${JSON_BODY_LIMIT_BYTES / 1024} KB (server/http/body-limit.ts)`,
+};
 
 /**
  * Declares the 413 of the body limit (server/http/body-limit.ts) on every operation of the router

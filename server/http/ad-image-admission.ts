@@ -1,10 +1,6 @@
 import type { Context } from 'hono';
 import { AppError } from '../core/app-error';
 import type { Deps } from '../core/deps';
-import type { AppEnv } from '../http/app-env';
-import { discardRest } from '../http/discard-rest';
-import { consumeRateLimit } from '../http/rate-limit';
-import { signedInViewer } from '../http/viewer';
 import {
   PERSON_UPLOADS_WAITING,
   UPLOAD_QUEUE_LENGTH,
@@ -13,6 +9,10 @@ import {
   UPLOADS_IN_FLIGHT,
 } from '../services/images/upload-limits';
 import { createWorkGate, GateBusyError, type WorkGate } from '../services/work-gate';
+import type { AppEnv } from './app-env';
+import { discardRest } from './discard-rest';
+import { consumeRateLimit } from './rate-limit';
+import { signedInViewer } from './viewer';
 
 // Who may send an upload's body now (POST /ads/{id}/images), decided before a byte of it is read:
 // one upload per person at a time with a few of theirs waiting behind it (two tabs, a form sending
