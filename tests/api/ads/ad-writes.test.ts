@@ -1,9 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adImages, advertisements } from '../../server/db/schema/ads';
-import { categoryBySlug, createAd, createCity, signedInPerson } from '../support/factories';
-import { apiCall } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { adImages, advertisements } from '../../../server/db/schema/ads';
+import { categoryBySlug, createAd, createCity, signedInPerson } from '../../support/factories';
+import { apiCall } from '../../support/http';
+import { startTestServer, type TestServer } from '../../support/test-server';
 
 let server: TestServer;
 let place: { cityId: string; categoryId: string };

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adImages } from '../../server/db/schema/ads';
-import { categories } from '../../server/db/schema/catalog';
-import { AdListItem } from '../../shared/schemas/ad-list-item';
-import { AdPage, CONTACT_FIELDS, ListingPage } from '../../shared/schemas/ads';
-import { SearchPage } from '../../shared/schemas/search';
-import { catalogClient, categoryBody, removeCatalogRows, uniqueSlug } from '../support/catalog-support';
-import { createAd, createCity, signedInAdminAndUser } from '../support/factories';
-import { apiCall } from '../support/http';
-import { setupTestServer } from '../support/setup-server';
+import { adImages } from '../../../server/db/schema/ads';
+import { categories } from '../../../server/db/schema/catalog';
+import { AdListItem } from '../../../shared/schemas/ad-list-item';
+import { AdPage, CONTACT_FIELDS, ListingPage } from '../../../shared/schemas/ads';
+import { SearchPage } from '../../../shared/schemas/search';
+import { catalogClient, categoryBody, removeCatalogRows, uniqueSlug } from '../../support/catalog-support';
+import { createAd, createCity, signedInAdminAndUser } from '../../support/factories';
+import { apiCall } from '../../support/http';
+import { setupTestServer } from '../../support/setup-server';
 
 // List answers carry AdListItem (docs/decisions/025): the same for everyone, an excerpt and no contact
 // field; their cities and categories come from reference data kept until a change (NOTIFY) forgets it.

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLACEHOLDER_IMAGE_PATH, STORAGE_BUCKET } from '../../shared/constants';
+import { PLACEHOLDER_IMAGE_PATH, STORAGE_BUCKET } from '../../../shared/constants';
 import {
   type AdImageServer,
   cameraJpeg,
@@ -14,9 +14,9 @@ import {
   statusOf,
   storedImage,
   upload,
-} from '../support/ad-image-uploads';
-import { categoryBySlug, createAd, createCity, signedInPerson } from '../support/factories';
-import { startTestServer, type TestServer } from '../support/test-server';
+} from '../../support/ad-image-uploads';
+import { categoryBySlug, createAd, createCity, signedInPerson } from '../../support/factories';
+import { startTestServer, type TestServer } from '../../support/test-server';
 
 // What becomes of an uploaded file: read, turned upright, stripped of its metadata, stored as WebP, or
 // refused (not an image, too many pixels, too many bytes). Who may upload and what else an upload

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cities } from '../../server/db/schema/catalog';
-import { categoryBySlug, createCity, signedInPerson } from '../support/factories';
-import { apiCall } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { cities } from '../../../server/db/schema/catalog';
+import { categoryBySlug, createCity, signedInPerson } from '../../support/factories';
+import { apiCall } from '../../support/http';
+import { startTestServer, type TestServer } from '../../support/test-server';
 
 // An event's times are wall clocks of its city, sent with that zone's offset; the API keeps the
 // instant, and the calendar files carry the same instant (UTC) with the city's zone named.

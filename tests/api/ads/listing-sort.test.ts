@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { advertisements } from '../../server/db/schema/ads';
-import { profiles } from '../../server/db/schema/profiles';
-import { EXACT_COUNT_LIMIT } from '../../server/services/paging/total-count';
-import { LISTING_SORTS } from '../../shared/schemas/ads';
-import { categoryBySlug, createAd, createCity, createUser } from '../support/factories';
-import { getJson } from '../support/http';
-import { DAY, HOUR, listingIds, setupServerWithClock } from '../support/placement-support';
-import { distinct, expectedListing } from '../support/sort-support';
+import { advertisements } from '../../../server/db/schema/ads';
+import { profiles } from '../../../server/db/schema/profiles';
+import { EXACT_COUNT_LIMIT } from '../../../server/services/paging/total-count';
+import { LISTING_SORTS } from '../../../shared/schemas/ads';
+import { categoryBySlug, createAd, createCity, createUser } from '../../support/factories';
+import { getJson } from '../../support/http';
+import { DAY, HOUR, listingIds, setupServerWithClock } from '../../support/placement-support';
+import { distinct, expectedListing } from '../../support/sort-support';
 
 // GET /ads?sort=: every order keeps paid ads first, pages by cursor without repeats or gaps, and the
 // answer says how many ads the listing holds (docs/decisions/011).

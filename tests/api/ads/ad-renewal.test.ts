@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { adRow, DAY, HOUR, ownerInNewCity, setupExpiryServer } from '../support/expiry-support';
-import { createAd, signedInPerson } from '../support/factories';
-import { apiCall } from '../support/http';
-import { listingIds } from '../support/placement-support';
+import { adRow, DAY, HOUR, ownerInNewCity, setupExpiryServer } from '../../support/expiry-support';
+import { createAd, signedInPerson } from '../../support/factories';
+import { apiCall } from '../../support/http';
+import { listingIds } from '../../support/placement-support';
 
 // Renewal (issue 20, docs/decisions/029): the owner (or an admin) renews an expired ad or one within
 // renewal_window_days of its expiry; the expiry moves on from now, nothing else: not its place in

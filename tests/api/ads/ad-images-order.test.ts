@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adWithPhotos, listedImages, paidAdWithThreePhotos, photos, saved } from '../support/ad-image-order';
+import { adWithPhotos, listedImages, paidAdWithThreePhotos, photos, saved } from '../../support/ad-image-order';
 import {
   type ApiImage,
   imageStateOf,
@@ -10,9 +10,9 @@ import {
   statusOf,
   storedFilesOf,
   uploadInOrder,
-} from '../support/ad-image-uploads';
-import { getJson } from '../support/http';
-import { setupServer } from '../support/setup-server';
+} from '../../support/ad-image-uploads';
+import { getJson } from '../../support/http';
+import { setupServer } from '../../support/setup-server';
 
 // An upload with `order`: saved images kept as they are (same rows, same files) beside new files, in
 // the chosen order; reordering and dropping without any file. Refused orders:

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { adImages } from '../../server/db/schema/ads';
-import { PLACEHOLDER_IMAGE_PATH } from '../../shared/constants';
-import { adWithPhotos, paidAdWithThreePhotos, photos, saved } from '../support/ad-image-order';
+import { adImages } from '../../../server/db/schema/ads';
+import { PLACEHOLDER_IMAGE_PATH } from '../../../shared/constants';
+import { adWithPhotos, paidAdWithThreePhotos, photos, saved } from '../../support/ad-image-order';
 import {
   imageStateOf,
   newAd,
@@ -12,9 +12,9 @@ import {
   startAdImageServer,
   upload,
   uploadInOrder,
-} from '../support/ad-image-uploads';
-import { getJson } from '../support/http';
-import { setupServer } from '../support/setup-server';
+} from '../../support/ad-image-uploads';
+import { getJson } from '../../support/http';
+import { setupServer } from '../../support/setup-server';
 
 // Uploads with an `order` that is refused (400), and that a refusal changes nothing: no row, no file,
 // no status. The orders that are accepted: ad-images-order.test.ts.

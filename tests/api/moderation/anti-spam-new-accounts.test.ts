@@ -1,15 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advertisements } from '../../server/db/schema/ads';
+import { advertisements } from '../../../server/db/schema/ads';
 import {
   type AntiSpamServer,
   post,
   posted,
   reasonsOf,
   startAntiSpamServer,
-} from '../support/anti-spam-support';
-import { signedInPerson } from '../support/factories';
-import { apiCall } from '../support/http';
+} from '../../support/anti-spam-support';
+import { signedInPerson } from '../../support/factories';
+import { apiCall } from '../../support/http';
 
 // Anti-spam at posting (issue 20): an account younger than new_account_days posts at most
 // new_account_ads_per_day ads a day (both live trust settings); older accounts and admins are not limited.

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { uploadTempRoot } from '../../server/services/images/upload-temp-root';
-import { imageStateOf, newAd, startAdImageServer } from '../support/ad-image-uploads';
-import { signedInPerson } from '../support/factories';
-import { jsonBody } from '../support/http';
-import { setupServer } from '../support/setup-server';
+import { uploadTempRoot } from '../../../server/services/images/upload-temp-root';
+import { imageStateOf, newAd, startAdImageServer } from '../../support/ad-image-uploads';
+import { signedInPerson } from '../../support/factories';
+import { jsonBody } from '../../support/http';
+import { setupServer } from '../../support/setup-server';
 
 // Issue 30, finding 1: a body that ends inside a file part was answered 400, but the file's write
 // was left to fail later, unhandled, and Node ended the process. The process-level proof (the real

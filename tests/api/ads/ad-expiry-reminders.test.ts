@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { advertisements } from '../../server/db/schema/ads';
-import { outboxFor } from '../support/auth-client';
+import type { advertisements } from '../../../server/db/schema/ads';
+import { outboxFor } from '../../support/auth-client';
 import {
   adRow,
   DAY,
@@ -9,9 +9,9 @@ import {
   setLanguage,
   setTrust,
   setupExpiryServer,
-} from '../support/expiry-support';
-import { categoryBySlug, createAd, createCity, signedInPerson } from '../support/factories';
-import { apiCall } from '../support/http';
+} from '../../support/expiry-support';
+import { categoryBySlug, createAd, createCity, signedInPerson } from '../../support/factories';
+import { apiCall } from '../../support/http';
 
 // Owners are told expiry_reminder_days before their ad expires: an in-app notice and a mail in
 // their language with one link to renew, once (issue 20, docs/decisions/029).

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cities } from '../../server/db/schema/catalog';
-import { slugify } from '../../shared/slug';
-import { categoryBySlug, createAd, createCity, createUser } from '../support/factories';
-import { getJson } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { cities } from '../../../server/db/schema/catalog';
+import { slugify } from '../../../shared/slug';
+import { categoryBySlug, createAd, createCity, createUser } from '../../support/factories';
+import { getJson } from '../../support/http';
+import { startTestServer, type TestServer } from '../../support/test-server';
 
 let server: TestServer;
 const day = 86_400_000;

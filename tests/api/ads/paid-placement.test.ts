@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { advertisements } from '../../server/db/schema/ads';
-import { categoryBySlug, createAd, createCity, createUser } from '../support/factories';
-import { getJson } from '../support/http';
+import { advertisements } from '../../../server/db/schema/ads';
+import { categoryBySlug, createAd, createCity, createUser } from '../../support/factories';
+import { getJson } from '../../support/http';
 import {
   DAY,
   expectedOrder,
@@ -10,7 +10,7 @@ import {
   listingIds,
   onlyOf,
   setupServerWithClock,
-} from '../support/placement-support';
+} from '../../support/placement-support';
 
 // docs/decisions/014: paid first (is_paid and paid_until after the request's now), then listed_at
 // (the last boost, else creation), newest first; no job needed for an ad to fall back among free ones.

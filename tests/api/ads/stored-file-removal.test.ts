@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { holdFileRemovals } from '../../server/backup/hold-file-removals';
-import { queryRows } from '../../server/db/client';
-import { BACKUP_LOCK } from '../../server/db/job-locks';
-import { deferredFileRemovals } from '../../server/db/schema/deferred-file-removals';
-import { removeDeferredFiles } from '../../server/services/images/stored-file-removal';
-import { SWEEP_GRACE_MS, sweepOrphanImages } from '../../server/services/images/sweep-orphan-images';
+import { holdFileRemovals } from '../../../server/backup/hold-file-removals';
+import { queryRows } from '../../../server/db/client';
+import { BACKUP_LOCK } from '../../../server/db/job-locks';
+import { deferredFileRemovals } from '../../../server/db/schema/deferred-file-removals';
+import { removeDeferredFiles } from '../../../server/services/images/stored-file-removal';
+import { SWEEP_GRACE_MS, sweepOrphanImages } from '../../../server/services/images/sweep-orphan-images';
 import {
   keysOf,
   keysOfImages,
@@ -14,10 +14,10 @@ import {
   send,
   startAdImageServer,
   upload,
-} from '../support/ad-image-uploads';
-import { signedInPerson } from '../support/factories';
-import { apiCall } from '../support/http';
-import { setupServer } from '../support/setup-server';
+} from '../../support/ad-image-uploads';
+import { signedInPerson } from '../../support/factories';
+import { apiCall } from '../../support/http';
+import { setupServer } from '../../support/setup-server';
 
 // While a backup runs (it holds BACKUP_LOCK), no stored file is removed, whichever change drops the
 // rows naming it: the files wait in deferred_file_removals and go once the backup is over

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { advertisements } from '../../server/db/schema/ads';
-import { SWEEP_GRACE_MS, sweepOrphanImages } from '../../server/services/images/sweep-orphan-images';
-import { uploadTempRoot } from '../../server/services/images/upload-temp-root';
-import { createLocalStorage } from '../../server/storage/local-storage';
-import { keysOf, keysOfImages, newAd, png, startAdImageServer, upload } from '../support/ad-image-uploads';
-import { signedInPerson } from '../support/factories';
-import { setupServer } from '../support/setup-server';
+import { advertisements } from '../../../server/db/schema/ads';
+import { SWEEP_GRACE_MS, sweepOrphanImages } from '../../../server/services/images/sweep-orphan-images';
+import { uploadTempRoot } from '../../../server/services/images/upload-temp-root';
+import { createLocalStorage } from '../../../server/storage/local-storage';
+import { keysOf, keysOfImages, newAd, png, startAdImageServer, upload } from '../../support/ad-image-uploads';
+import { signedInPerson } from '../../support/factories';
+import { setupServer } from '../../support/setup-server';
 
 // What a crash leaves behind and the sweep at start removes (server/services/images/sweep-orphan-images.ts):
 // files no ad_images row names, the storage's interrupted writes, uploads being received. The crash

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { adImages } from '../../server/db/schema/ads';
-import { PLACEHOLDER_IMAGE_PATH } from '../../shared/constants';
+import { adImages } from '../../../server/db/schema/ads';
+import { PLACEHOLDER_IMAGE_PATH } from '../../../shared/constants';
 import {
   cameraJpeg,
   keysOf,
@@ -14,10 +14,10 @@ import {
   startAdImageServer,
   statusOf,
   upload,
-} from '../support/ad-image-uploads';
-import { signedInAdmin, signedInPerson } from '../support/factories';
-import { getJson } from '../support/http';
-import { setupServer } from '../support/setup-server';
+} from '../../support/ad-image-uploads';
+import { signedInAdmin, signedInPerson } from '../../support/factories';
+import { getJson } from '../../support/http';
+import { setupServer } from '../../support/setup-server';
 
 // Who may change an ad's images and what a change does around the file: the free-ad limit, the ad's
 // status, replacing and removing without leaving files behind, the rate limit, how the route is

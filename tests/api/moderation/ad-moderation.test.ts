@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advertisements } from '../../server/db/schema/ads';
-import { readOutbox } from '../../server/mail/outbox-mailer';
-import { categoryBySlug, createAd, createCity, createUser, signedInPerson } from '../support/factories';
-import { apiCall } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { advertisements } from '../../../server/db/schema/ads';
+import { readOutbox } from '../../../server/mail/outbox-mailer';
+import { categoryBySlug, createAd, createCity, createUser, signedInPerson } from '../../support/factories';
+import { apiCall } from '../../support/http';
+import { startTestServer, type TestServer } from '../../support/test-server';
 
 let server: TestServer;
 let place: { cityId: string; categoryId: string };

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORAGE_BUCKET } from '../../shared/constants';
+import { STORAGE_BUCKET } from '../../../shared/constants';
 import {
   type AdImageServer,
   cameraJpeg,
@@ -10,9 +10,9 @@ import {
   send,
   startAdImageServer,
   upload,
-} from '../support/ad-image-uploads';
-import { signedInPerson } from '../support/factories';
-import { type S3StandIn, startS3StandIn } from '../support/s3-stand-in';
+} from '../../support/ad-image-uploads';
+import { signedInPerson } from '../../support/factories';
+import { type S3StandIn, startS3StandIn } from '../../support/s3-stand-in';
 
 // The whole app with S3_BUCKET set: uploads land in the bucket (here the local stand-in), never in
 // DATA_DIR, and browsers get them through /media/ (private bucket) or straight from S3_PUBLIC_URL.

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { adImages } from '../../server/db/schema/ads';
-import { profiles } from '../../server/db/schema/profiles';
-import { adRow, HOUR, ownerInNewCity, runPass } from '../support/expiry-support';
-import { createAd, signedInPerson } from '../support/factories';
-import { apiCall, getJson } from '../support/http';
-import { controlClock } from '../support/placement-support';
-import { readHead, startSeoServer } from '../support/seo-helpers';
-import { setupServer } from '../support/setup-server';
+import { adImages } from '../../../server/db/schema/ads';
+import { profiles } from '../../../server/db/schema/profiles';
+import { adRow, HOUR, ownerInNewCity, runPass } from '../../support/expiry-support';
+import { createAd, signedInPerson } from '../../support/factories';
+import { apiCall, getJson } from '../../support/http';
+import { controlClock } from '../../support/placement-support';
+import { readHead, startSeoServer } from '../../support/seo-helpers';
+import { setupServer } from '../../support/setup-server';
 
 // An ended event is public history (docs/decisions/035): the expiry job expires it at its end, yet
 // the events page's past list and its own page (with its photos) still show it to anyone, marked

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advertisements } from '../../server/db/schema/ads';
-import { blockedWords } from '../../server/db/schema/anti-spam';
-import { auditLog } from '../../server/db/schema/audit-log';
+import { advertisements } from '../../../server/db/schema/ads';
+import { blockedWords } from '../../../server/db/schema/anti-spam';
+import { auditLog } from '../../../server/db/schema/audit-log';
 import {
   type AntiSpamServer,
   blockWord,
@@ -10,9 +10,9 @@ import {
   posted,
   reasonsOf,
   startAntiSpamServer,
-} from '../support/anti-spam-support';
-import { createAd, signedInPerson } from '../support/factories';
-import { apiCall } from '../support/http';
+} from '../../support/anti-spam-support';
+import { createAd, signedInPerson } from '../../support/factories';
+import { apiCall } from '../../support/http';
 
 // Anti-spam at posting (issue 20): the admins' blocked words, matched on folded text, send an ad to the
 // moderators with the word highlighted; innocent words that merely contain one are left alone.

@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { uploadQueueState } from '../../server/http/ad-image-admission';
+import { uploadQueueState } from '../../../server/http/ad-image-admission';
 import {
   PERSON_UPLOADS_WAITING,
   UPLOAD_QUEUE_LENGTH,
   UPLOADS_IN_FLIGHT,
-} from '../../server/services/images/upload-limits';
-import { COMMUNITY_AD_MAX_IMAGES, MAX_IMAGES_PER_UPLOAD } from '../../shared/constants';
+} from '../../../server/services/images/upload-limits';
+import { COMMUNITY_AD_MAX_IMAGES, MAX_IMAGES_PER_UPLOAD } from '../../../shared/constants';
 import {
   communityAd,
   imageStateOf,
@@ -16,10 +16,10 @@ import {
   startAdImageServer,
   type Upload,
   upload,
-} from '../support/ad-image-uploads';
-import { signedInPerson } from '../support/factories';
-import { holdUpload } from '../support/held-upload';
-import { setupServer } from '../support/setup-server';
+} from '../../support/ad-image-uploads';
+import { signedInPerson } from '../../support/factories';
+import { holdUpload } from '../../support/held-upload';
+import { setupServer } from '../../support/setup-server';
 
 // What one upload may cost, and how many run at once (issue 15): files and pixels per request, the
 // decoding cost of one image, one upload per person at a time, a bounded queue. The allowance itself

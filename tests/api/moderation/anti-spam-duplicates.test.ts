@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advertisements } from '../../server/db/schema/ads';
-import { fingerprintBacklog } from '../../server/services/anti-spam/fingerprint-backlog';
-import { upload } from '../support/ad-image-uploads';
-import { type AntiSpamServer, posted, reasonsOf, startAntiSpamServer } from '../support/anti-spam-support';
-import { createAd, signedInPerson } from '../support/factories';
-import { apiCall } from '../support/http';
+import { advertisements } from '../../../server/db/schema/ads';
+import { fingerprintBacklog } from '../../../server/services/anti-spam/fingerprint-backlog';
+import { upload } from '../../support/ad-image-uploads';
+import { type AntiSpamServer, posted, reasonsOf, startAntiSpamServer } from '../../support/anti-spam-support';
+import { createAd, signedInPerson } from '../../support/factories';
+import { apiCall } from '../../support/http';
 
 // Anti-spam at posting (issue 20): an ad that repeats a live ad's text (nearly) or one of its photos is
 // flagged for the moderator with a link to the original.

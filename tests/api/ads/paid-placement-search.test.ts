@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { advertisements } from '../../server/db/schema/ads';
-import { controlClock, DAY, HOUR } from '../support/placement-support';
-import { setupSearchTestServer, uniqueWord } from '../support/search-support';
+import { advertisements } from '../../../server/db/schema/ads';
+import { controlClock, DAY, HOUR } from '../../support/placement-support';
+import { setupSearchTestServer, uniqueWord } from '../../support/search-support';
 
 // Search orders like the listings (docs/decisions/011, 014): paid at the request's now first, then
 // relevance, then newest listed; a boost counts as new, a lapsed paid period does not count.

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advertisements } from '../../server/db/schema/ads';
-import { CONTACT_FIELDS } from '../../shared/schemas/ads';
-import { categoryBySlug, createAd, createCity, createUser, sessionCookie } from '../support/factories';
-import { getJson } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { advertisements } from '../../../server/db/schema/ads';
+import { CONTACT_FIELDS } from '../../../shared/schemas/ads';
+import { categoryBySlug, createAd, createCity, createUser, sessionCookie } from '../../support/factories';
+import { getJson } from '../../support/http';
+import { startTestServer, type TestServer } from '../../support/test-server';
 
 let server: TestServer;
 let ad: Awaited<ReturnType<typeof createAd>>;

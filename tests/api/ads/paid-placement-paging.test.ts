@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { advertisements } from '../../server/db/schema/ads';
-import { categoryBySlug, createAd, createCity, createUser } from '../support/factories';
-import { getJson } from '../support/http';
-import { DAY, expectedOrder, HOUR, listingIds, setupServerWithClock } from '../support/placement-support';
+import { advertisements } from '../../../server/db/schema/ads';
+import { categoryBySlug, createAd, createCity, createUser } from '../../support/factories';
+import { getJson } from '../../support/http';
+import { DAY, expectedOrder, HOUR, listingIds, setupServerWithClock } from '../../support/placement-support';
 
 const shared = setupServerWithClock();
 

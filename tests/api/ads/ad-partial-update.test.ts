@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advertisements } from '../../server/db/schema/ads';
-import { categoryBySlug, createAd, createCity, signedInPerson } from '../support/factories';
-import { apiCall } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { advertisements } from '../../../server/db/schema/ads';
+import { categoryBySlug, createAd, createCity, signedInPerson } from '../../support/factories';
+import { apiCall } from '../../support/http';
+import { startTestServer, type TestServer } from '../../support/test-server';
 
 // PATCH /ads/{id} as a partial update (issue 16): the fields sent change, the others stay; the
 // rules across fields hold for the ad as saved. And an ad's price currency: the site's

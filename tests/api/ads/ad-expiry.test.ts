@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { expireDueAds } from '../../server/services/expiry/expire-due-ads';
-import { adRow, DAY, HOUR, ownerInNewCity, runPass, setupExpiryServer } from '../support/expiry-support';
-import { categoryBySlug, createAd, signedInPerson } from '../support/factories';
-import { apiCall, getJson } from '../support/http';
+import { expireDueAds } from '../../../server/services/expiry/expire-due-ads';
+import { adRow, DAY, HOUR, ownerInNewCity, runPass, setupExpiryServer } from '../../support/expiry-support';
+import { categoryBySlug, createAd, signedInPerson } from '../../support/factories';
+import { apiCall, getJson } from '../../support/http';
 
 // The expiry job (issue 20, docs/decisions/029): due approved ads become 'expired' in committed
 // batches; a second pass changes nothing; a pass cut short is finished by the next; expired ads

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { advertisements } from '../../server/db/schema/ads';
-import { profiles } from '../../server/db/schema/profiles';
-import { newAd, png, startAdImageServer, upload } from '../support/ad-image-uploads';
-import { signedInAdmin, signedInPerson } from '../support/factories';
-import { setupServer } from '../support/setup-server';
+import { advertisements } from '../../../server/db/schema/ads';
+import { profiles } from '../../../server/db/schema/profiles';
+import { newAd, png, startAdImageServer, upload } from '../../support/ad-image-uploads';
+import { signedInAdmin, signedInPerson } from '../../support/factories';
+import { setupServer } from '../../support/setup-server';
 
 // How stored images are served at /media/ad-images/<key>: to whom (an ad the public does not see
 // shows its images to its owner and admins only), for how long caches keep them, and nothing else

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advertisements } from '../../server/db/schema/ads';
-import { categoryBySlug, createAd, createCity, signedInPerson } from '../support/factories';
-import { apiCall } from '../support/http';
-import { DAY, HOUR } from '../support/placement-support';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { advertisements } from '../../../server/db/schema/ads';
+import { categoryBySlug, createAd, createCity, signedInPerson } from '../../support/factories';
+import { apiCall } from '../../support/http';
+import { DAY, HOUR } from '../../support/placement-support';
+import { startTestServer, type TestServer } from '../../support/test-server';
 
 // docs/decisions/014: ad edits never write is_paid, paid_until nor boosted_at.
 let server: TestServer;

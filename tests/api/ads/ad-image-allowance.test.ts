@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMUNITY_AD_MAX_IMAGES, IMAGE_VARIANT_SIZES, MAX_IMAGES_PER_UPLOAD } from '../../shared/constants';
-import { DAY, makePaid } from '../support/ad-image-order';
+import { COMMUNITY_AD_MAX_IMAGES, IMAGE_VARIANT_SIZES, MAX_IMAGES_PER_UPLOAD } from '../../../shared/constants';
+import { DAY, makePaid } from '../../support/ad-image-order';
 import {
   type AdImageServer,
   communityAd,
@@ -12,11 +12,11 @@ import {
   send,
   startAdImageServer,
   upload,
-} from '../support/ad-image-uploads';
-import { auditRowsFor, catalogClient, categoryBody } from '../support/catalog-support';
-import { createAd, signedInPerson } from '../support/factories';
-import { getJson } from '../support/http';
-import { controlClock } from '../support/placement-support';
+} from '../../support/ad-image-uploads';
+import { auditRowsFor, catalogClient, categoryBody } from '../../support/catalog-support';
+import { createAd, signedInPerson } from '../../support/factories';
+import { getJson } from '../../support/http';
+import { controlClock } from '../../support/placement-support';
 
 // How many images an ad may carry (1 free, MAX_PAID_AD_IMAGES while paid, COMMUNITY_AD_MAX_IMAGES in
 // a community category, free) and the thumbnails the API hands out beside each full-size image.
