@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { advertisements } from '../../../server/db/schema/ads';
+import * as adsApi from '../../../shared/api/ads';
+import * as moderationApi from '../../../shared/api/moderation';
 import { outboxFor } from '../../support/auth-client';
 import {
   adRow,
@@ -11,7 +13,7 @@ import {
   setupExpiryServer,
 } from '../../support/expiry-support';
 import { categoryBySlug, createAd, createCity, signedInPerson } from '../../support/factories';
-import { apiCall } from '../../support/http';
+import { apiCall, callApi } from '../../support/http';
 
 // Owners are told expiry_reminder_days before their ad expires: an in-app notice and a mail in
 // their language with one link to renew, once (issue 20, docs/decisions/029).
@@ -88,14 +90,16 @@ describe('expiry reminders', () => {
 
   it('remembers the language of the owner’s last ad write', async () => {
     const { owner, ad, email } = await ownerWithAd(null, { expiresAt: shared.clock.at(20 * DAY) });
-    const edited = await apiCall(shared.server, 'PATCH', `/ads/${ad.id}`, {
+    const edited = await callApi(shared.server, adsApi.updateAd, {
+      params: { id: ad.id },
       cookie: owner.cookie,
       body: { price: 90 },
       lang: 'en',
     });
     expect(edited.status).toBe(200);
     // The edit sent it back to moderation; approved again, it expires in 30 days: move close to it.
-    await apiCall(shared.server, 'PATCH', `/admin/ads/${ad.id}`, {
+    await callApi(shared.server, moderationApi.moderateAd, {
+      params: { id: ad.id },
       cookie: shared.admin.cookie,
       body: { status: 'approved' },
     });

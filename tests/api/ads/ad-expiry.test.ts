@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { expireDueAds } from '../../../server/services/expiry/expire-due-ads';
+import * as adsApi from '../../../shared/api/ads';
+import * as moderationApi from '../../../shared/api/moderation';
+import { apiPath } from '../../../shared/api/operation';
 import { adRow, DAY, HOUR, ownerInNewCity, runPass, setupExpiryServer } from '../../support/expiry-support';
 import { categoryBySlug, createAd, signedInPerson } from '../../support/factories';
-import { apiCall, getJson } from '../../support/http';
+import { apiCall, callApi, getJson } from '../../support/http';
 
 // The expiry job (issue 20, docs/decisions/029): due approved ads become 'expired' in committed
 // batches; a second pass changes nothing; a pass cut short is finished by the next; expired ads
@@ -121,7 +124,9 @@ describe('an expired ad', () => {
     const url = shared.server.url;
     const stranger = await signedInPerson(shared.server);
     const listed = async () =>
-      (await getJson(`${url}/api/v1/ads?city=${city.id}`)).body.items.map((a: { id: string }) => a.id);
+      (await getJson(`${url}${apiPath(adsApi.listAds, { query: { city: city.id } })}`)).body.items.map(
+        (a: { id: string }) => a.id,
+      );
     const found = async () =>
       (await apiCall(shared.server, 'GET', `/search?q=${word}`, { cookie: stranger.cookie })).body.items.map(
         (a: { id: string }) => a.id,
@@ -135,7 +140,7 @@ describe('an expired ad', () => {
     expect(await found()).toContain(ad.id);
     expect(await mapped()).toContain(ad.id);
     expect(await inSitemap()).toBe(true);
-    expect((await getJson(`${url}/api/v1/ads/${ad.id}`)).status).toBe(200);
+    expect((await getJson(`${url}${apiPath(adsApi.getAd, { params: { id: ad.id } })}`)).status).toBe(200);
 
     shared.clock.set(shared.clock.at(2 * HOUR));
     expect((await runPass(shared.server)).expired).toContain(ad.id);
@@ -145,12 +150,12 @@ describe('an expired ad', () => {
     expect(await mapped()).not.toContain(ad.id);
     expect(await inSitemap()).toBe(false);
     // Its page: "no longer available" for visitors and other people, as for a removed ad.
-    expect((await getJson(`${url}/api/v1/ads/${ad.id}`)).status).toBe(404);
-    expect((await apiCall(shared.server, 'GET', `/ads/${ad.id}`, { cookie: stranger.cookie })).status).toBe(
-      404,
-    );
+    expect((await getJson(`${url}${apiPath(adsApi.getAd, { params: { id: ad.id } })}`)).status).toBe(404);
+    expect(
+      (await callApi(shared.server, adsApi.getAd, { params: { id: ad.id }, cookie: stranger.cookie })).status,
+    ).toBe(404);
     // Its owner still sees it, expired, in My Ads and on its page, offered for renewal.
-    const own = await apiCall(shared.server, 'GET', `/ads/${ad.id}`, { cookie: owner.cookie });
+    const own = await callApi(shared.server, adsApi.getAd, { params: { id: ad.id }, cookie: owner.cookie });
     expect(own.status).toBe(200);
     expect(own.body).toMatchObject({ status: 'expired', renewable: true });
     const mine = await apiCall(shared.server, 'GET', '/me/ads', { cookie: owner.cookie });
@@ -177,7 +182,8 @@ describe('an expired ad', () => {
     expect(await upcoming()).toContain(event.id);
     expect(await feed()).toBe(true);
 
-    const marked = await apiCall(shared.server, 'PATCH', `/admin/ads/${event.id}`, {
+    const marked = await callApi(shared.server, moderationApi.moderateAd, {
+      params: { id: event.id },
       cookie: shared.admin.cookie,
       body: { status: 'expired' },
     });
@@ -194,7 +200,8 @@ describe('an expired ad', () => {
 
 describe('the expiry an approval sets', () => {
   const approve = (id: string) =>
-    apiCall(shared.server, 'PATCH', `/admin/ads/${id}`, {
+    callApi(shared.server, moderationApi.moderateAd, {
+      params: { id },
       cookie: shared.admin.cookie,
       body: { status: 'approved' },
     });

@@ -1,6 +1,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMUNITY_AD_MAX_IMAGES, IMAGE_VARIANT_SIZES, MAX_IMAGES_PER_UPLOAD } from '../../../shared/constants';
+import * as adsApi from '../../../shared/api/ads';
+import { apiPath } from '../../../shared/api/operation';
+import {
+  COMMUNITY_AD_MAX_IMAGES,
+  IMAGE_VARIANT_SIZES,
+  MAX_IMAGES_PER_UPLOAD,
+} from '../../../shared/constants';
 import { DAY, makePaid } from '../../support/ad-image-order';
 import {
   type AdImageServer,
@@ -110,7 +116,7 @@ describe('image allowance', () => {
     const res = await upload(server, church.id, owner.cookie, many);
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(8);
-    const shown = await getJson(`${server.url}/api/v1/ads/${church.id}`, {
+    const shown = await getJson(`${server.url}${apiPath(adsApi.getAd, { params: { id: church.id } })}`, {
       headers: { cookie: owner.cookie },
     });
     expect(shown.body).toMatchObject({ is_paid: false, category: { is_community: true } });
@@ -158,7 +164,7 @@ describe('image allowance', () => {
       saved = res.body.map((image: { id: string }) => image.id);
     }
     expect(saved).toHaveLength(60);
-    const shown = await getJson(`${server.url}/api/v1/ads/${church.id}`, {
+    const shown = await getJson(`${server.url}${apiPath(adsApi.getAd, { params: { id: church.id } })}`, {
       headers: { cookie: owner.cookie },
     });
     expect(shown.body).toMatchObject({ is_paid: false, category: { is_community: true } });
@@ -186,7 +192,7 @@ describe('thumbnails', () => {
     expect(image.thumbnail_path).toMatch(/-thumb\.webp$/);
     expect(image.storage_path).toMatch(/-full\.webp$/);
 
-    const listed = await getJson(`${server.url}/api/v1/ads/${ad.id}`, {
+    const listed = await getJson(`${server.url}${apiPath(adsApi.getAd, { params: { id: ad.id } })}`, {
       headers: { cookie: owner.cookie },
     });
     expect(listed.body.images[0].thumbnail_path).toBe(image.thumbnail_path);
@@ -202,7 +208,7 @@ describe('thumbnails', () => {
   it('the placeholder is its own thumbnail', async () => {
     const owner = await signedInPerson(server);
     const ad = await newAd(server, owner.id);
-    const res = await getJson(`${server.url}/api/v1/ads/${ad.id}`);
+    const res = await getJson(`${server.url}${apiPath(adsApi.getAd, { params: { id: ad.id } })}`);
     expect(res.body.images).toEqual([
       expect.objectContaining({ storage_path: '/smallbiz.png', thumbnail_path: '/smallbiz.png' }),
     ]);

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uploadTempRoot } from '../../../server/services/images/upload-temp-root';
+import * as adsApi from '../../../shared/api/ads';
+import { apiPath } from '../../../shared/api/operation';
 import { imageStateOf, newAd, startAdImageServer } from '../../support/ad-image-uploads';
 import { signedInPerson } from '../../support/factories';
 import { jsonBody } from '../../support/http';
@@ -38,16 +40,19 @@ describe('an upload whose body ends inside a file', () => {
     const ad = await newAd(shared.server, owner.id, 'pending');
     const before = await imageStateOf(shared.server, ad.id);
     for (const lang of ['en', 'uk'] as const) {
-      const res = await fetch(`${shared.server.url}/api/v1/ads/${ad.id}/images`, {
-        method: 'POST',
-        headers: {
-          origin: shared.server.url,
-          cookie: owner.cookie,
-          'accept-language': lang,
-          'content-type': 'multipart/form-data; boundary=zz',
+      const res = await fetch(
+        `${shared.server.url}${apiPath(adsApi.setAdImages, { params: { id: ad.id } })}`,
+        {
+          method: 'POST',
+          headers: {
+            origin: shared.server.url,
+            cookie: owner.cookie,
+            'accept-language': lang,
+            'content-type': 'multipart/form-data; boundary=zz',
+          },
+          body: CUT_OFF_BODY,
         },
-        body: CUT_OFF_BODY,
-      });
+      );
       expect(res.status).toBe(400);
       expect((await jsonBody(res)).error).toMatchObject({
         code: 'VALIDATION_FAILED',

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { adImages } from '../../../server/db/schema/ads';
+import * as adsApi from '../../../shared/api/ads';
+import { apiPath } from '../../../shared/api/operation';
 import { PLACEHOLDER_IMAGE_PATH } from '../../../shared/constants';
 import { adWithPhotos, paidAdWithThreePhotos, photos, saved } from '../../support/ad-image-order';
 import {
@@ -103,7 +105,7 @@ describe('orders that are refused, changing nothing', () => {
     const form = new FormData();
     form.append('order', new Blob([saved(a)], { type: 'text/plain' }), 'order.txt');
     const request = () =>
-      getJson(`${shared.server.url}/api/v1/ads/${ad.id}/images`, {
+      getJson(`${shared.server.url}${apiPath(adsApi.setAdImages, { params: { id: ad.id } })}`, {
         method: 'POST',
         headers: { origin: shared.server.url, 'accept-language': 'en', cookie: owner.cookie },
         body: form,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { adWithPhotos, listedImages, paidAdWithThreePhotos, photos, saved } from '../../support/ad-image-order';
+import {
+  adWithPhotos,
+  listedImages,
+  paidAdWithThreePhotos,
+  photos,
+  saved,
+} from '../../support/ad-image-order';
 import {
   type ApiImage,
   imageStateOf,

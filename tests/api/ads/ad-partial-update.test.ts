@@ -1,13 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertisements } from '../../../server/db/schema/ads';
+import * as adsApi from '../../../shared/api/ads';
+import type { CallInput } from '../../../shared/api/operation';
 import { categoryBySlug, createAd, createCity, signedInPerson } from '../../support/factories';
-import { apiCall } from '../../support/http';
+import { apiCall, callApi } from '../../support/http';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 // PATCH /ads/{id} as a partial update (issue 16): the fields sent change, the others stay; the
 // rules across fields hold for the ad as saved. And an ad's price currency: the site's
 // (SITE_CURRENCY) unless its author picks another.
+
+type AdPatchBody = CallInput<typeof adsApi.updateAd>['body'];
 
 let server: TestServer;
 let place: { cityId: string; categoryId: string };
@@ -21,8 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const patch = (id: string, cookie: string | undefined, body: unknown, lang = 'en') =>
-  apiCall(server, 'PATCH', `/ads/${id}`, { cookie, body, lang });
+const patch = (id: string, cookie: string | undefined, body: AdPatchBody, lang = 'en') =>
+  callApi(server, adsApi.updateAd, { params: { id }, cookie, body, lang });
+/** A patch the contract does not allow: a field of the wrong kind, or one nobody may set. */
+const invalidPatch = (id: string, cookie: string, invalidBody: unknown, lang = 'en') =>
+  callApi(server, adsApi.updateAd, { params: { id }, cookie, body: {}, invalidBody, lang });
 const rowOf = async (id: string) =>
   (await server.deps.db.select().from(advertisements).where(eq(advertisements.id, id)))[0];
 
@@ -74,14 +81,14 @@ describe('PATCH /ads/{id} changes only what it is sent', () => {
     const owner = await signedInPerson(server);
     const ad = await createAd(server.deps.db, { ...place, userId: owner.id });
     const before = await rowOf(ad.id);
-    const res = await patch(ad.id, owner.cookie, { price: 'cheap', currency: 'XYZ', title: '' }, 'uk');
+    const res = await invalidPatch(ad.id, owner.cookie, { price: 'cheap', currency: 'XYZ', title: '' }, 'uk');
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({
       price: expect.stringContaining('ціну'),
       currency: 'Оберіть валюту зі списку',
       title: expect.any(String),
     });
-    const unknown = await patch(ad.id, owner.cookie, { status: 'approved', user_id: owner.id });
+    const unknown = await invalidPatch(ad.id, owner.cookie, { status: 'approved', user_id: owner.id });
     expect(unknown.status).toBe(400);
     const stale = await patch(ad.id, owner.cookie, { city_id: '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d' });
     expect(stale.status).toBe(400);
@@ -146,21 +153,25 @@ describe('the currency of a price', () => {
   it('is the site’s (SITE_CURRENCY) unless the author picks one of the list', async () => {
     const owner = await signedInPerson(server);
     const body = { title: 'Kettle', price: 25, category_id: place.categoryId, city_id: place.cityId };
-    const plain = await apiCall(server, 'POST', '/ads', { cookie: owner.cookie, body });
+    const plain = await callApi(server, adsApi.createAd, { cookie: owner.cookie, body });
     expect(plain.status).toBe(201);
     expect((await rowOf(plain.body.id))?.currency).toBe('UAH');
 
-    const chosen = await apiCall(server, 'POST', '/ads', {
+    const chosen = await callApi(server, adsApi.createAd, {
       cookie: owner.cookie,
       body: { ...body, currency: 'CAD' },
     });
     expect(chosen.status).toBe(201);
-    const shown = await apiCall(server, 'GET', `/ads/${chosen.body.id}`, { cookie: owner.cookie });
+    const shown = await callApi(server, adsApi.getAd, {
+      params: { id: chosen.body.id },
+      cookie: owner.cookie,
+    });
     expect(shown.body).toMatchObject({ price: 25, currency: 'CAD' });
 
-    const refused = await apiCall(server, 'POST', '/ads', {
+    const refused = await callApi(server, adsApi.createAd, {
       cookie: owner.cookie,
-      body: { ...body, currency: 'usd' },
+      body,
+      invalidBody: { ...body, currency: 'usd' },
     });
     expect(refused.status).toBe(400);
     expect(Object.keys(refused.body.error.fields)).toEqual(['currency']);
@@ -172,7 +183,7 @@ describe('the currency of a price', () => {
   it('reaches visitors in listings and the site tells the interface its own', async () => {
     const owner = await signedInPerson(server);
     const ad = await createAd(server.deps.db, { ...place, userId: owner.id, currency: 'GBP', price: 12.5 });
-    const listed = await apiCall(server, 'GET', `/ads?city=${place.cityId}`);
+    const listed = await callApi(server, adsApi.listAds, { query: { city: place.cityId } });
     expect(listed.body.items.find((item: { id: string }) => item.id === ad.id)).toMatchObject({
       price: 12.5,
       currency: 'GBP',

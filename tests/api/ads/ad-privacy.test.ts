@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertisements } from '../../../server/db/schema/ads';
+import * as adsApi from '../../../shared/api/ads';
+import { apiPath } from '../../../shared/api/operation';
 import { CONTACT_FIELDS } from '../../../shared/schemas/ads';
 import { categoryBySlug, createAd, createCity, createUser, sessionCookie } from '../../support/factories';
 import { getJson } from '../../support/http';
@@ -44,8 +46,8 @@ afterAll(() => server?.close());
 
 describe('contact details', () => {
   it('never reach a visitor, in lists or in the detail', async () => {
-    const list = await getJson(`${server.url}/api/v1/ads?city=${ad.cityId}`);
-    const detail = await getJson(`${server.url}/api/v1/ads/${ad.id}`);
+    const list = await getJson(`${server.url}${apiPath(adsApi.listAds, { query: { city: ad.cityId } })}`);
+    const detail = await getJson(`${server.url}${apiPath(adsApi.getAd, { params: { id: ad.id } })}`);
     for (const res of [list, detail]) {
       expect(res.status).toBe(200);
       for (const value of contactValues) expect(res.text).not.toContain(value);
@@ -59,14 +61,16 @@ describe('contact details', () => {
   });
 
   it('come with the ad to its owner only: another signed-in person reveals them (contact-reveal.test.ts)', async () => {
-    const own = await getJson(`${server.url}/api/v1/ads/${ad.id}`, { headers: { cookie: cookies.owner } });
+    const own = await getJson(`${server.url}${apiPath(adsApi.getAd, { params: { id: ad.id } })}`, {
+      headers: { cookie: cookies.owner },
+    });
     expect(own.body).toMatchObject({
       email: contactValues[0],
       telephone: contactValues[1],
       telegram: contactValues[3],
       contact_reveals: 0,
     });
-    const other = await getJson(`${server.url}/api/v1/ads/${ad.id}`, {
+    const other = await getJson(`${server.url}${apiPath(adsApi.getAd, { params: { id: ad.id } })}`, {
       headers: { cookie: cookies.stranger },
     });
     expect(other.body.user_id).toBe(ad.userId);
@@ -80,7 +84,10 @@ describe('geocode status', () => {
     const { db } = server.deps;
     await db.update(advertisements).set({ geocodeStatus: 'failed' }).where(eq(advertisements.id, ad.id));
     const as = (cookie?: string) =>
-      getJson(`${server.url}/api/v1/ads/${ad.id}`, cookie ? { headers: { cookie } } : {});
+      getJson(
+        `${server.url}${apiPath(adsApi.getAd, { params: { id: ad.id } })}`,
+        cookie ? { headers: { cookie } } : {},
+      );
     expect((await as(cookies.owner)).body.geocode_status).toBe('failed');
     expect((await as(cookies.admin)).body.geocode_status).toBe('failed');
     expect((await as(cookies.stranger)).body.geocode_status).toBeNull();
@@ -90,7 +97,7 @@ describe('geocode status', () => {
 
 describe('GET /api/v1/ads/{id}', () => {
   it('shows a pending ad only to its owner and admins', async () => {
-    const url = `${server.url}/api/v1/ads/${pending.id}`;
+    const url = `${server.url}${apiPath(adsApi.getAd, { params: { id: pending.id } })}`;
     expect((await getJson(url)).status).toBe(404);
     expect((await getJson(url, { headers: { cookie: cookies.stranger } })).status).toBe(404);
     expect((await getJson(url, { headers: { cookie: cookies.owner } })).body.status).toBe('pending');
@@ -99,7 +106,7 @@ describe('GET /api/v1/ads/{id}', () => {
 
   it('answers unknown and malformed ids with a JSON 404', async () => {
     for (const id of [crypto.randomUUID(), 'not-a-uuid', "1' or '1'='1", '%00']) {
-      const res = await getJson(`${server.url}/api/v1/ads/${encodeURIComponent(id)}`);
+      const res = await getJson(`${server.url}${apiPath(adsApi.getAd, { params: { id } })}`);
       expect(res.status).toBe(404);
       expect(res.body.error.code).toBe('NOT_FOUND');
     }

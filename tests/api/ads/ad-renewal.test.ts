@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import * as adsApi from '../../../shared/api/ads';
 import { adRow, DAY, HOUR, ownerInNewCity, setupExpiryServer } from '../../support/expiry-support';
 import { createAd, signedInPerson } from '../../support/factories';
-import { apiCall } from '../../support/http';
+import { apiCall, callApi } from '../../support/http';
 import { listingIds } from '../../support/placement-support';
 
 // Renewal (issue 20, docs/decisions/029): the owner (or an admin) renews an expired ad or one within
@@ -11,7 +12,7 @@ const shared = setupExpiryServer();
 const place = () => ownerInNewCity(shared.server);
 
 const renew = (id: string, cookie?: string, lang = 'en') =>
-  apiCall(shared.server, 'POST', `/ads/${id}/renew`, { cookie, lang });
+  callApi(shared.server, adsApi.renewAd, { params: { id }, cookie, lang });
 
 describe('renewing an ad', () => {
   it('publishes an expired ad again in its old place, below paid ads, its dates untouched', async () => {

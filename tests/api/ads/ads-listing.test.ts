@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '../../../server/db/schema/catalog';
+import * as adsApi from '../../../shared/api/ads';
+import { apiPath } from '../../../shared/api/operation';
 import { slugify } from '../../../shared/slug';
 import { categoryBySlug, createAd, createCity, createUser } from '../../support/factories';
 import { getJson } from '../../support/http';
@@ -20,7 +22,7 @@ async function listAll(query: string, limit: number) {
   let cursor: string | null = null;
   for (let pages = 0; pages < 100; pages++) {
     const q: string = `${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-    const res = await getJson(`${server.url}/api/v1/ads?${q}`);
+    const res = await getJson(`${server.url}${apiPath(adsApi.listAds)}?${q}`);
     expect(res.status).toBe(200);
     ids.push(...res.body.items.map((a: { id: string }) => a.id));
     cursor = res.body.nextCursor;
@@ -55,7 +57,7 @@ describe('GET /api/v1/ads', () => {
     await createAd(db, { ...base, status: 'pending', createdAt: ago(0) });
     await createAd(db, { ...base, status: 'rejected', createdAt: ago(0) });
 
-    const res = await getJson(`${server.url}/api/v1/ads?city=${city.id}`);
+    const res = await getJson(`${server.url}${apiPath(adsApi.listAds, { query: { city: city.id } })}`);
     expect(res.status).toBe(200);
     expect(res.body.items.map((a: { id: string }) => a.id)).toEqual([
       paidNewer.id,
@@ -93,12 +95,12 @@ describe('GET /api/v1/ads', () => {
     await createAd(db, { userId: owner.id, cityId: other.id, categoryId: pets.id });
 
     for (const name of [city.id, city.name, city.name.toUpperCase(), slugify(city.name), city.nameUk ?? '']) {
-      const res = await getJson(`${server.url}/api/v1/ads?city=${encodeURIComponent(name)}`);
+      const res = await getJson(`${server.url}${apiPath(adsApi.listAds, { query: { city: name } })}`);
       expect(res.body.items.map((a: { id: string }) => a.id)).toEqual([job.id, pet.id]);
     }
     for (const category of [pets.id, 'pets', 'Pets', 'Тварини', 'ТВАРИНИ']) {
       const res = await getJson(
-        `${server.url}/api/v1/ads?city=${city.id}&category=${encodeURIComponent(category)}`,
+        `${server.url}${apiPath(adsApi.listAds, { query: { city: city.id, category } })}`,
       );
       expect(res.body.items.map((a: { id: string }) => a.id)).toEqual([pet.id]);
       expect(res.body.items[0].category).toMatchObject({ slug: 'pets', name_uk: 'Тварини' });
@@ -147,16 +149,18 @@ describe('GET /api/v1/ads', () => {
       ['category=unicorns', 404, 'NOT_FOUND'],
     ];
     for (const [query, status, code] of cases) {
-      const res = await getJson(`${server.url}/api/v1/ads?${query}`, {
+      const res = await getJson(`${server.url}${apiPath(adsApi.listAds)}?${query}`, {
         headers: { 'accept-language': 'uk' },
       });
       expect({ query, status: res.status, code: res.body.error.code }).toEqual({ query, status, code });
     }
-    const uk = await getJson(`${server.url}/api/v1/ads?city=Atlantis`, {
+    const uk = await getJson(`${server.url}${apiPath(adsApi.listAds, { query: { city: 'Atlantis' } })}`, {
       headers: { 'accept-language': 'uk-UA' },
     });
     expect(uk.body.error.message).toBe('Не знайдено');
-    const en = await getJson(`${server.url}/api/v1/ads?city=Atlantis&lang=en`);
+    const en = await getJson(
+      `${server.url}${apiPath(adsApi.listAds, { query: { city: 'Atlantis', lang: 'en' } })}`,
+    );
     expect(en.body.error.message).toBe('Not found');
   });
 });

@@ -3,9 +3,12 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { adImages } from '../../../server/db/schema/ads';
 import { profiles } from '../../../server/db/schema/profiles';
+import * as adsApi from '../../../shared/api/ads';
+import * as moderationApi from '../../../shared/api/moderation';
+import { apiPath } from '../../../shared/api/operation';
 import { adRow, HOUR, ownerInNewCity, runPass } from '../../support/expiry-support';
 import { createAd, signedInPerson } from '../../support/factories';
-import { apiCall, getJson } from '../../support/http';
+import { apiCall, callApi, getJson } from '../../support/http';
 import { controlClock } from '../../support/placement-support';
 import { readHead, startSeoServer } from '../../support/seo-helpers';
 import { setupServer } from '../../support/setup-server';
@@ -37,7 +40,8 @@ async function approvedEventWithPhoto() {
     longitude: -82.46,
     geocodeStatus: 'ok',
   });
-  const approved = await apiCall(shared.server, 'PATCH', `/admin/ads/${event.id}`, {
+  const approved = await callApi(shared.server, moderationApi.moderateAd, {
+    params: { id: event.id },
     cookie: shared.admin.cookie,
     body: { status: 'approved' },
   });
@@ -68,12 +72,15 @@ describe('an ended event', () => {
     expect(ids(upcoming)).toEqual([]);
 
     // Its page: readable by a visitor and by other people, marked ended, no contact field.
-    const visitor = await getJson(`${url}/api/v1/ads/${event.id}`);
+    const visitor = await getJson(`${url}${apiPath(adsApi.getAd, { params: { id: event.id } })}`);
     expect(visitor.status).toBe(200);
     expect(visitor.body).toMatchObject({ id: event.id, status: 'expired', event_ended: true });
     expect(visitor.body).not.toHaveProperty('telephone');
     const stranger = await signedInPerson(shared.server);
-    const member = await apiCall(shared.server, 'GET', `/ads/${event.id}`, { cookie: stranger.cookie });
+    const member = await callApi(shared.server, adsApi.getAd, {
+      params: { id: event.id },
+      cookie: stranger.cookie,
+    });
     expect(member.status).toBe(200);
     expect(member.body).toMatchObject({ event_ended: true, renewable: false });
     expect((await apiCall(shared.server, 'GET', `/ads/${event.id}/ratings`)).status).toBe(200);
@@ -93,7 +100,9 @@ describe('an ended event', () => {
     const url = shared.server.url;
     const upcoming = await getJson(`${url}/api/v1/events?when=upcoming&city=${city.id}`);
     expect(ids(upcoming)).toEqual([event.id]);
-    expect((await getJson(`${url}/api/v1/ads/${event.id}`)).body.event_ended).toBe(false);
+    expect(
+      (await getJson(`${url}${apiPath(adsApi.getAd, { params: { id: event.id } })}`)).body.event_ended,
+    ).toBe(false);
   });
 
   it('leaves the listing, search, suggestions, the map, the sitemap and the calendar feed', async () => {
@@ -102,7 +111,9 @@ describe('an ended event', () => {
     const stranger = await signedInPerson(shared.server);
     const call = (path: string) => apiCall(shared.server, 'GET', path, { cookie: stranger.cookie });
     const sightings = async () => ({
-      listing: ids(await getJson(`${url}/api/v1/ads?city=${city.id}`)).includes(event.id),
+      listing: ids(await getJson(`${url}${apiPath(adsApi.listAds, { query: { city: city.id } })}`)).includes(
+        event.id,
+      ),
       search: ids(await call(`/search?q=${word}`)).includes(event.id),
       suggestions: ids(await call(`/search/suggestions?q=${word}`)).includes(event.id),
       map: ids(await getJson(`${url}/api/v1/map?city=${city.slug}`)).includes(event.id),
@@ -153,14 +164,16 @@ describe('an ended event', () => {
     const own = await apiCall(shared.server, 'POST', `/ads/${event.id}/contact`, { cookie: owner.cookie });
     expect(own.status).toBe(200);
 
-    const renew = await apiCall(shared.server, 'POST', `/ads/${event.id}/renew`, {
+    const renew = await callApi(shared.server, adsApi.renewAd, {
+      params: { id: event.id },
       cookie: owner.cookie,
       lang: 'uk',
     });
     expect(renew.status).toBe(409);
     expect(renew.body.error.code).toBe('EVENT_NOT_RENEWABLE');
     expect(renew.body.error.message).toMatch(/змініть дати/);
-    const inEnglish = await apiCall(shared.server, 'POST', `/ads/${event.id}/renew`, {
+    const inEnglish = await callApi(shared.server, adsApi.renewAd, {
+      params: { id: event.id },
       cookie: owner.cookie,
     });
     expect(inEnglish.body.error.message).toMatch(/edit the event and change its dates/);
@@ -201,17 +214,22 @@ describe('an ended event', () => {
 
   it('an admin marked expired before its end is not history: hidden from the past list and its page', async () => {
     const { city, event, end } = await approvedEventWithPhoto();
-    const marked = await apiCall(shared.server, 'PATCH', `/admin/ads/${event.id}`, {
+    const marked = await callApi(shared.server, moderationApi.moderateAd, {
+      params: { id: event.id },
       cookie: shared.admin.cookie,
       body: { status: 'expired' },
     });
     expect(marked.body.status).toBe('expired');
-    expect((await getJson(`${shared.server.url}/api/v1/ads/${event.id}`)).status).toBe(404);
+    expect(
+      (await getJson(`${shared.server.url}${apiPath(adsApi.getAd, { params: { id: event.id } })}`)).status,
+    ).toBe(404);
     // Once its end has passed it is history like any ended event.
     shared.clock.set(new Date(end.getTime() + HOUR));
     const past = await getJson(`${shared.server.url}/api/v1/events?when=past&city=${city.id}`);
     expect(ids(past)).toEqual([event.id]);
-    expect((await getJson(`${shared.server.url}/api/v1/ads/${event.id}`)).status).toBe(200);
+    expect(
+      (await getJson(`${shared.server.url}${apiPath(adsApi.getAd, { params: { id: event.id } })}`)).status,
+    ).toBe(200);
   });
 });
 
@@ -237,7 +255,9 @@ describe('a past event of a disabled owner, or one never approved', () => {
     await db.update(profiles).set({ disabled: true }).where(eq(profiles.id, hiddenBase.userId));
     expect(await past()).toEqual([]);
     for (const ad of [pending, rejected, expiredAd, disabled]) {
-      expect((await getJson(`${shared.server.url}/api/v1/ads/${ad.id}`)).status).toBe(404);
+      expect(
+        (await getJson(`${shared.server.url}${apiPath(adsApi.getAd, { params: { id: ad.id } })}`)).status,
+      ).toBe(404);
     }
   });
 });

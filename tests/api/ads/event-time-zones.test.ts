@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '../../../server/db/schema/catalog';
+import * as adsApi from '../../../shared/api/ads';
+import * as moderationApi from '../../../shared/api/moderation';
 import { categoryBySlug, createCity, signedInPerson } from '../../support/factories';
-import { apiCall } from '../../support/http';
+import { apiCall, callApi } from '../../support/http';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 // An event's times are wall clocks of its city, sent with that zone's offset; the API keeps the
@@ -30,7 +32,7 @@ async function cityIn(timeZone: string) {
 
 /** Posts an event as its owner and approves it as the admin; its id. */
 async function publishedEvent(cityId: string, start: string, end: string) {
-  const posted = await apiCall(server, 'POST', '/ads', {
+  const posted = await callApi(server, adsApi.createAd, {
     cookie: owner.cookie,
     body: {
       title: 'Bake sale',
@@ -43,7 +45,8 @@ async function publishedEvent(cityId: string, start: string, end: string) {
   });
   expect(posted.status).toBe(201);
   const id = posted.body.id as string;
-  const approved = await apiCall(server, 'PATCH', `/admin/ads/${id}`, {
+  const approved = await callApi(server, moderationApi.moderateAd, {
+    params: { id },
     cookie: admin.cookie,
     body: { status: 'approved' },
   });
@@ -64,7 +67,7 @@ describe('event times and city zones', () => {
     const id = await publishedEvent(tampa.id, '2031-05-17T11:00:00-04:00', '2031-05-17T16:00:00-04:00');
 
     for (const cookie of [undefined, owner.cookie]) {
-      const read = await apiCall(server, 'GET', `/ads/${id}`, { cookie });
+      const read = await callApi(server, adsApi.getAd, { params: { id }, cookie });
       expect(read.body).toMatchObject({
         event_date: '2031-05-17T15:00:00.000Z',
         event_end_date: '2031-05-17T20:00:00.000Z',
@@ -77,7 +80,8 @@ describe('event times and city zones', () => {
     ]);
 
     // Saved again as the edit form sends it (the same clock time, another spelling): unchanged.
-    const resaved = await apiCall(server, 'PATCH', `/ads/${id}`, {
+    const resaved = await callApi(server, adsApi.updateAd, {
+      params: { id },
       cookie: owner.cookie,
       body: {
         title: 'Bake sale',
@@ -89,7 +93,7 @@ describe('event times and city zones', () => {
       },
     });
     expect(resaved.status).toBe(200);
-    const again = await apiCall(server, 'GET', `/ads/${id}`, { cookie: owner.cookie });
+    const again = await callApi(server, adsApi.getAd, { params: { id }, cookie: owner.cookie });
     expect([again.body.event_date, again.body.event_end_date]).toEqual([
       '2031-05-17T15:00:00.000Z',
       '2031-05-17T20:00:00.000Z',

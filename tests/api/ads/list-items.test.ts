@@ -3,12 +3,13 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adImages } from '../../../server/db/schema/ads';
 import { categories } from '../../../server/db/schema/catalog';
+import * as adsApi from '../../../shared/api/ads';
 import { AdListItem } from '../../../shared/schemas/ad-list-item';
 import { AdPage, CONTACT_FIELDS, ListingPage } from '../../../shared/schemas/ads';
 import { SearchPage } from '../../../shared/schemas/search';
 import { catalogClient, categoryBody, removeCatalogRows, uniqueSlug } from '../../support/catalog-support';
 import { createAd, createCity, signedInAdminAndUser } from '../../support/factories';
-import { apiCall } from '../../support/http';
+import { apiCall, callApi } from '../../support/http';
 import { setupTestServer } from '../../support/setup-server';
 
 // List answers carry AdListItem (docs/decisions/025): the same for everyone, an excerpt and no contact
@@ -81,7 +82,10 @@ describe('list items', () => {
     expect(item.image).toEqual({ storage_path: photo, thumbnail_path: photo.replace('-full.', '-thumb.') });
     expect(item).toMatchObject({ is_event: true, city: { id: city.id }, category: { slug: 'services' } });
     // The ad's own page keeps the whole ad.
-    const whole = await apiCall(shared.server, 'GET', `/ads/${ad.id}`, { cookie: shared.user.cookie });
+    const whole = await callApi(shared.server, adsApi.getAd, {
+      params: { id: ad.id },
+      cookie: shared.user.cookie,
+    });
     expect(whole.body).toMatchObject({ description: ad.description, email: 'seller@example.com' });
   });
 });
@@ -89,9 +93,10 @@ describe('list items', () => {
 describe('a listing page', () => {
   it('costs one query a walk (paid ads, then the rest) once cities, categories and its count are kept', async () => {
     const { city, ad } = await townWithAnAd();
-    const path = `/ads?city=${city.slug}&category=services`;
+    const listing = () =>
+      callApi(shared.server, adsApi.listAds, { query: { city: city.slug, category: 'services' } });
     await shared.server.deps.publicContent.listen();
-    expect((await apiCall(shared.server, 'GET', path)).status).toBe(200);
+    expect((await listing()).status).toBe(200);
     const sent: string[] = [];
     const query = pg.Client.prototype.query;
     // A spy on the real driver: counts what the server sends, changes nothing.
@@ -100,9 +105,9 @@ describe('a listing page', () => {
       sent.push(typeof sql === 'string' ? sql : sql.text);
       return (query as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof query;
-    let res: Awaited<ReturnType<typeof apiCall>>;
+    let res: Awaited<ReturnType<typeof listing>>;
     try {
-      res = await apiCall(shared.server, 'GET', path);
+      res = await listing();
     } finally {
       pg.Client.prototype.query = query;
     }
@@ -125,14 +130,18 @@ describe('cities and categories kept in the server', () => {
     expect(added.status).toBe(201);
     createdCategories.push(added.body.id);
     // Read (and kept) before the change.
-    expect((await apiCall(shared.server, 'GET', `/ads?city=${city.slug}`)).status).toBe(200);
-    expect((await apiCall(shared.server, 'GET', `/ads?category=${added.body.slug}`)).status).toBe(200);
+    expect((await callApi(shared.server, adsApi.listAds, { query: { city: city.slug } })).status).toBe(200);
+    expect(
+      (await callApi(shared.server, adsApi.listAds, { query: { category: added.body.slug } })).status,
+    ).toBe(200);
 
     const slug = uniqueSlug('renamed');
     const renamed = await asAdmin.call('PATCH', `/admin/categories/${added.body.id}`, { slug });
     expect(renamed.status).toBe(200);
-    expect((await apiCall(shared.server, 'GET', `/ads?category=${slug}`)).status).toBe(200);
-    expect((await apiCall(shared.server, 'GET', `/ads?category=${added.body.slug}`)).status).toBe(404);
+    expect((await callApi(shared.server, adsApi.listAds, { query: { category: slug } })).status).toBe(200);
+    expect(
+      (await callApi(shared.server, adsApi.listAds, { query: { category: added.body.slug } })).status,
+    ).toBe(404);
 
     const townSlug = uniqueSlug('town');
     const moved = await asAdmin.call('PATCH', `/admin/cities/${city.id}`, {
@@ -140,13 +149,13 @@ describe('cities and categories kept in the server', () => {
       name: `Town ${townSlug}`,
     });
     expect(moved.status).toBe(200);
-    const listing = await apiCall(shared.server, 'GET', `/ads?city=${townSlug}`);
+    const listing = await callApi(shared.server, adsApi.listAds, { query: { city: townSlug } });
     expect(listing.status).toBe(200);
     expect(listing.body.items[0]).toMatchObject({
       id: ad.id,
       city: { slug: townSlug, name: `Town ${townSlug}` },
     });
-    expect((await apiCall(shared.server, 'GET', `/ads?city=${city.slug}`)).status).toBe(404);
+    expect((await callApi(shared.server, adsApi.listAds, { query: { city: city.slug } })).status).toBe(404);
   });
 
   it('forgets them when another connection changes them (NOTIFY), and reads through while not listening', async () => {
@@ -154,15 +163,15 @@ describe('cities and categories kept in the server', () => {
     const other = new pg.Client({ connectionString: shared.server.deps.database.url });
     await other.connect();
     try {
-      expect((await apiCall(shared.server, 'GET', `/ads?city=${city.slug}`)).status).toBe(200);
+      expect((await callApi(shared.server, adsApi.listAds, { query: { city: city.slug } })).status).toBe(200);
       expect(shared.server.deps.publicContent.listening()).toBe(true);
       // As another server process would: straight in the database, past this process's routes.
       const heard = uniqueSlug('heard');
       await other.query('update cities set slug = $1, name = $1 where id = $2', [heard, city.id]);
       await expect
-        .poll(async () => (await apiCall(shared.server, 'GET', `/ads?city=${heard}`)).status)
+        .poll(async () => (await callApi(shared.server, adsApi.listAds, { query: { city: heard } })).status)
         .toBe(200);
-      expect((await apiCall(shared.server, 'GET', `/ads?city=${city.slug}`)).status).toBe(404);
+      expect((await callApi(shared.server, adsApi.listAds, { query: { city: city.slug } })).status).toBe(404);
 
       // The LISTEN connection is cut: nothing may be served from the copy until listening again.
       await other.query(
@@ -170,11 +179,11 @@ describe('cities and categories kept in the server', () => {
           where datname = current_database() and query = 'LISTEN "public_content"'`,
       );
       await expect.poll(() => shared.server.deps.publicContent.listening()).toBe(false);
-      expect((await apiCall(shared.server, 'GET', `/ads?city=${heard}`)).status).toBe(200);
+      expect((await callApi(shared.server, adsApi.listAds, { query: { city: heard } })).status).toBe(200);
       const unheard = uniqueSlug('unheard');
       await other.query('update cities set slug = $1, name = $1 where id = $2', [unheard, city.id]);
-      expect((await apiCall(shared.server, 'GET', `/ads?city=${unheard}`)).status).toBe(200);
-      expect((await apiCall(shared.server, 'GET', `/ads?city=${heard}`)).status).toBe(404);
+      expect((await callApi(shared.server, adsApi.listAds, { query: { city: unheard } })).status).toBe(200);
+      expect((await callApi(shared.server, adsApi.listAds, { query: { city: heard } })).status).toBe(404);
     } finally {
       await other.end();
     }

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { advertisements } from '../../../server/db/schema/ads';
 import { profiles } from '../../../server/db/schema/profiles';
 import { EXACT_COUNT_LIMIT } from '../../../server/services/paging/total-count';
+import * as adsApi from '../../../shared/api/ads';
+import { apiPath } from '../../../shared/api/operation';
 import { LISTING_SORTS } from '../../../shared/schemas/ads';
 import { categoryBySlug, createAd, createCity, createUser } from '../../support/factories';
 import { getJson } from '../../support/http';
@@ -76,7 +78,9 @@ describe('GET /ads?sort=', () => {
       }
     }
     // The orders really differ: paid first, then cheapest / dearest, unpriced last in both.
-    const asc = await getJson(`${shared.server.url}/api/v1/ads?city=${city.id}&sort=price_asc&limit=100`);
+    const asc = await getJson(
+      `${shared.server.url}${apiPath(adsApi.listAds, { query: { city: city.id, sort: 'price_asc', limit: 100 } })}`,
+    );
     const prices = asc.body.items.map((a: { price: number | null; is_paid: boolean }) => [
       a.is_paid,
       a.price,
@@ -112,10 +116,12 @@ describe('GET /ads?sort=', () => {
 
   it('keeps the order of its first page: a cursor of another order, or hand-made, is refused', async () => {
     const { city } = await pricedCity();
-    const first = await getJson(`${shared.server.url}/api/v1/ads?city=${city.id}&sort=price_desc&limit=2`);
+    const first = await getJson(
+      `${shared.server.url}${apiPath(adsApi.listAds, { query: { city: city.id, sort: 'price_desc', limit: 2 } })}`,
+    );
     const cursor = encodeURIComponent(first.body.nextCursor);
     const mixed = await getJson(
-      `${shared.server.url}/api/v1/ads?city=${city.id}&sort=price_asc&cursor=${cursor}`,
+      `${shared.server.url}${apiPath(adsApi.listAds, { query: { city: city.id, sort: 'price_asc', cursor } })}`,
     );
     expect(mixed.status).toBe(400);
     expect(mixed.body.error.code).toBe('INVALID_CURSOR');
@@ -130,7 +136,7 @@ describe('GET /ads?sort=', () => {
       }),
     ).toString('base64url');
     const res = await getJson(
-      `${shared.server.url}/api/v1/ads?city=${city.id}&sort=price_asc&cursor=${forged}`,
+      `${shared.server.url}${apiPath(adsApi.listAds, { query: { city: city.id, sort: 'price_asc', cursor: forged } })}`,
     );
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('INVALID_CURSOR');
@@ -142,7 +148,7 @@ describe('GET /ads?sort=', () => {
       ['uk', 'Сортування: спершу нові, від дешевших до дорожчих або від дорожчих до дешевших'],
     ] as const) {
       for (const sort of ['cheapest', 'relevant', '']) {
-        const res = await getJson(`${shared.server.url}/api/v1/ads?sort=${sort}`, {
+        const res = await getJson(`${shared.server.url}${apiPath(adsApi.listAds)}?sort=${sort}`, {
           headers: { 'accept-language': lang },
         });
         expect(res.status, sort).toBe(400);
@@ -157,18 +163,22 @@ describe('the total', () => {
   it('counts the listed ads exactly, paid or not, on every page and in every order', async () => {
     const { city, ads, others } = await pricedCity();
     for (const sort of LISTING_SORTS) {
-      const first = await getJson(`${shared.server.url}/api/v1/ads?city=${city.id}&sort=${sort}&limit=2`);
+      const first = await getJson(
+        `${shared.server.url}${apiPath(adsApi.listAds, { query: { city: city.id, sort, limit: 2 } })}`,
+      );
       expect(first.body.total).toEqual({ count: 17, exact: true });
       const next = await getJson(
-        `${shared.server.url}/api/v1/ads?city=${city.id}&sort=${sort}&limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`,
+        `${shared.server.url}${apiPath(adsApi.listAds, { query: { city: city.id, sort, limit: 2, cursor: first.body.nextCursor } })}`,
       );
       expect(next.body.total).toEqual({ count: 17, exact: true });
     }
-    const category = await getJson(`${shared.server.url}/api/v1/ads?city=${city.id}&category=pets`);
+    const category = await getJson(
+      `${shared.server.url}${apiPath(adsApi.listAds, { query: { city: city.id, category: 'pets' } })}`,
+    );
     expect(category.body.total).toEqual({ count: others.length, exact: true });
     expect(ads.length + others.length).toBe(17);
     const empty = await getJson(
-      `${shared.server.url}/api/v1/ads?city=${(await createCity(shared.server.deps.db)).id}`,
+      `${shared.server.url}${apiPath(adsApi.listAds, { query: { city: (await createCity(shared.server.deps.db)).id } })}`,
     );
     expect(empty.body).toMatchObject({ items: [], nextCursor: null, total: { count: 0, exact: true } });
   });
@@ -188,7 +198,7 @@ describe('the total', () => {
         status: 'approved' as const,
       })),
     );
-    const res = await getJson(`${shared.server.url}/api/v1/ads?city=${city.id}`);
+    const res = await getJson(`${shared.server.url}${apiPath(adsApi.listAds, { query: { city: city.id } })}`);
     expect(res.body.total.exact).toBe(false);
     expect(res.body.total.count).toBeGreaterThanOrEqual(EXACT_COUNT_LIMIT);
     expect(String(res.body.total.count)).toMatch(/^\d{1,2}0*$/);

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertisements } from '../../../server/db/schema/ads';
+import * as adsApi from '../../../shared/api/ads';
 import { categoryBySlug, createAd, createCity, signedInPerson } from '../../support/factories';
-import { apiCall } from '../../support/http';
+import { callApi } from '../../support/http';
 import { DAY, HOUR } from '../../support/placement-support';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
@@ -61,7 +62,8 @@ describe('editing a paid, boosted ad', () => {
       const ad = await paidBoostedAdOf(owner.id);
       const before = await placementOf(ad.id);
       const cookie = editor === 'owner' ? owner.cookie : admin.cookie;
-      const res = await apiCall(server, 'PATCH', `/ads/${ad.id}`, {
+      const res = await callApi(server, adsApi.updateAd, {
+        params: { id: ad.id },
         cookie,
         body: body({ title: `Edited by the ${editor}`, category_id: place.categoryId }),
       });
@@ -88,7 +90,8 @@ describe('editing a paid, boosted ad', () => {
     for (const ad of [free, paid]) {
       const before = await placementOf(ad.id);
       for (const fields of attempts) {
-        const res = await apiCall(server, 'PATCH', `/ads/${ad.id}`, {
+        const res = await callApi(server, adsApi.updateAd, {
+          params: { id: ad.id },
           cookie: owner.cookie,
           body: body(fields),
         });

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { advertisements } from '../../../server/db/schema/ads';
+import * as adsApi from '../../../shared/api/ads';
+import { apiPath } from '../../../shared/api/operation';
 import { categoryBySlug, createAd, createCity, createUser } from '../../support/factories';
 import { getJson } from '../../support/http';
 import { DAY, expectedOrder, HOUR, listingIds, setupServerWithClock } from '../../support/placement-support';
@@ -47,14 +49,16 @@ describe('cursor pages across the paid and free groups', () => {
     const start = shared.clock.now();
     const expected = expectedOrder(ads, start);
     try {
-      const first = await getJson(`${shared.server.url}/api/v1/ads?city=${city.id}&limit=3`);
+      const first = await getJson(
+        `${shared.server.url}${apiPath(adsApi.listAds, { query: { city: city.id, limit: 3 } })}`,
+      );
       const seen: string[] = first.body.items.map((a: { id: string }) => a.id);
       // Every paid period ends before the next page is asked for.
       shared.clock.set(new Date(start.getTime() + 30 * DAY));
       let cursor: string | null = first.body.nextCursor;
       while (cursor) {
         const res = await getJson(
-          `${shared.server.url}/api/v1/ads?city=${city.id}&limit=3&cursor=${encodeURIComponent(cursor)}`,
+          `${shared.server.url}${apiPath(adsApi.listAds, { query: { city: city.id, limit: 3, cursor } })}`,
         );
         seen.push(...res.body.items.map((a: { id: string }) => a.id));
         cursor = res.body.nextCursor;

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { advertisements } from '../../../server/db/schema/ads';
+import * as adsApi from '../../../shared/api/ads';
+import { apiPath } from '../../../shared/api/operation';
 import { categoryBySlug, createAd, createCity, createUser } from '../../support/factories';
 import { getJson } from '../../support/http';
 import {
@@ -60,7 +62,9 @@ describe('paid placement in listings', () => {
       within((ad) => ad.categoryId === pets.id),
     );
     expect(onlyOf(await listingIds(shared.server, ''), ads)).toEqual(within(() => true));
-    const first = await getJson(`${shared.server.url}/api/v1/ads?city=${city.id}`);
+    const first = await getJson(
+      `${shared.server.url}${apiPath(adsApi.listAds, { query: { city: city.id } })}`,
+    );
     expect(first.body.items.map((a: { is_paid: boolean }) => a.is_paid)).toEqual([
       true,
       true,
@@ -83,15 +87,21 @@ describe('paid placement in listings', () => {
     const newer = await createAd(db, { ...base, createdAt: shared.clock.at(-DAY) });
     const older = await createAd(db, { ...base, createdAt: shared.clock.at(-20 * DAY) });
     try {
-      const before = await getJson(`${shared.server.url}/api/v1/ads?city=${city.id}`);
+      const before = await getJson(
+        `${shared.server.url}${apiPath(adsApi.listAds, { query: { city: city.id } })}`,
+      );
       expect(before.body.items.map((a: { id: string }) => a.id)).toEqual([paid.id, newer.id, older.id]);
       expect(before.body.items[0].is_paid).toBe(true);
 
       shared.clock.set(new Date(start.getTime() + 3 * HOUR));
-      const after = await getJson(`${shared.server.url}/api/v1/ads?city=${city.id}`);
+      const after = await getJson(
+        `${shared.server.url}${apiPath(adsApi.listAds, { query: { city: city.id } })}`,
+      );
       expect(after.body.items.map((a: { id: string }) => a.id)).toEqual([newer.id, paid.id, older.id]);
       expect(after.body.items.map((a: { is_paid: boolean }) => a.is_paid)).toEqual([false, false, false]);
-      const detail = await getJson(`${shared.server.url}/api/v1/ads/${paid.id}`);
+      const detail = await getJson(
+        `${shared.server.url}${apiPath(adsApi.getAd, { params: { id: paid.id } })}`,
+      );
       expect(detail.body).toMatchObject({ is_paid: false, paid_until: paid.paidUntil?.toISOString() });
       // Nothing was written: the row still says is_paid, only time moved on.
       const [row] = await db.select().from(advertisements).where(eq(advertisements.id, paid.id));
@@ -120,7 +130,8 @@ describe('paid placement in listings', () => {
     const freeOld = await createAd(db, { ...base, createdAt: shared.clock.at(-9 * DAY) });
     const freeNew = await createAd(db, { ...base, createdAt: shared.clock.at(-2 * DAY) });
     const list = async () =>
-      (await getJson(`${shared.server.url}/api/v1/ads?city=${city.id}`)).body.items as {
+      (await getJson(`${shared.server.url}${apiPath(adsApi.listAds, { query: { city: city.id } })}`)).body
+        .items as {
         id: string;
         created_at: string;
         paid_until: string | null;

@@ -6,6 +6,7 @@ import { BACKUP_LOCK } from '../../../server/db/job-locks';
 import { deferredFileRemovals } from '../../../server/db/schema/deferred-file-removals';
 import { removeDeferredFiles } from '../../../server/services/images/stored-file-removal';
 import { SWEEP_GRACE_MS, sweepOrphanImages } from '../../../server/services/images/sweep-orphan-images';
+import * as adsApi from '../../../shared/api/ads';
 import {
   keysOf,
   keysOfImages,
@@ -16,7 +17,7 @@ import {
   upload,
 } from '../../support/ad-image-uploads';
 import { signedInPerson } from '../../support/factories';
-import { apiCall } from '../../support/http';
+import { apiCall, callApi } from '../../support/http';
 import { setupServer } from '../../support/setup-server';
 
 // While a backup runs (it holds BACKUP_LOCK), no stored file is removed, whichever change drops the
@@ -63,8 +64,12 @@ describe('stored files while a backup runs', () => {
       expect(again.status).toBe(200);
       expect((await send(server, 'DELETE', emptied.ad.id, emptied.owner.cookie)).status).toBe(200);
       expect(
-        (await apiCall(server, 'DELETE', `/ads/${deletedAd.ad.id}`, { cookie: deletedAd.owner.cookie }))
-          .status,
+        (
+          await callApi(server, adsApi.deleteAd, {
+            params: { id: deletedAd.ad.id },
+            cookie: deletedAd.owner.cookie,
+          })
+        ).status,
       ).toBe(204);
       const removeOwner = await apiCall(server, 'DELETE', `/admin/users/${deletedOwner.owner.id}`, {
         cookie: admin.cookie,

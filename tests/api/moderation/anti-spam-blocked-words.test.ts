@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertisements } from '../../../server/db/schema/ads';
 import { blockedWords } from '../../../server/db/schema/anti-spam';
 import { auditLog } from '../../../server/db/schema/audit-log';
+import * as adsApi from '../../../shared/api/ads';
 import {
   type AntiSpamServer,
   blockWord,
@@ -12,7 +13,7 @@ import {
   startAntiSpamServer,
 } from '../../support/anti-spam-support';
 import { createAd, signedInPerson } from '../../support/factories';
-import { apiCall } from '../../support/http';
+import { apiCall, callApi } from '../../support/http';
 
 // Anti-spam at posting (issue 20): the admins' blocked words, matched on folded text, send an ad to the
 // moderators with the word highlighted; innocent words that merely contain one are left alone.
@@ -166,7 +167,7 @@ describe('the status a blocked word gives', () => {
     const owner = await signedInPerson(on);
     const ad = await createAd(on.deps.db, { ...on.place, userId: owner.id, status: 'approved' });
     const edit = (title: string) =>
-      apiCall(on, 'PATCH', `/ads/${ad.id}`, { cookie: on.admin.cookie, body: { title } });
+      callApi(on, adsApi.updateAd, { params: { id: ad.id }, cookie: on.admin.cookie, body: { title } });
     expect((await edit('Road bike, like new')).body.status).toBe('approved');
     const blocked = await edit('Road bike and viagra');
     expect(blocked.status).toBe(200);
@@ -178,7 +179,11 @@ describe('the status a blocked word gives', () => {
     const owner = await signedInPerson(on);
     const id = await posted(on, owner, { title: 'Sex toys' });
     expect(await reasonsOf(on, id, 'blocked_word')).toHaveLength(1);
-    const res = await apiCall(on, 'PATCH', `/ads/${id}`, { cookie: owner.cookie, body: { title: 'Toys' } });
+    const res = await callApi(on, adsApi.updateAd, {
+      params: { id },
+      cookie: owner.cookie,
+      body: { title: 'Toys' },
+    });
     expect(res.status).toBe(200);
     expect(await reasonsOf(on, id, 'blocked_word')).toEqual([]);
     const [row] = await on.deps.db.select().from(advertisements).where(eq(advertisements.id, id));

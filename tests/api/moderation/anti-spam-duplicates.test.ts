@@ -3,10 +3,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertisements } from '../../../server/db/schema/ads';
 import { fingerprintBacklog } from '../../../server/services/anti-spam/fingerprint-backlog';
+import * as adsApi from '../../../shared/api/ads';
 import { upload } from '../../support/ad-image-uploads';
 import { type AntiSpamServer, posted, reasonsOf, startAntiSpamServer } from '../../support/anti-spam-support';
 import { createAd, signedInPerson } from '../../support/factories';
-import { apiCall } from '../../support/http';
+import { callApi } from '../../support/http';
 
 // Anti-spam at posting (issue 20): an ad that repeats a live ad's text (nearly) or one of its photos is
 // flagged for the moderator with a link to the original.
@@ -77,9 +78,10 @@ describe('near-duplicate text', () => {
       title: 'Handmade embroidered shirt (vyshyvanka)',
       description: '<p>Linen, red and black pattern from Poltava, size M, washed once, like new.</p>',
     };
-    expect((await apiCall(on, 'PATCH', `/ads/${edited}`, { cookie: owner.cookie, body: patch })).status).toBe(
-      200,
-    );
+    expect(
+      (await callApi(on, adsApi.updateAd, { params: { id: edited }, cookie: owner.cookie, body: patch }))
+        .status,
+    ).toBe(200);
     expect(await reasonsOf(on, edited, 'duplicate_text')).toMatchObject([{ original: { id: original } }]);
   });
 });
