@@ -1,4 +1,6 @@
 import { expect as baseExpect } from '@playwright/test';
+import * as adsApi from '../shared/api/ads';
+import { apiPath } from '../shared/api/operation';
 import {
   adWithThreePhotos,
   collectFailures,
@@ -192,7 +194,7 @@ for (const language of ['uk', 'en'] as const) {
     await dialog.getByRole('button', { name: mine.deleteDialog.confirm }).click();
     await expect(page.getByText(mine.deleted)).toBeVisible();
     await expectPath(page, '/my-ads');
-    expect((await page.request.get(`/api/v1/ads/${id}`)).status()).toBe(404);
+    expect((await page.request.get(apiPath(adsApi.getAd, { params: { id } }))).status()).toBe(404);
     expect(failures()).toEqual([]);
   });
 

@@ -1,4 +1,7 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
+import * as adsApi from '../shared/api/ads';
+import * as moderationApi from '../shared/api/moderation';
+import { apiPath } from '../shared/api/operation';
 import type { Language } from '../shared/constants';
 import { myAds as enMyAds } from '../shared/i18n/en/my-ads';
 import { myAds as ukMyAds } from '../shared/i18n/uk/my-ads';
@@ -100,7 +103,9 @@ for (const language of ['uk', 'en'] as const) {
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(`/ads/${toApprove}`);
     await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(titleOf(toApprove));
-    expect((await visitorPage.request.get(`/api/v1/ads/${toReject}`)).status()).toBe(404);
+    expect(
+      (await visitorPage.request.get(apiPath(adsApi.getAd, { params: { id: toReject } }))).status(),
+    ).toBe(404);
     await visitor.close();
 
     // Reject with a common reason (named in the interface language), written in the owner's language.
@@ -234,6 +239,6 @@ for (const language of ['uk', 'en'] as const) {
     await expectPath(page, '/');
     await expect(page.getByTestId('user-menu')).toBeVisible();
     expect((await page.request.get('/api/v1/admin/users?q=a')).status()).toBe(403);
-    expect((await page.request.get('/api/v1/admin/ads')).status()).toBe(403);
+    expect((await page.request.get(apiPath(moderationApi.listModerationAds))).status()).toBe(403);
   });
 }

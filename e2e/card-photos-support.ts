@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import * as adsApi from '../shared/api/ads';
+import { apiPath } from '../shared/api/operation';
 import { PLACEHOLDER_IMAGE_PATH } from '../shared/constants';
 import type { AdListItem } from '../shared/schemas/ad-list-item';
 
@@ -24,7 +26,7 @@ export function collectListedPhotos(page: Page): {
 } {
   const photos = new Map<string, string>();
   page.on('response', async (response) => {
-    if (new URL(response.url()).pathname !== '/api/v1/ads' || !response.ok()) return;
+    if (new URL(response.url()).pathname !== apiPath(adsApi.listAds) || !response.ok()) return;
     for (const ad of ((await response.json()) as { items: AdListItem[] }).items)
       photos.set(ad.id, cardPhotoOf(ad));
   });

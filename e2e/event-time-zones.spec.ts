@@ -1,4 +1,7 @@
 import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
+import * as adsApi from '../shared/api/ads';
+import * as moderationApi from '../shared/api/moderation';
+import { apiPath } from '../shared/api/operation';
 import type { Language } from '../shared/constants';
 import { fillRequired, formMessages, signedInToPost } from './ad-form-support';
 import { journeyIn, originOf, test } from './auth-support';
@@ -64,7 +67,7 @@ for (const language of ['uk', 'en'] as const) {
       path: `e2e/screenshots/event-zone-form-${language}-${theme}-${viewport.width}.png`,
     });
     const created = page.waitForResponse(
-      (r) => r.url().endsWith('/api/v1/ads') && r.request().method() === 'POST',
+      (r) => r.url().endsWith(apiPath(adsApi.createAd)) && r.request().method() === 'POST',
     );
     await page.getByTestId('ad-submit').click();
     const sent = (await created).request().postDataJSON() as { event_date: string; event_end_date: string };
@@ -74,7 +77,9 @@ for (const language of ['uk', 'en'] as const) {
       '2031-05-17T16:00:00-04:00',
     ]);
     const { id } = (await (await created).json()) as { id: string };
-    const saved = (await (await page.request.get(`/api/v1/ads/${id}`)).json()) as Record<string, unknown>;
+    const saved = (await (
+      await page.request.get(apiPath(adsApi.getAd, { params: { id } }))
+    ).json()) as Record<string, unknown>;
     expect(saved).toMatchObject(TAMPA_EVENT.instants);
     // My Ads lists it with Tampa's time.
     const row = page.getByTestId('my-ad').filter({ hasText: title });
@@ -82,7 +87,9 @@ for (const language of ['uk', 'en'] as const) {
     expect(await plainText(row)).toContain(shown.start);
 
     const admin = await newAdminApi(baseURL ?? '');
-    const approved = await admin.patch(`/api/v1/admin/ads/${id}`, { data: { status: 'approved' } });
+    const approved = await admin.patch(apiPath(moderationApi.moderateAd, { params: { id } }), {
+      data: { status: 'approved' },
+    });
     expect(approved.status()).toBe(200);
 
     // Readers in Kyiv and in Los Angeles, at both widths, read the same Tampa times and zone.
@@ -115,7 +122,7 @@ for (const language of ['uk', 'en'] as const) {
     ]);
     expect(consoleErrors).toEqual([]);
 
-    const removed = await admin.delete(`/api/v1/ads/${id}`);
+    const removed = await admin.delete(apiPath(adsApi.deleteAd, { params: { id } }));
     expect(removed.status()).toBe(204);
     await admin.dispose();
     await la.context.close();

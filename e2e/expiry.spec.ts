@@ -1,4 +1,7 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
+import * as adsApi from '../shared/api/ads';
+import * as moderationApi from '../shared/api/moderation';
+import { apiPath } from '../shared/api/operation';
 import { myAds as enMyAds } from '../shared/i18n/en/my-ads';
 import { myAds as ukMyAds } from '../shared/i18n/uk/my-ads';
 import type { Ad } from '../shared/schemas/ads';
@@ -55,7 +58,7 @@ for (const language of ['uk', 'en'] as const) {
     // The owner posts two ads in the page's language (the reminder is written in it).
     await signInAs(page, owner);
     const post = async (title: string) => {
-      const res = await page.request.post('/api/v1/ads', {
+      const res = await page.request.post(apiPath(adsApi.createAd), {
         data: {
           title,
           description: '<p>Still in good shape.</p>',
@@ -73,7 +76,9 @@ for (const language of ['uk', 'en'] as const) {
     const reminded = await post(`Garden chairs ${stamp}`);
     const lapsed = await post(`Bookshelf ${stamp}`);
     for (const id of [reminded, lapsed]) {
-      const approved = await admin.patch(`/api/v1/admin/ads/${id}`, { data: { status: 'approved' } });
+      const approved = await admin.patch(apiPath(moderationApi.moderateAd, { params: { id } }), {
+        data: { status: 'approved' },
+      });
       expect(approved.status()).toBe(200);
     }
     const before = await ownAd(page, reminded);
@@ -94,9 +99,13 @@ for (const language of ['uk', 'en'] as const) {
       data: { ad_lifetime_days: 20 },
     });
     expect(longer.status()).toBe(200);
-    expect((await admin.patch(`/api/v1/admin/ads/${lapsed}`, { data: { status: 'expired' } })).status()).toBe(
-      200,
-    );
+    expect(
+      (
+        await admin.patch(apiPath(moderationApi.moderateAd, { params: { id: lapsed } }), {
+          data: { status: 'expired' },
+        })
+      ).status(),
+    ).toBe(200);
 
     // Signed out, the link asks to sign in first, then renews the ad and shows the new expiry.
     await signOutByApi(page);
@@ -145,7 +154,8 @@ for (const language of ['uk', 'en'] as const) {
     await expect(row(page, lapsed).getByTestId('renew-ad')).toHaveCount(0);
     expect((await ownAd(page, lapsed)).status).toBe('approved');
 
-    for (const id of [reminded, lapsed]) expect((await admin.delete(`/api/v1/ads/${id}`)).status()).toBe(204);
+    for (const id of [reminded, lapsed])
+      expect((await admin.delete(apiPath(adsApi.deleteAd, { params: { id } }))).status()).toBe(204);
     expect((await admin.delete(`/api/v1/admin/categories/${categoryId}`)).status()).toBe(200);
     expect(consoleErrors).toEqual([]);
   });

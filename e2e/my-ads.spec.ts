@@ -1,4 +1,6 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import * as adsApi from '../shared/api/ads';
+import { apiPath } from '../shared/api/operation';
 import type { Language } from '../shared/constants';
 import { myAds as enMyAds } from '../shared/i18n/en/my-ads';
 import { myAds as ukMyAds } from '../shared/i18n/uk/my-ads';
@@ -146,7 +148,7 @@ for (const language of ['uk', 'en'] as const) {
 
     // An ad posted through the API waits for a moderator.
     const title = `Oak table ${language} ${Date.now()}`;
-    const posted = await page.request.post('/api/v1/ads', {
+    const posted = await page.request.post(apiPath(adsApi.createAd), {
       data: await adBody(page, title),
       headers: originOf(page),
     });
@@ -178,7 +180,7 @@ for (const language of ['uk', 'en'] as const) {
     await expect(page.getByTestId('my-ads-empty')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     expect((await ownAds(page)).map((ad) => ad.id)).not.toContain(id);
-    expect((await page.request.get(`/api/v1/ads/${id}`)).status()).toBe(404);
+    expect((await page.request.get(apiPath(adsApi.getAd, { params: { id } }))).status()).toBe(404);
 
     await showAs(page, other, otherTheme);
     await expect(page.getByTestId('my-ads-empty')).toBeVisible();

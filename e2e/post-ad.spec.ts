@@ -1,3 +1,5 @@
+import * as adsApi from '../shared/api/ads';
+import { apiPath } from '../shared/api/operation';
 import { PLACEHOLDER_IMAGE_PATH } from '../shared/constants';
 import {
   choosePhotos,
@@ -99,7 +101,7 @@ for (const { language, viewport, theme } of RUNS) {
 
     const uploadProgress = await recordUploadProgress(page);
     const created = page.waitForResponse(
-      (r) => r.url().endsWith('/api/v1/ads') && r.request().method() === 'POST',
+      (r) => r.url().endsWith(apiPath(adsApi.createAd)) && r.request().method() === 'POST',
     );
     await page.getByTestId('ad-submit').click();
     const { id } = (await (await created).json()) as { id: string };

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import * as adsApi from '../shared/api/ads';
+import { apiPath } from '../shared/api/operation';
 import type { Language } from '../shared/constants';
 import type { ListTotal } from '../shared/schemas/ads';
 import { journeyIn, test } from './auth-support';
@@ -81,7 +83,7 @@ for (const language of ['uk', 'en'] as const) {
   }) => {
     const { consoleErrors, shot } = await openIn(page, language, '/tampa', 'own');
     const cityId = await cityIdOf(page, 'tampa');
-    const api = (sort: Sort) => firstPage(page, `/api/v1/ads?city=${cityId}&sort=${sort}`);
+    const api = (sort: Sort) => firstPage(page, apiPath(adsApi.listAds, { query: { city: cityId, sort } }));
 
     const newest = await api('newest');
     await expectOrder(page, language, 'newest', newest, 'listing-count');

@@ -1,27 +1,16 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import * as adsApi from '../../shared/api/ads';
 import { COMMUNITY_AD_MAX_IMAGES, MAX_IMAGES_PER_UPLOAD } from '../../shared/constants';
-import { AdImageList } from '../../shared/schemas/ads';
 import { ApiError } from '../../shared/schemas/errors';
-import { IdParam } from '../../shared/schemas/id-param';
-import type { Deps } from '../core/deps';
+import { admitUpload } from '../http/ad-image-admission';
 import type { AppEnv } from '../http/app-env';
+import { contractRoute } from '../http/contract-route';
 import { receiveUploadForm } from '../http/upload-form';
 import { signedInViewer } from '../http/viewer';
 import { presentImages } from '../presenters/ad';
-import { adForEditing, type EditableAd } from '../services/ads/ad-for-editing';
-import { statusAfterEdit } from '../services/ads/save-ad';
-import {
-  type ImageChoice,
-  maxImagesFor,
-  removeAdImages,
-  replaceAdImages,
-  type UploadedFile,
-} from '../services/images/ad-images';
-import { requestedImageSet } from '../services/images/image-order';
+import { clearAdImages } from '../services/images/clear-ad-images';
+import { type ImageUpload, setAdImages } from '../services/images/set-ad-images';
 import { MAX_UPLOAD_PIXELS } from '../services/images/upload-limits';
-import { uploadTempRoot } from '../services/images/upload-temp-root';
-import { admitUpload } from './ad-image-admission';
 import { jsonContent, openApiRouter } from './openapi-router';
 
 // The form is declared for the documentation only (a plain schema, so no validator reads the body):
@@ -56,9 +45,7 @@ const errorResponses = {
   404: jsonContent(ApiError, 'No such ad, or not visible to the caller'),
 };
 
-const uploadRoute = createRoute({
-  method: 'post',
-  path: '/ads/{id}/images',
+const uploadRoute = contractRoute(adsApi.setAdImages, {
   tags: ['ads'],
   summary: 'Set the ad’s images: keep saved ones, add files, choose the order',
   description:
@@ -73,12 +60,9 @@ const uploadRoute = createRoute({
     'photos go up over several requests, each keeping the saved images with `saved:` entries), at most ' +
     `MAX_IMAGE_BYTES each, their pixels adding up to at most ${MAX_UPLOAD_PIXELS / 1e6} megapixels. ` +
     'An owner’s change sends the ad back to moderation (pending); an admin’s keeps its status.',
-  request: {
-    params: IdParam,
-    body: { required: true, content: { 'multipart/form-data': { schema: ImagesForm } } },
-  },
-  responses: {
-    200: jsonContent(AdImageList, 'The ad’s images, primary first'),
+  form: { body: { required: true, content: { 'multipart/form-data': { schema: ImagesForm } } } },
+  answer: 'The ad’s images, primary first',
+  errors: {
     400: jsonContent(
       ApiError,
       'Nothing chosen, a file that is not a valid image, or an `order` that cannot be followed (an entry ' +
@@ -100,73 +84,25 @@ const uploadRoute = createRoute({
   },
 });
 
-const removeRoute = createRoute({
-  method: 'delete',
-  path: '/ads/{id}/images',
+const removeRoute = contractRoute(adsApi.removeAdImages, {
   tags: ['ads'],
   summary: 'Remove the ad’s images (back to the placeholder)',
-  request: { params: IdParam },
-  responses: {
-    200: jsonContent(AdImageList, 'The ad’s images: the placeholder only'),
-    ...errorResponses,
-  },
+  answer: 'The ad’s images: the placeholder only',
+  errors: errorResponses,
 });
 
-/** Room for the multipart framing and part headers beside the files themselves. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
-/** An `order` part with its framing (`saved:<uuid>` is 42 characters; a long boundary about 70). */
-const ORDER_ENTRY_BYTES = 256;
-
-/**
- * The limits of an upload's body: MAX_IMAGES_PER_UPLOAD files of MAX_IMAGE_BYTES each, the body as
- * large as the files the ad may take in one request (a free ad's: one) and an `order` entry for each
- * image it may have (a church's later rounds list every photo saved before).
- */
-async function uploadLimits(deps: Deps, ad: EditableAd) {
-  const allowance = await maxImagesFor(deps.db, ad, deps.env, deps.clock());
-  const filesPerRequest = Math.min(allowance, MAX_IMAGES_PER_UPLOAD);
-  return {
-    allowance,
-    maxFiles: MAX_IMAGES_PER_UPLOAD,
-    maxFileBytes: deps.env.MAX_IMAGE_BYTES,
-    maxBodyBytes:
-      filesPerRequest * deps.env.MAX_IMAGE_BYTES + FORM_OVERHEAD_BYTES + allowance * ORDER_ENTRY_BYTES,
-  };
-}
-
-/** The ad the caller may change, and its status after their change (an owner's edit: pending). */
-async function adToChange(c: Context<AppEnv>, id: string) {
-  const viewer = signedInViewer(c);
-  const ad = await adForEditing(c.var.deps.db, viewer, id);
-  return { ad, status: statusAfterEdit(viewer, ad) };
-}
+/** The upload's body as the request brings it: admitted in its turn, read to disk within its limits. */
+const imageUpload = (c: Context<AppEnv>): ImageUpload => ({
+  admit: (maxBodyBytes, receive) => admitUpload(c, maxBodyBytes, receive),
+  readForm: (tempRoot, limits) => receiveUploadForm(c.req.raw, tempRoot, limits),
+});
 
 export const adImageRoutes = openApiRouter()
   .openapi(uploadRoute, async (c) => {
-    // Who may change the ad is settled before a byte of the body is read.
-    const { ad, status } = await adToChange(c, c.req.valid('param').id);
-    const { deps } = c.var;
-    const limits = await uploadLimits(deps, ad);
-    return admitUpload(c, limits.maxBodyBytes, async () => {
-      const form = await receiveUploadForm(c.req.raw, uploadTempRoot(deps.env.DATA_DIR), limits);
-      try {
-        const requested = requestedImageSet(form.order, form.files.length);
-        const choices = requested
-          .slice(0, limits.allowance)
-          .map(
-            (slot): ImageChoice =>
-              slot.kind === 'saved'
-                ? slot
-                : { kind: 'new', file: form.files[slot.fileIndex] as UploadedFile },
-          );
-        const rows = await replaceAdImages(deps, ad, choices, { status });
-        return c.json(presentImages(rows), 200);
-      } finally {
-        await form.cleanup();
-      }
-    });
+    const rows = await setAdImages(c.var.deps, signedInViewer(c), c.req.valid('param').id, imageUpload(c));
+    return c.json(presentImages(rows), 200);
   })
   .openapi(removeRoute, async (c) => {
-    const { ad, status } = await adToChange(c, c.req.valid('param').id);
-    return c.json(presentImages(await removeAdImages(c.var.deps, ad.id, { status })), 200);
+    const rows = await clearAdImages(c.var.deps, signedInViewer(c), c.req.valid('param').id);
+    return c.json(presentImages(rows), 200);
   });

@@ -1,29 +1,23 @@
-import { createRoute } from '@hono/zod-openapi';
-import { Ad } from '../../shared/schemas/ads';
+import * as adsApi from '../../shared/api/ads';
+import type { Ad } from '../../shared/schemas/ads';
 import { ApiError } from '../../shared/schemas/errors';
-import { IdParam } from '../../shared/schemas/id-param';
+import { contractRoute } from '../http/contract-route';
 import { requestLanguage } from '../http/locale';
 import { consumeRateLimit } from '../http/rate-limit';
 import { signedInViewer } from '../http/viewer';
 import { presentAd } from '../presenters/ad';
-import { getAd } from '../services/ads/get-ad';
 import { renewAd } from '../services/expiry/renew-ad';
-import { renewalContext } from '../services/expiry/renewal-context';
-import { rememberLanguage } from '../services/profiles/remember-language';
 import { jsonContent, openApiRouter } from './openapi-router';
 
-const renewRoute = createRoute({
-  method: 'post',
-  path: '/ads/{id}/renew',
+const renewRoute = contractRoute(adsApi.renewAd, {
   tags: ['ads'],
   summary: 'Renew an ad (owner or admin): its expiry moves on from now; an expired ad is published again',
   description:
     'Accepted for an expired ad, or an approved one within `renewal_window_days` of its expiry (a trust ' +
     'setting); never for an event (it ends with its date). The ad keeps its place in the list and its paid ' +
     'period: only a boost moves an ad to the top.',
-  request: { params: IdParam },
-  responses: {
-    200: jsonContent(Ad, 'The ad as renewed, with its new expires_at'),
+  answer: 'The ad as renewed, with its new expires_at',
+  errors: {
     401: jsonContent(ApiError, 'Not signed in'),
     403: jsonContent(ApiError, "Someone else's ad"),
     404: jsonContent(ApiError, 'No such ad, or not visible to the caller'),
@@ -37,12 +31,7 @@ const renewRoute = createRoute({
 
 export const adRenewalRoutes = openApiRouter().openapi(renewRoute, async (c) => {
   const viewer = signedInViewer(c);
-  const { deps } = c.var;
-  const id = c.req.valid('param').id;
-  const language = requestLanguage(c);
-  await consumeRateLimit(c, 'ad_renew');
-  await renewAd(deps, viewer, id, language);
-  await rememberLanguage(deps.db, viewer.id, language);
-  const { row, images, ratings } = await getAd(deps.db, id, viewer, deps.clock());
-  return c.json(presentAd(row, images, viewer, ratings, await renewalContext(deps)) as Ad, 200);
+  const facts = { language: requestLanguage(c), spend: () => consumeRateLimit(c, 'ad_renew') };
+  const found = await renewAd(c.var.deps, viewer, c.req.valid('param').id, facts);
+  return c.json(presentAd(found.row, found.images, viewer, found.ratings, found.context) as Ad, 200);
 });

@@ -1,58 +1,39 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { updateAd } from '../../shared/api/ads';
-import { AdInput } from '../../shared/schemas/ad-input';
-import { type Ad, AdCreated } from '../../shared/schemas/ads';
+import * as adsApi from '../../shared/api/ads';
+import type { Ad } from '../../shared/schemas/ads';
 import { ApiError } from '../../shared/schemas/errors';
-import { IdParam } from '../../shared/schemas/id-param';
-import { AppError } from '../core/app-error';
 import type { AppEnv } from '../http/app-env';
 import { contractRoute } from '../http/contract-route';
 import { requestLanguage } from '../http/locale';
 import { consumeRateLimit } from '../http/rate-limit';
 import { signedInViewer } from '../http/viewer';
 import { presentAd } from '../presenters/ad';
-import { adChanges } from '../services/ads/ad-changes';
-import { adForEditing } from '../services/ads/ad-for-editing';
-import { cleanAdInput, cleanAdPatch, toAdColumns, toAdRow } from '../services/ads/clean-ad-input';
-import { getAd } from '../services/ads/get-ad';
-import { createAd, deleteAd, updateAd as saveAdUpdate } from '../services/ads/save-ad';
-import { renewalContext } from '../services/expiry/renewal-context';
-import { rememberLanguage } from '../services/profiles/remember-language';
+import { editAd } from '../services/ads/edit-ad';
+import { postAd } from '../services/ads/post-ad';
+import { removeAd } from '../services/ads/remove-ad';
+import type { RequestFacts } from '../services/ads/request-facts';
 import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 
-const jsonBody = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const errors = {
   400: jsonContent(ApiError, 'Invalid fields (per-field messages), or fields nobody may set here'),
   401: jsonContent(ApiError, 'Not signed in'),
   429: jsonContent(ApiError, 'More than 10 valid ads posted or edited in an hour (form_submit)'),
 };
 
-/** The signed-in writer, counted against form_submit only once the form is valid (a typo costs nothing). */
-const writerOf = async (c: Context<AppEnv>) => {
-  const viewer = signedInViewer(c);
-  await consumeRateLimit(c, 'form_submit');
-  return viewer;
-};
+/** A form's request: its language, and form_submit counted once the form is valid (a typo costs nothing). */
+const formFacts = (c: Context<AppEnv>): RequestFacts => ({
+  language: requestLanguage(c),
+  spend: () => consumeRateLimit(c, 'form_submit'),
+});
 
-/** Cleans the validated input; a title that was only markup or entities is no title. */
-function cleanedRow(input: AdInput) {
-  const clean = cleanAdInput(input);
-  if (!clean.title) throw new AppError('VALIDATION_FAILED', 400, { fields: { title: 'titleRequired' } });
-  return toAdRow(clean);
-}
-
-const createRouteDef = createRoute({
-  method: 'post',
-  path: '/ads',
+const createRouteDef = contractRoute(adsApi.createAd, {
   tags: ['ads'],
   summary: 'Post an ad: cleaned (SPEC section 5), waiting for moderation, owned by the caller',
   description:
     "Without `currency` the price is in the site's currency (SITE_CURRENCY). The text is screened for " +
     "the admins' blocked words and near-duplicates of live ads: the moderators see why (review_reasons).",
-  request: { body: jsonBody(AdInput) },
-  responses: {
-    201: jsonContent(AdCreated, 'Created, status pending'),
+  answer: 'Created, status pending',
+  errors: {
     ...errors,
     429: jsonContent(
       ApiError,
@@ -63,7 +44,7 @@ const createRouteDef = createRoute({
   },
 });
 
-const updateRouteDef = contractRoute(updateAd, {
+const updateRouteDef = contractRoute(adsApi.updateAd, {
   tags: ['ads'],
   answer: 'The ad as saved',
   summary:
@@ -81,14 +62,11 @@ const updateRouteDef = contractRoute(updateAd, {
   },
 });
 
-const deleteRouteDef = createRoute({
-  method: 'delete',
-  path: '/ads/{id}',
+const deleteRouteDef = contractRoute(adsApi.deleteAd, {
   tags: ['ads'],
   summary: 'Delete an ad with its images (owner or admin)',
-  request: { params: IdParam },
-  responses: {
-    204: { description: 'Deleted' },
+  answer: 'Deleted',
+  errors: {
     401: errors[401],
     403: jsonContent(ApiError, "Someone else's ad"),
     404: jsonContent(ApiError, 'No such ad, or not visible to the caller'),
@@ -99,11 +77,7 @@ export const adWriteRoutes = openApiRouter()
   .openapi(
     createRouteDef,
     async (c) => {
-      const viewer = await writerOf(c);
-      const input = c.req.valid('json');
-      const fields = { ...cleanedRow(input), currency: input.currency ?? c.var.deps.env.SITE_CURRENCY };
-      const id = await createAd(c.var.deps, viewer, fields, requestLanguage(c));
-      await rememberLanguage(c.var.deps.db, viewer.id, requestLanguage(c));
+      const id = await postAd(c.var.deps, signedInViewer(c), c.req.valid('json'), formFacts(c));
       return c.json({ id }, 201);
     },
     fieldErrors,
@@ -112,23 +86,14 @@ export const adWriteRoutes = openApiRouter()
     updateRouteDef,
     async (c) => {
       const viewer = signedInViewer(c);
-      const { db } = c.var.deps;
-      const ad = await adForEditing(db, viewer, c.req.valid('param').id);
-      const patch = c.req.valid('json');
-      // Checked with the saved ad before the edit is counted against form_submit.
-      const changes = adChanges(ad, toAdColumns(cleanAdPatch(patch)));
-      await consumeRateLimit(c, 'form_submit');
-      if (Object.keys(patch).length > 0) await saveAdUpdate(c.var.deps, viewer, ad, changes);
-      await rememberLanguage(db, viewer.id, requestLanguage(c));
-      const { row, images, ratings } = await getAd(db, ad.id, viewer, c.var.deps.clock());
-      const context = { ...(await renewalContext(c.var.deps)), place: 'admin' as const };
+      const id = c.req.valid('param').id;
+      const found = await editAd(c.var.deps, viewer, id, c.req.valid('json'), formFacts(c));
+      const { row, images, ratings, context } = found;
       return c.json(presentAd(row, images, viewer, ratings, context) as Ad, 200);
     },
     fieldErrors,
   )
   .openapi(deleteRouteDef, async (c) => {
-    const { db, storage } = c.var.deps;
-    const ad = await adForEditing(db, c.var.viewer, c.req.valid('param').id);
-    await deleteAd(db, storage, ad);
+    await removeAd(c.var.deps, c.var.viewer, c.req.valid('param').id);
     return c.body(null, 204);
   });

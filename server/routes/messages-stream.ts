@@ -3,9 +3,9 @@ import { streamSSE } from 'hono/streaming';
 import type { MessagesEvent } from '../../shared/schemas/messages';
 import type { AppEnv } from '../http/app-env';
 import { addressForLimits, clientAddress } from '../http/caller';
+import { holdStream } from '../http/held-stream';
 import { signedInViewer } from '../http/viewer';
 import { unreadMessageCount } from '../services/messages/list-conversations';
-import { holdStream } from './held-stream';
 
 const RETRY_MS = 3_000;
 

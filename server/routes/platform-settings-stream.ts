@@ -3,8 +3,8 @@ import { streamSSE } from 'hono/streaming';
 import type { PlatformSettings } from '../../shared/platform-features';
 import type { AppEnv } from '../http/app-env';
 import { addressForLimits, clientAddress } from '../http/caller';
+import { holdStream } from '../http/held-stream';
 import { presentPlatformSettings } from '../presenters/platform-settings';
-import { holdStream } from './held-stream';
 
 /** How long a browser waits before reconnecting after the stream drops. */
 const RETRY_MS = 3_000;

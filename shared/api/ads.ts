@@ -1,5 +1,5 @@
 import { AdInput, AdPatch } from '../schemas/ad-input';
-import { Ad, AdCreated, AdView, ListAdsQuery, ListingPage } from '../schemas/ads';
+import { Ad, AdCreated, AdImageList, AdView, ListAdsQuery, ListingPage } from '../schemas/ads';
 import { IdParam } from '../schemas/id-param';
 import { NoContent } from '../schemas/no-content';
 import { operation } from './operation';
@@ -43,4 +43,30 @@ export const deleteAd = operation({
   params: IdParam,
   answer: NoContent,
   status: 204,
+});
+
+/** The new set of the ad's images as a multipart form (`images` files, `order` entries). */
+export const setAdImages = operation({
+  method: 'post',
+  path: '/ads/{id}/images',
+  params: IdParam,
+  form: true,
+  answer: AdImageList,
+  status: 200,
+});
+
+export const removeAdImages = operation({
+  method: 'delete',
+  path: '/ads/{id}/images',
+  params: IdParam,
+  answer: AdImageList,
+  status: 200,
+});
+
+export const renewAd = operation({
+  method: 'post',
+  path: '/ads/{id}/renew',
+  params: IdParam,
+  answer: Ad,
+  status: 200,
 });

@@ -6,7 +6,10 @@ import { AppError } from '../../core/app-error';
 import type { Deps } from '../../core/deps';
 import type { Viewer } from '../../core/viewer';
 import { advertisements as ads } from '../../db/schema/ads';
+import { type AdAnswer, adAnswer } from '../ads/ad-answer';
 import { adForEditing, type EditableAd } from '../ads/ad-for-editing';
+import type { RequestFacts } from '../ads/request-facts';
+import { rememberLanguage } from '../profiles/remember-language';
 import { invalidateSearchCache } from '../search/search-cache';
 import { expiryFrom } from './expiry-sql';
 import { requestExpiryPass } from './expiry-worker';
@@ -28,13 +31,16 @@ function refusal(ad: EditableAd, windowDays: number, language: Language, timeZon
  * renewal_window_days of its expiry. Its expiry moves on from now by its lifetime (never back); an
  * expired ad is approved again. Nothing else changes: it keeps its place in "newest first"
  * (listed_at) and any paid period, so a boost stays the only way to the top (docs/decisions/029).
+ * Counted against ad_renew before anything is looked up. Returns the ad as renewed.
  */
 export async function renewAd(
   deps: Pick<Deps, 'db' | 'clock' | 'trust' | 'env'>,
   viewer: Viewer | null,
   id: string,
-  language: Language,
-): Promise<void> {
+  { language, spend }: RequestFacts,
+): Promise<AdAnswer> {
+  if (!viewer) throw new AppError('UNAUTHORIZED', 401);
+  await spend();
   const ad = await adForEditing(deps.db, viewer, id);
   const settings = await deps.trust.read();
   const now = deps.clock();
@@ -58,4 +64,6 @@ export async function renewAd(
   if (!renewed) throw new AppError('AD_NOT_RENEWABLE', 409);
   invalidateSearchCache();
   requestExpiryPass();
+  await rememberLanguage(deps.db, viewer.id, language);
+  return adAnswer(deps, ad.id, viewer);
 }

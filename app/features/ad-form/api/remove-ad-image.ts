@@ -1,7 +1,9 @@
-import { AdImageList } from '../../../../shared/schemas/ads';
+import * as adsApi from '../../../../shared/api/ads';
+import { apiPath } from '../../../../shared/api/operation';
 import { sendWithProgress } from './send-with-progress';
 
 /** Removes the ad's photos: it shows the standard placeholder picture again. */
 export function removeAdImages(adId: string) {
-  return sendWithProgress(AdImageList, 'DELETE', `/api/v1/ads/${encodeURIComponent(adId)}/images`, null);
+  const op = adsApi.removeAdImages;
+  return sendWithProgress(op.answer, 'DELETE', apiPath(op, { params: { id: adId } }), null);
 }

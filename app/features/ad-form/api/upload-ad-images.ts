@@ -1,5 +1,7 @@
+import * as adsApi from '../../../../shared/api/ads';
+import { apiPath } from '../../../../shared/api/operation';
 import { MAX_IMAGES_PER_UPLOAD } from '../../../../shared/constants';
-import { AdImageList, type PublicAd } from '../../../../shared/schemas/ads';
+import type { PublicAd } from '../../../../shared/schemas/ads';
 import { type ChosenPhoto, nextUploadSet, withUploaded } from '../utils/photo-set';
 import { sendWithProgress } from './send-with-progress';
 
@@ -44,9 +46,9 @@ export async function uploadAdImages(
   for (let round = 0; round < rounds; round++) {
     const sent = nextUploadSet(remaining);
     images = await sendWithProgress(
-      AdImageList,
+      adsApi.setAdImages.answer,
       'POST',
-      `/api/v1/ads/${encodeURIComponent(adId)}/images`,
+      apiPath(adsApi.setAdImages, { params: { id: adId } }),
       photoSetForm(sent),
       (percent) =>
         onProgress(Math.round(((round + percent / 100) / rounds) * 100), { part: round + 1, parts: rounds }),

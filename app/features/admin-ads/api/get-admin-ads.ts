@@ -1,17 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { AdminAdsPage } from '../../../../shared/schemas/admin-ads';
-import { apiGet } from '../../../lib/api-client';
+import * as moderationApi from '../../../../shared/api/moderation';
+import { callApi } from '../../../lib/api-client';
 import { adKeys } from '../../../lib/query-keys';
 import type { AdminAdsFilters } from '../utils/admin-ads-filters';
 
 export const ADMIN_ADS_PAGE_SIZE = 20;
 
-/** GET /api/v1/admin/ads: one page of the moderation list, newest first, with counts per status. */
+/** GET /admin/ads: one page of the moderation list, newest first, with counts per status. */
 export function getAdminAds(filters: AdminAdsFilters, offset: number, signal?: AbortSignal) {
-  return apiGet(
-    AdminAdsPage,
-    '/api/v1/admin/ads',
-    {
+  return callApi(moderationApi.listModerationAds, {
+    query: {
       status: filters.status === 'all' ? undefined : filters.status,
       city: filters.city,
       category: filters.category,
@@ -20,7 +18,7 @@ export function getAdminAds(filters: AdminAdsFilters, offset: number, signal?: A
       offset,
     },
     signal,
-  );
+  });
 }
 
 export const adminAdsQueryOptions = (filters: AdminAdsFilters) =>

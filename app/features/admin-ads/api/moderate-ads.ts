@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdsModerated } from '../../../../shared/schemas/admin-ads';
-import { apiPost } from '../../../lib/api-client';
+import * as moderationApi from '../../../../shared/api/moderation';
+import type { CallInput } from '../../../../shared/api/operation';
+import { callApi } from '../../../lib/api-client';
 import { adKeys } from '../../../lib/query-keys';
 
-export type BulkModeration = {
-  ids: string[];
-  status: 'approved' | 'rejected';
-  rejection_reason?: string | null;
-};
+export type BulkModeration = CallInput<typeof moderationApi.moderateAds>['body'];
 
-/** POST /api/v1/admin/ads/moderate: approves or rejects several ads → the ids changed. */
-export const moderateAds = (body: BulkModeration) =>
-  apiPost(AdsModerated, '/api/v1/admin/ads/moderate', body);
+/** POST /admin/ads/moderate: approves or rejects several ads → the ids changed. */
+export const moderateAds = (body: BulkModeration) => callApi(moderationApi.moderateAds, { body });
 
 /** Approves or rejects the selected ads, then refreshes every ad query. */
 export function useModerateAds() {

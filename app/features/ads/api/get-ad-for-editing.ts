@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Ad, AdView } from '../../../../shared/schemas/ads';
-import { apiGet } from '../../../lib/api-client';
+import * as adsApi from '../../../../shared/api/ads';
+import * as moderationApi from '../../../../shared/api/moderation';
+import { callApi } from '../../../lib/api-client';
 import { adKeys } from '../../../lib/query-keys';
 
 /**
@@ -8,10 +9,9 @@ import { adKeys } from '../../../lib/query-keys';
  * (whose public answer has none: docs/decisions/031) from GET /admin/ads/{id}.
  */
 export function getAdForEditing(id: string, asAdmin: boolean, signal?: AbortSignal) {
-  const path = encodeURIComponent(id);
   return asAdmin
-    ? apiGet(Ad, `/api/v1/admin/ads/${path}`, undefined, signal)
-    : apiGet(AdView, `/api/v1/ads/${path}`, undefined, signal);
+    ? callApi(moderationApi.getModerationAd, { params: { id }, signal })
+    : callApi(adsApi.getAd, { params: { id }, signal });
 }
 
 export const adForEditingQueryOptions = (id: string, asAdmin: boolean) =>

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Ad, type OwnAds } from '../../../../shared/schemas/ads';
-import { apiPost } from '../../../lib/api-client';
+import * as adsApi from '../../../../shared/api/ads';
+import type { OwnAds } from '../../../../shared/schemas/ads';
+import { callApi } from '../../../lib/api-client';
 import { adKeys } from '../../../lib/query-keys';
 
-/** POST /api/v1/ads/{id}/renew (owner or admin) → the ad with its new expiry. */
-export const renewAd = (id: string) => apiPost(Ad, `/api/v1/ads/${encodeURIComponent(id)}/renew`);
+/** POST /ads/{id}/renew (owner or admin) → the ad with its new expiry. */
+export const renewAd = (id: string) => callApi(adsApi.renewAd, { params: { id } });
 
 /**
  * Renews one of the person's ads: its new expiry shows at once in My Ads and on its page, then every

@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Ad } from '../../../../shared/schemas/ads';
-import { apiPatch } from '../../../lib/api-client';
+import * as moderationApi from '../../../../shared/api/moderation';
+import type { CallInput } from '../../../../shared/api/operation';
+import { callApi } from '../../../lib/api-client';
 import { adKeys } from '../../../lib/query-keys';
 
-export type AdModeration = {
-  status?: Ad['status'];
-  rejection_reason?: string | null;
-  user_id?: string;
-};
+export type AdModeration = CallInput<typeof moderationApi.moderateAd>['body'];
 
-/** PATCH /api/v1/admin/ads/{id}: any status (with a reason for a rejection) or a new owner → the ad. */
+/** PATCH /admin/ads/{id}: any status (with a reason for a rejection) or a new owner → the ad. */
 export const moderateAd = (id: string, change: AdModeration) =>
-  apiPatch(Ad, `/api/v1/admin/ads/${encodeURIComponent(id)}`, change);
+  callApi(moderationApi.moderateAd, { params: { id }, body: change });
 
 /** Changes one ad, then refreshes every ad query (the queue, its counts, the ad's own page). */
 export function useModerateAd() {
