@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { advertisements } from '../../server/db/schema/ads';
-import { everywhere, ratingsFixture } from '../support/ratings-support';
-import { setupTestServer } from '../support/setup-server';
+import { advertisements } from '../../../server/db/schema/ads';
+import { everywhere, ratingsFixture } from '../../support/ratings-support';
+import { setupTestServer } from '../../support/setup-server';
 
 // Changing and deleting one's rating, the rating_submit limit, and the get_ad_ratings RPC.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hidden, reportsFixture, visible } from '../support/reports-support';
-import { setupTestServer } from '../support/setup-server';
+import { hidden, reportsFixture, visible } from '../../support/reports-support';
+import { setupTestServer } from '../../support/setup-server';
 
 // Reporting an ad: one report per person per ad, a daily allowance per person, and an ad that enough
 // distinct people reported is hidden at once until a moderator decides (issue 20).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { everywhere, ratingsFixture } from '../support/ratings-support';
-import { setupTestServer } from '../support/setup-server';
+import { everywhere, ratingsFixture } from '../../support/ratings-support';
+import { setupTestServer } from '../../support/setup-server';
 
 // Rating ads: one per person, never one's own, shown and counted only once approved.
 

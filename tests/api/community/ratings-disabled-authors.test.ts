@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { setAccountDisabled } from '../../server/services/profiles/set-account-disabled';
-import { everywhere, ratingsFixture } from '../support/ratings-support';
-import { setupTestServer } from '../support/setup-server';
+import { setAccountDisabled } from '../../../server/services/profiles/set-account-disabled';
+import { everywhere, ratingsFixture } from '../../support/ratings-support';
+import { setupTestServer } from '../../support/setup-server';
 
 // A disabled person's approved ratings are hidden like their ads, and come back when they are enabled.
 
