@@ -3,8 +3,10 @@ import type { Viewer } from '../core/viewer';
 import { isAdmin } from './administer';
 
 /** Anyone signed in may write to the owner of a published ad, except the owner. */
+export const mayMessageAd = (viewer: Viewer, ad: { userId: string }): boolean => ad.userId !== viewer.id;
+
 export function assertMayMessageAd(viewer: Viewer, ad: { userId: string }): void {
-  if (ad.userId === viewer.id) throw new AppError('CANNOT_MESSAGE_OWN_AD', 403);
+  if (!mayMessageAd(viewer, ad)) throw new AppError('CANNOT_MESSAGE_OWN_AD', 403);
 }
 
 /** Admins start conversations under everyone's daily cap however new their account (the lower one is for strangers). */

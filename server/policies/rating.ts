@@ -20,3 +20,10 @@ export function assertMayChangeRating(
   if (rating.status === 'approved' && adIsPublic) throw new AppError('FORBIDDEN', 403);
   throw notFound();
 }
+
+/** Anyone signed in may rate an ad on offer, except its owner. */
+export const mayRateAd = (viewer: Viewer, ad: { userId: string }): boolean => ad.userId !== viewer.id;
+
+export function assertMayRateAd(viewer: Viewer, ad: { userId: string }): void {
+  if (!mayRateAd(viewer, ad)) throw new AppError('CANNOT_RATE_OWN_AD', 403);
+}

@@ -1,9 +1,10 @@
 import { contactFieldsOf } from '../../shared/ad-contact';
-import { eventHasEnded, isRenewable } from '../../shared/expiry';
+import { eventHasEnded } from '../../shared/expiry';
 import { isCurrentlyPaid } from '../../shared/paid';
 import type { Ad, AdContacts, AdImage, MemberAd, PublicAd } from '../../shared/schemas/ads';
 import type { Viewer } from '../core/viewer';
 import { maySeeUnpublishedAd, seesContactsWithAd } from '../policies/ad';
+import { adAbilities } from '../policies/ad-abilities';
 import type { AdRow, ImageRow } from '../services/ads/ad-query';
 import { NO_RATINGS, type RatingTotals } from '../services/ratings/rating-summaries';
 import { presentCategory, presentCity } from './catalog';
@@ -70,6 +71,7 @@ export function presentAd(
     user_display_name: row.displayName ?? '',
     average_rating: ratings.average,
     total_ratings: ratings.total,
+    abilities: adAbilities(viewer, ad, { now, renewalWindowDays }),
   };
   if (!viewer) return publicAd;
   const ownerOrAdmin = maySeeUnpublishedAd(viewer, ad);
@@ -80,7 +82,7 @@ export function presentAd(
     // Only its owner and admins can see a rejected ad at all.
     rejection_reason: ownerOrAdmin ? ad.rejectionReason : null,
     expires_at: expiryShown ? iso(ad.expiresAt) : null,
-    renewable: expiryShown && renewalWindowDays !== undefined && isRenewable(ad, now, renewalWindowDays),
+    renewable: expiryShown && publicAd.abilities.renew,
     geocode_status: ownerOrAdmin ? ad.geocodeStatus : null,
   };
   if (!seesContactsWithAd(viewer, ad, place)) return memberAd;

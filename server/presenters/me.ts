@@ -1,5 +1,6 @@
 import { type Me, SIGN_IN_METHODS } from '../../shared/schemas/me';
 import { isPhoneAccountEmail } from '../auth/phone-account-email';
+import { siteAbilities } from '../policies/ad-abilities';
 import type { ViewerAccount } from '../services/profiles/viewer-account';
 
 type SignInMethod = (typeof SIGN_IN_METHODS)[number];
@@ -15,5 +16,6 @@ export function presentMe({ viewer, providers }: ViewerAccount): Me {
     phone_number: viewer.phoneNumber,
     two_factor_enabled: viewer.twoFactorEnabled,
     sign_in_methods: providers.filter(isSignInMethod),
+    abilities: siteAbilities(viewer),
   };
 }

@@ -1,7 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
-import { BlockedPeople, BlockedPerson } from '../../shared/schemas/blocks';
+import * as blocksApi from '../../shared/api/blocks';
 import { ApiError } from '../../shared/schemas/errors';
-import { IdParam } from '../../shared/schemas/id-param';
+import { contractRoute } from '../http/contract-route';
 import { consumeRateLimit } from '../http/rate-limit';
 import { signedInViewer } from '../http/viewer';
 import { presentBlockedPerson } from '../presenters/blocked-person';
@@ -15,17 +14,14 @@ const limited = {
   429: jsonContent(ApiError, 'Too many blocks and unblocks lately (person_block: 30 an hour)'),
 };
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/me/blocks',
+const listRoute = contractRoute(blocksApi.listBlockedPeople, {
   tags: ['account'],
   summary: 'Everyone the caller blocked, the latest first',
-  responses: { 200: jsonContent(BlockedPeople, 'The people blocked'), ...signedIn },
+  answer: 'The people blocked',
+  errors: signedIn,
 });
 
-const blockRoute = createRoute({
-  method: 'put',
-  path: '/me/blocks/{id}',
+const blockRoute = contractRoute(blocksApi.blockPerson, {
   tags: ['account'],
   summary: 'Block a person (by user id): neither sees the other’s ads or can contact the other',
   description:
@@ -33,9 +29,8 @@ const blockRoute = createRoute({
     'map and ad pages and the caller’s leave theirs; neither can reveal the other’s contacts or rate ' +
     'the other’s ads (docs/decisions/031). Not oneself (400 CANNOT_BLOCK_SELF); at most 200 people ' +
     '(409 TOO_MANY_BLOCKS). No body.',
-  request: { params: IdParam },
-  responses: {
-    200: jsonContent(BlockedPerson, 'The person, blocked'),
+  answer: 'The person, blocked',
+  errors: {
     400: jsonContent(ApiError, 'CANNOT_BLOCK_SELF'),
     ...signedIn,
     404: jsonContent(ApiError, 'No such person'),
@@ -44,13 +39,11 @@ const blockRoute = createRoute({
   },
 });
 
-const unblockRoute = createRoute({
-  method: 'delete',
-  path: '/me/blocks/{id}',
+const unblockRoute = contractRoute(blocksApi.unblockPerson, {
   tags: ['account'],
   summary: 'Unblock a person; idempotent (no block, nothing changes)',
-  request: { params: IdParam },
-  responses: { 204: { description: 'Not blocked (any more)' }, ...signedIn, ...limited },
+  answer: 'Not blocked (any more)',
+  errors: { ...signedIn, ...limited },
 });
 
 export const blockRoutes = openApiRouter()

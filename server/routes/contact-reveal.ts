@@ -1,16 +1,13 @@
-import { createRoute } from '@hono/zod-openapi';
-import { AdContacts } from '../../shared/schemas/ads';
+import * as contactRevealsApi from '../../shared/api/contact-reveals';
 import { ApiError } from '../../shared/schemas/errors';
-import { IdParam } from '../../shared/schemas/id-param';
+import { contractRoute } from '../http/contract-route';
 import { requestLanguage } from '../http/locale';
 import { signedInViewer } from '../http/viewer';
 import { presentAdContacts } from '../presenters/ad';
 import { revealContacts } from '../services/contact-reveals/reveal-contacts';
 import { jsonContent, openApiRouter } from './openapi-router';
 
-const revealRoute = createRoute({
-  method: 'post',
-  path: '/ads/{id}/contact',
+const revealRoute = contractRoute(contactRevealsApi.revealContacts, {
   tags: ['ads'],
   summary: "Reveal an ad's contact details (signed in): logged, a daily number of ads per person",
   description:
@@ -18,9 +15,8 @@ const revealRoute = createRoute({
     'reveal of an ad is logged (who, when) and counts against the `contact_reveals_per_day` trust ' +
     'setting: distinct ads in the last 24 hours; revealing the same ad again does not count. The ' +
     'owner sees how many people revealed them (`contact_reveals`). No body.',
-  request: { params: IdParam },
-  responses: {
-    200: jsonContent(AdContacts, 'The contact details'),
+  answer: 'The contact details',
+  errors: {
     401: jsonContent(ApiError, 'Not signed in'),
     404: jsonContent(
       ApiError,

@@ -1,7 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
+import * as favouritesApi from '../../shared/api/favourites';
 import { ApiError } from '../../shared/schemas/errors';
-import { FavouriteAdIds, FavouritePage, FavouritesQuery } from '../../shared/schemas/favourites';
-import { IdParam } from '../../shared/schemas/id-param';
+import { contractRoute } from '../http/contract-route';
 import { consumeRateLimit } from '../http/rate-limit';
 import { signedInViewer } from '../http/viewer';
 import { presentFavourite, presentFavouriteAdIds } from '../presenters/favourite';
@@ -14,33 +13,27 @@ import { jsonContent, openApiRouter } from './openapi-router';
 const signedIn = { 401: jsonContent(ApiError, 'Not signed in') };
 const limited = { 429: jsonContent(ApiError, 'Too many saves and removals lately (favourite: 120 an hour)') };
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/me/favorites',
+const listRoute = contractRoute(favouritesApi.listFavourites, {
   tags: ['account'],
   summary: 'The ads the caller saved, the latest saved first (24 a page)',
   description:
     'Ads no longer on the site stay in the list with their `availability` (expired, unavailable, ' +
     'removed) and the title they had, instead of being dropped; available ones carry their card.',
-  request: { query: FavouritesQuery },
-  responses: {
-    200: jsonContent(FavouritePage, 'A page of favourites'),
+  answer: 'A page of favourites',
+  errors: {
     400: jsonContent(ApiError, 'INVALID_CURSOR'),
     ...signedIn,
   },
 });
 
-const idsRoute = createRoute({
-  method: 'get',
-  path: '/me/favorite-ids',
+const idsRoute = contractRoute(favouritesApi.listFavouriteAdIds, {
   tags: ['account'],
   summary: 'What the hearts on cards need: the ads the caller saved that still exist, and their own ads',
-  responses: { 200: jsonContent(FavouriteAdIds, 'Ad ids, the latest first'), ...signedIn },
+  answer: 'Ad ids, the latest first',
+  errors: signedIn,
 });
 
-const saveRoute = createRoute({
-  method: 'put',
-  path: '/me/favorites/{id}',
+const saveRoute = contractRoute(favouritesApi.saveFavourite, {
   tags: ['account'],
   summary: 'Save an ad (by its id) to the favourites',
   description:
@@ -48,9 +41,8 @@ const saveRoute = createRoute({
     '400 CANNOT_SAVE_OWN_AD), at most 500 (409 TOO_MANY_FAVOURITES). Its owner sees how many people ' +
     'saved it (`saved_count`); a lower price published later tells the saver (a `price_drop` notice). ' +
     'No body.',
-  request: { params: IdParam },
-  responses: {
-    204: { description: 'Saved' },
+  answer: 'Saved',
+  errors: {
     400: jsonContent(ApiError, 'CANNOT_SAVE_OWN_AD'),
     ...signedIn,
     404: jsonContent(ApiError, 'No such ad on the site, or a block stands between the caller and its owner'),
@@ -59,14 +51,12 @@ const saveRoute = createRoute({
   },
 });
 
-const removeRoute = createRoute({
-  method: 'delete',
-  path: '/me/favorites/{id}',
+const removeRoute = contractRoute(favouritesApi.removeFavourite, {
   tags: ['account'],
   summary: 'Remove a favourite, by the ad’s id or the saved entry’s id (an ad that is gone has only that)',
   description: 'Idempotent: nothing saved, nothing changes.',
-  request: { params: IdParam },
-  responses: { 204: { description: 'Not saved (any more)' }, ...signedIn, ...limited },
+  answer: 'Not saved (any more)',
+  errors: { ...signedIn, ...limited },
 });
 
 export const favouriteRoutes = openApiRouter()

@@ -1,15 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import * as ratingsApi from '../../shared/api/ratings';
 import { ApiError } from '../../shared/schemas/errors';
-import { IdParam } from '../../shared/schemas/id-param';
-import {
-  AdRatingsPage,
-  AdRatingsQuery,
-  GetAdRatingsInput,
-  OwnRating,
-  RatingChange,
-  RatingInput,
-  RatingSummary,
-} from '../../shared/schemas/ratings';
+import { contractRoute } from '../http/contract-route';
 import { consumeRateLimit } from '../http/rate-limit';
 import { signedInViewer } from '../http/viewer';
 import { seesEveryAd } from '../policies/ad';
@@ -26,31 +17,24 @@ import { ratingSummariesFor } from '../services/ratings/rating-summaries';
 import { updateRating } from '../services/ratings/update-rating';
 import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 
-const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const signedIn = { 401: jsonContent(ApiError, 'Not signed in') };
 const limited = { 429: jsonContent(ApiError, 'Too many ratings written lately (rating_submit: 5 an hour)') };
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/ads/{id}/ratings',
+const listRoute = contractRoute(ratingsApi.listAdRatings, {
   tags: ['ratings'],
   summary: "An ad's approved ratings, newest first, its summary and the caller's own rating",
-  request: { params: IdParam, query: AdRatingsQuery },
-  responses: {
-    200: jsonContent(AdRatingsPage, 'A page of approved ratings'),
+  answer: 'A page of approved ratings',
+  errors: {
     400: jsonContent(ApiError, 'Invalid query'),
     404: jsonContent(ApiError, 'No such ad, or not visible to the caller'),
   },
 });
 
-const createRouteDef = createRoute({
-  method: 'post',
-  path: '/ads/{id}/ratings',
+const createRouteDef = contractRoute(ratingsApi.createRating, {
   tags: ['ratings'],
   summary: 'Rate a published ad (once per person; not one’s own); it shows after approval',
-  request: { params: IdParam, body: json(RatingInput) },
-  responses: {
-    201: jsonContent(OwnRating, 'The rating, waiting for approval'),
+  answer: 'The rating, waiting for approval',
+  errors: {
     400: jsonContent(ApiError, 'Invalid rating or comment'),
     ...signedIn,
     403: jsonContent(ApiError, 'CANNOT_RATE_OWN_AD'),
@@ -60,14 +44,11 @@ const createRouteDef = createRoute({
   },
 });
 
-const updateRouteDef = createRoute({
-  method: 'patch',
-  path: '/ratings/{id}',
+const updateRouteDef = contractRoute(ratingsApi.updateRating, {
   tags: ['ratings'],
   summary: 'Change one’s own rating or comment; it waits for approval again',
-  request: { params: IdParam, body: json(RatingChange) },
-  responses: {
-    200: jsonContent(OwnRating, 'The rating after the change'),
+  answer: 'The rating after the change',
+  errors: {
     400: jsonContent(ApiError, 'Invalid rating or comment'),
     ...signedIn,
     403: jsonContent(ApiError, 'Someone else’s rating'),
@@ -76,28 +57,22 @@ const updateRouteDef = createRoute({
   },
 });
 
-const deleteRouteDef = createRoute({
-  method: 'delete',
-  path: '/ratings/{id}',
+const deleteRouteDef = contractRoute(ratingsApi.deleteRating, {
   tags: ['ratings'],
   summary: 'Delete one’s own rating (admins: any rating, audited)',
-  request: { params: IdParam },
-  responses: {
-    204: { description: 'Deleted' },
+  answer: 'Deleted',
+  errors: {
     ...signedIn,
     403: jsonContent(ApiError, 'Someone else’s rating'),
     404: jsonContent(ApiError, 'No such rating'),
   },
 });
 
-const rpcRoute = createRoute({
-  method: 'post',
-  path: '/rpc/get_ad_ratings',
+const rpcRoute = contractRoute(ratingsApi.getAdRatings, {
   tags: ['ratings'],
   summary: 'Rating summaries of up to 100 ads (SPEC RPC get_ad_ratings): 0/0 for ads without any',
-  request: { body: json(GetAdRatingsInput) },
-  responses: {
-    200: jsonContent(z.array(RatingSummary), 'One summary per asked ad, in the order asked'),
+  answer: 'One summary per asked ad, in the order asked',
+  errors: {
     400: jsonContent(ApiError, 'Invalid ad ids'),
   },
 });

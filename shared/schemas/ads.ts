@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADS_PAGE_SIZE, ADS_PAGE_SIZE_MAX } from '../constants';
+import { AdAbilities } from './abilities';
 import { AdListItem } from './ad-list-item';
 import { Category, City } from './catalog';
 import { text, token } from './text';
@@ -65,6 +66,7 @@ export const PublicAd = z
     user_display_name: z.string(),
     average_rating: z.number(),
     total_ratings: z.number().int(),
+    abilities: AdAbilities,
   })
   .meta({ id: 'PublicAd', description: 'An ad as a visitor sees it: no contact fields at all' });
 export type PublicAd = z.infer<typeof PublicAd>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SiteAbilities } from './abilities';
 
 export const SIGN_IN_METHODS = ['credential', 'google'] as const;
 
@@ -19,6 +20,7 @@ export const Me = z
     sign_in_methods: z
       .array(z.enum(SIGN_IN_METHODS))
       .meta({ description: "'credential' is email or phone with a password" }),
+    abilities: SiteAbilities,
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof Me>;

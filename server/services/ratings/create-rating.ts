@@ -4,6 +4,7 @@ import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { adRatings } from '../../db/schema/ratings';
+import { assertMayRateAd } from '../../policies/rating';
 import { assertNotBlocked } from '../blocks/hidden-owners';
 import { adOnOfferOrNotFound, type RatingRow } from './rating-lookups';
 
@@ -22,7 +23,7 @@ export async function createRating(
   now: Date,
 ): Promise<RatingRow> {
   const ad = await adOnOfferOrNotFound(db, adId, now);
-  if (ad.userId === viewer.id) throw new AppError('CANNOT_RATE_OWN_AD', 403);
+  assertMayRateAd(viewer, ad);
   await assertNotBlocked(db, viewer, ad.userId);
   const [existing] = await db
     .select({ id: adRatings.id })

@@ -18,7 +18,8 @@ import { AdPrice } from '../../ads/components/ad-price';
 import { AdRatingSummary } from '../../ads/components/ad-rating-summary';
 import { FavoriteButton } from '../../ads/components/favorite-button';
 import { PaidBadge } from '../../ads/components/paid-badge';
-import { isFullAd, useAdPermissions } from '../../ads/hooks/use-ad-permissions';
+import { actionViewer, isFullAd, ownsAd } from '../../ads/hooks/ad-viewer';
+import { useSession } from '../../auth/api/get-session';
 import { useCategoryName } from '../../catalog/hooks/use-category-name';
 import { useCityLabel } from '../../catalog/hooks/use-city-label';
 import { AddToCalendarButton } from '../../events/components/add-to-calendar-button';
@@ -47,6 +48,7 @@ const GALLERY_SIZES = imageSizes([
 /**
  * The whole ad: photos, summary with price, author and facts, the owner's and admins' actions,
  * contact (and blocking its author), sharing (once published), rating and description. The owner of an unpublished ad is told why up front.
+ * Each action shows as the ad's `abilities` (the server's policies for this viewer) allow it.
  * An ended event's page is history (docs/decisions/035): it says so and offers no contact, message,
  * favourite, calendar entry, report or rating.
  */
@@ -54,9 +56,11 @@ export function AdDetail({ ad }: { ad: PublicAd | MemberAd | Ad }) {
   const { t } = useTranslation();
   const categoryName = useCategoryName();
   const cityName = useCityLabel();
-  const permissions = useAdPermissions(ad);
-  const { viewerId } = permissions;
+  const viewerId = useSession().user?.id ?? null;
+  const { abilities } = ad;
+  const isOwner = ownsAd(ad, viewerId);
   const full = isFullAd(ad) ? ad : null;
+  const manages = abilities.edit || abilities.delete || abilities.moderate;
   const onOffer = ad.status === 'approved' && !ad.event_ended;
 
   return (
@@ -73,8 +77,8 @@ export function AdDetail({ ad }: { ad: PublicAd | MemberAd | Ad }) {
         </Link>
       </Breadcrumbs>
       {ad.event_ended && <AdEndedNotice />}
-      {full && permissions.isOwner && <AdModerationNotice ad={full} />}
-      {full && permissions.canManage && <AdExpiryNotice ad={full} />}
+      {full && isOwner && <AdModerationNotice ad={full} />}
+      {full && abilities.edit && <AdExpiryNotice ad={full} />}
       <Box
         sx={{
           display: 'grid',
@@ -112,7 +116,7 @@ export function AdDetail({ ad }: { ad: PublicAd | MemberAd | Ad }) {
                 >
                   {ad.title}
                 </Typography>
-                {onOffer && !permissions.isOwner && (
+                {onOffer && (abilities.favourite || !viewerId) && (
                   <FavoriteButton
                     adId={ad.id}
                     title={ad.title}
@@ -134,9 +138,7 @@ export function AdDetail({ ad }: { ad: PublicAd | MemberAd | Ad }) {
               </Box>
             </Stack>
           </Paper>
-          {full && viewerId && permissions.canManage && (
-            <AdManagePanel ad={full} permissions={{ ...permissions, viewerId }} />
-          )}
+          {full && viewerId && manages && <AdManagePanel ad={full} viewerId={viewerId} isOwner={isOwner} />}
           {!ad.event_ended && (
             <Paper variant="outlined" sx={panel} component="section" aria-labelledby="ad-contact-heading">
               <Typography variant="h6" component="h2" id="ad-contact-heading" gutterBottom>
@@ -145,20 +147,15 @@ export function AdDetail({ ad }: { ad: PublicAd | MemberAd | Ad }) {
               <AdContact ad={ad} />
               {onOffer && (
                 <Box sx={{ mt: 2 }}>
-                  <MessageSeller
-                    ad={ad}
-                    viewer={!viewerId ? 'visitor' : permissions.isOwner ? 'owner' : 'other'}
-                  />
+                  <MessageSeller ad={ad} viewer={actionViewer(Boolean(viewerId), abilities.message)} />
                 </Box>
               )}
             </Paper>
           )}
-          {full && viewerId && !permissions.isOwner && <BlockOwner ad={full} />}
+          {full && abilities.block_owner && <BlockOwner ad={full} />}
           {/* An unpublished ad's link would only show others "not found"; an ended event's page is public. */}
           {(ad.status === 'approved' || ad.event_ended) && <ShareAd ad={ad} />}
-          {onOffer && (
-            <ReportAd ad={ad} viewer={!viewerId ? 'visitor' : permissions.isOwner ? 'owner' : 'other'} />
-          )}
+          {onOffer && <ReportAd ad={ad} viewer={actionViewer(Boolean(viewerId), abilities.report)} />}
         </Stack>
         <Paper
           variant="outlined"

@@ -2,20 +2,19 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { MemberAd } from '../../../../shared/schemas/ads';
-import type { AdPermissions } from '../../ads/hooks/use-ad-permissions';
 import { AdModeration } from './ad-moderation';
 import { AdOwnerActions } from './ad-owner-actions';
 import { DetailSection } from './detail-section';
 
-type Props = { ad: MemberAd; permissions: AdPermissions & { viewerId: string } };
+type Props = { ad: MemberAd; viewerId: string; isOwner: boolean };
 
-/** For the ad's owner and admins: moderation (admins only), then Edit and Delete. */
-export function AdManagePanel({ ad, permissions }: Props) {
+/** For those the ad's abilities allow: moderation (moderate), then Edit and Delete; promoting for its owner. */
+export function AdManagePanel({ ad, viewerId, isOwner }: Props) {
   const { t } = useTranslation('adDetail');
   return (
     <DetailSection heading={t('manage.heading')} testId="ad-manage">
       <Stack spacing={2}>
-        {permissions.isAdmin && (
+        {ad.abilities.moderate && (
           <>
             <AdModeration ad={ad} />
             <Divider />
@@ -23,9 +22,9 @@ export function AdManagePanel({ ad, permissions }: Props) {
         )}
         <AdOwnerActions
           ad={ad}
-          viewerId={permissions.viewerId}
-          afterDelete={permissions.isOwner ? '/my-ads' : '/'}
-          isOwner={permissions.isOwner}
+          viewerId={viewerId}
+          afterDelete={isOwner ? '/my-ads' : '/'}
+          isOwner={isOwner}
         />
       </Stack>
     </DetailSection>

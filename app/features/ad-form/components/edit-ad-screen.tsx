@@ -17,8 +17,8 @@ import { AdFormLayout } from './ad-form-layout';
 /** /edit-ad/{id}: loads the ad (pending ones too, for its owner and admins) and shows the form. */
 export function EditAdScreen({ id }: { id: string }) {
   const { t } = useTranslation(['adForm', 'ui']);
-  const { user, isAdmin } = useSession();
-  const query = useAdForEditing(id, isAdmin);
+  const { abilities } = useSession();
+  const query = useAdForEditing(id, abilities.moderate);
   const location = useLocation();
   const navigate = useNavigate();
   // Kept here and dropped from the history entry, so a reload does not repeat it.
@@ -39,7 +39,7 @@ export function EditAdScreen({ id }: { id: string }) {
       <ErrorState title={t('page.loadError')} error={query.error} onRetry={() => void query.refetch()} />
     );
   }
-  if (!hasContactFields(ad) || (ad.user_id !== user?.id && !isAdmin)) {
+  if (!hasContactFields(ad) || !ad.abilities.edit) {
     return (
       <MessageCard testId="not-your-ad">
         <Typography variant="h4" component="h1" gutterBottom>
@@ -54,7 +54,7 @@ export function EditAdScreen({ id }: { id: string }) {
   }
   return (
     <AdFormLayout heading={t('page.editHeading')} subtitle={t('page.editSubtitle')}>
-      <AdEditor key={ad.id} ad={ad} asAdmin={isAdmin} imageNotice={imageNotice} />
+      <AdEditor key={ad.id} ad={ad} asAdmin={abilities.moderate} imageNotice={imageNotice} />
     </AdFormLayout>
   );
 }

@@ -46,7 +46,7 @@ export function PeopleResults({ people, value, onChange, currentOwnerId, labelId
                 <PersonLines
                   person={person}
                   notes={[
-                    person.role === 'admin' ? t('reassignDialog.admin') : null,
+                    { admin: t('reassignDialog.admin'), user: null }[person.role],
                     current ? t('reassignDialog.currentOwner') : null,
                   ]}
                   py={0.5}

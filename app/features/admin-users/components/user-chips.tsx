@@ -6,16 +6,22 @@ import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../shared/schemas/admin-users';
 
+/** How each role's chip looks (a label only: what a person may do comes from the server's abilities). */
+const ROLE_LOOKS = {
+  admin: { variant: 'filled', color: 'primary', icon: <AdminPanelSettingsOutlinedIcon aria-hidden /> },
+  user: { variant: 'outlined', color: 'default', icon: <PersonOutlinedIcon aria-hidden /> },
+} as const;
+
 /** Admin or User; admins stand out. */
 export function RoleChip({ role }: { role: AdminUser['role'] }) {
   const { t } = useTranslation('adminUsers');
-  const admin = role === 'admin';
+  const look = ROLE_LOOKS[role];
   return (
     <Chip
       size="small"
-      variant={admin ? 'filled' : 'outlined'}
-      color={admin ? 'primary' : 'default'}
-      icon={admin ? <AdminPanelSettingsOutlinedIcon aria-hidden /> : <PersonOutlinedIcon aria-hidden />}
+      variant={look.variant}
+      color={look.color}
+      icon={look.icon}
       label={t(`roles.${role}`)}
       data-testid="role-chip"
     />

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FavouriteAdIds } from '../../../../shared/schemas/favourites';
-import { apiGet } from '../../../lib/api-client';
+import * as favouritesApi from '../../../../shared/api/favourites';
+import { callApi } from '../../../lib/api-client';
 import { favouriteKeys } from '../../../lib/query-keys';
 import { useSession } from '../../auth/api/get-session';
 
-/** GET /api/v1/me/favorite-ids: the ads the signed-in person saved, and their own (which carry no heart). */
-export const getFavoriteIds = (signal?: AbortSignal) =>
-  apiGet(FavouriteAdIds, '/api/v1/me/favorite-ids', undefined, signal);
+/** GET /me/favorite-ids: the ads the signed-in person saved, and their own (which carry no heart). */
+export const getFavoriteIds = (signal?: AbortSignal) => callApi(favouritesApi.listFavouriteAdIds, { signal });
 
 export const favoriteIdsQueryOptions = (userId: string) =>
   queryOptions({

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as favouritesApi from '../../../../shared/api/favourites';
 import type { FavouriteAdIds } from '../../../../shared/schemas/favourites';
-import { NoContent } from '../../../../shared/schemas/no-content';
-import { apiDelete, apiPut } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adKeys, favouriteKeys } from '../../../lib/query-keys';
 
-const path = (adId: string) => `/api/v1/me/favorites/${encodeURIComponent(adId)}`;
-
-/** PUT /api/v1/me/favorites/{id} (saved: true) or DELETE it: idempotent both ways. */
+/** PUT /me/favorites/{id} (saved: true) or DELETE it: idempotent both ways. */
 export const setFavorite = ({ adId, saved }: { adId: string; saved: boolean }) =>
-  saved ? apiPut(NoContent, path(adId)) : apiDelete(NoContent, path(adId));
+  saved
+    ? callApi(favouritesApi.saveFavourite, { params: { id: adId } })
+    : callApi(favouritesApi.removeFavourite, { params: { id: adId } });
 
 /**
  * Sets or clears a heart. The hearts change at once and go back if the server refuses; the list of

@@ -25,7 +25,7 @@ import type { Ad, AdContacts, MemberAd, PublicAd } from '../../../../shared/sche
 import { isApiError } from '../../../lib/api-client';
 import { hasContactFields } from '../api/get-ad';
 import { useRevealContacts } from '../api/reveal-contacts';
-import { isFullAd } from '../hooks/use-ad-permissions';
+import { isFullAd } from '../hooks/ad-viewer';
 import { type ContactField, contactEntries } from '../utils/contact-links';
 
 const ICONS: Record<ContactField, ReactElement> = {

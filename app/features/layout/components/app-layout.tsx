@@ -26,13 +26,13 @@ export const preloadFrameParts = ({ desktop, signedIn }: { desktop: boolean; sig
 /** Page frame: top bar, centred content (max 1440px), footer on desktop, bottom bar and add button on phones. */
 export function AppLayout() {
   const desktop = useIsDesktop();
-  const { user, isAdmin, isPending } = useSession();
+  const { user, abilities, isPending } = useSession();
   const signedIn = Boolean(user);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      <TopBar desktop={desktop} user={user} isAdmin={isAdmin} sessionPending={isPending} />
+      <TopBar desktop={desktop} user={user} administer={abilities.administer} sessionPending={isPending} />
       <Box
         component="main"
         id={MAIN_CONTENT_ID}

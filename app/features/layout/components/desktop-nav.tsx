@@ -10,7 +10,7 @@ import { AdminMenu } from './admin-menu';
 import { NAV_ICONS } from './nav-icons';
 
 /** Top-bar links (md and up): icon buttons below 1200px, text buttons from 1200px. */
-export function DesktopNav({ isAdmin }: { isAdmin: boolean }) {
+export function DesktopNav({ administer }: { administer: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const wide = useIsWide();
@@ -46,7 +46,7 @@ export function DesktopNav({ isAdmin }: { isAdmin: boolean }) {
             </li>
           );
         })}
-        {isAdmin && (
+        {administer && (
           <li>
             <AdminMenu compact={!wide} />
           </li>

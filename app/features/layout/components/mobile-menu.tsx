@@ -24,8 +24,8 @@ import { NAV_ICONS } from './nav-icons';
 
 type Entry = { key: string; label: string; path: string; icon?: ReactElement };
 
-/** Hamburger menu below 900px: all links, account links and (for admins) the admin section. */
-export function MobileMenu({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: boolean }) {
+/** Hamburger menu below 900px: all links, account links and (for those who may administer the site) the admin section. */
+export function MobileMenu({ signedIn, administer }: { signedIn: boolean; administer: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -60,7 +60,7 @@ export function MobileMenu({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: 
         { key: 'signIn', label: t('nav.signIn'), path: '/login', icon: NAV_ICONS.signIn },
         { key: 'signUp', label: t('nav.signUp'), path: '/register', icon: <PersonAddAltOutlinedIcon /> },
       ];
-  const admin: Entry[] = isAdmin
+  const admin: Entry[] = administer
     ? ADMIN_NAV.map((item) => ({ key: item.key, label: t(`nav.admin.${item.key}`), path: item.path }))
     : [];
 

@@ -32,10 +32,16 @@ const MessagesEnvelope = envelope.Component;
 export const preloadAccountParts = () =>
   Promise.all([userMenu.preload(), bell.preload(), envelope.preload()]);
 
-type Props = { desktop: boolean; user: SessionUser | null; isAdmin: boolean; sessionPending: boolean };
+type Props = {
+  desktop: boolean;
+  user: SessionUser | null;
+  /** The person may administer the site (their GET /me abilities): the admin links show. */
+  administer: boolean;
+  sessionPending: boolean;
+};
 
 /** Sticky top bar: menu (phones), logo, links and search (desktop), language, theme, account. */
-export function TopBar({ desktop, user, isAdmin, sessionPending }: Props) {
+export function TopBar({ desktop, user, administer, sessionPending }: Props) {
   const { t } = useTranslation();
   const login = useLoginTarget();
 
@@ -50,9 +56,9 @@ export function TopBar({ desktop, user, isAdmin, sessionPending }: Props) {
           px: { xs: 1, sm: 2, md: 3 },
         }}
       >
-        {!desktop && <MobileMenu signedIn={Boolean(user)} isAdmin={isAdmin} />}
+        {!desktop && <MobileMenu signedIn={Boolean(user)} administer={administer} />}
         <LogoLink nameOnPhones={!user} />
-        {desktop && <DesktopNav isAdmin={isAdmin} />}
+        {desktop && <DesktopNav administer={administer} />}
         <Box sx={{ flexGrow: 1 }} />
         {desktop && <SearchBox />}
         <LanguageMenu />

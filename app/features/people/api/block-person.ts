@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BlockedPerson } from '../../../../shared/schemas/blocks';
-import { apiPut } from '../../../lib/api-client';
+import * as blocksApi from '../../../../shared/api/blocks';
+import { callApi } from '../../../lib/api-client';
 import { refreshAfterBlock } from './refresh-after-block';
 
-/** PUT /api/v1/me/blocks/{id}: neither sees the other's ads or can contact the other (idempotent). */
-export const blockPerson = (userId: string) =>
-  apiPut(BlockedPerson, `/api/v1/me/blocks/${encodeURIComponent(userId)}`);
+/** PUT /me/blocks/{id}: neither sees the other's ads or can contact the other (idempotent). */
+export const blockPerson = (userId: string) => callApi(blocksApi.blockPerson, { params: { id: userId } });
 
 export function useBlockPerson() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NoContent } from '../../../../shared/schemas/no-content';
-import { apiDelete } from '../../../lib/api-client';
+import * as blocksApi from '../../../../shared/api/blocks';
+import { callApi } from '../../../lib/api-client';
 import { refreshAfterBlock } from './refresh-after-block';
 
-/** DELETE /api/v1/me/blocks/{id}: their ads come back to the lists (idempotent). */
-export const unblockPerson = (userId: string) =>
-  apiDelete(NoContent, `/api/v1/me/blocks/${encodeURIComponent(userId)}`);
+/** DELETE /me/blocks/{id}: their ads come back to the lists (idempotent). */
+export const unblockPerson = (userId: string) => callApi(blocksApi.unblockPerson, { params: { id: userId } });
 
 export function useUnblockPerson() {
   const queryClient = useQueryClient();

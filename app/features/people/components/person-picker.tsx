@@ -49,7 +49,7 @@ export function PersonPicker({ value, onChange, texts, testId, inputRef, sx, ...
       sx={sx}
       renderOption={({ key, ...props }, person) => (
         <Box component="li" key={key} {...props} data-testid="person-option">
-          <PersonLines person={person} notes={[person.role === 'admin' ? texts.admin : null]} />
+          <PersonLines person={person} notes={[{ admin: texts.admin, user: null }[person.role]]} />
         </Box>
       )}
       renderInput={(params) => (

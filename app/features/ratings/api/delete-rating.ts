@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NoContent } from '../../../../shared/schemas/no-content';
-import { apiDelete } from '../../../lib/api-client';
+import * as ratingsApi from '../../../../shared/api/ratings';
+import { callApi } from '../../../lib/api-client';
 import { adKeys, ratingKeys } from '../../../lib/query-keys';
 
-/** DELETE /api/v1/ratings/{id}: one's own rating (admins: any). */
-export const deleteRating = (id: string) => apiDelete(NoContent, `/api/v1/ratings/${encodeURIComponent(id)}`);
+/** DELETE /ratings/{id}: one's own rating (admins: any). */
+export const deleteRating = (id: string) => callApi(ratingsApi.deleteRating, { params: { id } });
 
 export function useDeleteRating() {
   const queryClient = useQueryClient();

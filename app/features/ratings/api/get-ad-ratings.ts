@@ -1,18 +1,17 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { AdRatingsPage } from '../../../../shared/schemas/ratings';
-import { apiGet } from '../../../lib/api-client';
+import * as ratingsApi from '../../../../shared/api/ratings';
+import { callApi } from '../../../lib/api-client';
 import { ratingKeys } from '../../../lib/query-keys';
 
 export const AD_RATINGS_PAGE_SIZE = 10;
 
-/** GET /api/v1/ads/{id}/ratings: approved ratings newest first, the summary, and the viewer's own. */
+/** GET /ads/{id}/ratings: approved ratings newest first, the summary, and the viewer's own. */
 export function getAdRatings(adId: string, offset: number, signal?: AbortSignal) {
-  return apiGet(
-    AdRatingsPage,
-    `/api/v1/ads/${encodeURIComponent(adId)}/ratings`,
-    { limit: AD_RATINGS_PAGE_SIZE, offset },
+  return callApi(ratingsApi.listAdRatings, {
+    params: { id: adId },
+    query: { limit: AD_RATINGS_PAGE_SIZE, offset },
     signal,
-  );
+  });
 }
 
 export const adRatingsQueryOptions = (adId: string) =>

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OwnRating, type RatingInput } from '../../../../shared/schemas/ratings';
-import { apiPost } from '../../../lib/api-client';
+import * as ratingsApi from '../../../../shared/api/ratings';
+import type { RatingInput } from '../../../../shared/schemas/ratings';
+import { callApi } from '../../../lib/api-client';
 import { ratingKeys } from '../../../lib/query-keys';
 
-/** POST /api/v1/ads/{id}/ratings → the new rating, waiting for approval. */
+/** POST /ads/{id}/ratings → the new rating, waiting for approval. */
 export const submitRating = (adId: string, input: RatingInput) =>
-  apiPost(OwnRating, `/api/v1/ads/${encodeURIComponent(adId)}/ratings`, input);
+  callApi(ratingsApi.createRating, { params: { id: adId }, body: input });
 
 export function useSubmitRating(adId: string) {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OwnRating, type RatingChange } from '../../../../shared/schemas/ratings';
-import { apiPatch } from '../../../lib/api-client';
+import * as ratingsApi from '../../../../shared/api/ratings';
+import type { RatingChange } from '../../../../shared/schemas/ratings';
+import { callApi } from '../../../lib/api-client';
 import { adKeys, ratingKeys } from '../../../lib/query-keys';
 
-/** PATCH /api/v1/ratings/{id}: new stars or comment; the rating waits for approval again. */
+/** PATCH /ratings/{id}: new stars or comment; the rating waits for approval again. */
 export const updateRating = (id: string, change: RatingChange) =>
-  apiPatch(OwnRating, `/api/v1/ratings/${encodeURIComponent(id)}`, change);
+  callApi(ratingsApi.updateRating, { params: { id }, body: change });
 
 /** An approved rating leaves the ad's summary when changed: the ads refresh too. */
 export function useUpdateRating() {

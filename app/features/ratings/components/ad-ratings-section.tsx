@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Ad, MemberAd, PublicAd } from '../../../../shared/schemas/ads';
 import { ErrorState } from '../../../components/error-state';
-import { useAdPermissions } from '../../ads/hooks/use-ad-permissions';
+import { actionViewer } from '../../ads/hooks/ad-viewer';
 import { useSession } from '../../auth/api/get-session';
 import { useAdRatings } from '../api/get-ad-ratings';
 import { adminRatingsPathFor } from '../utils/admin-ratings-path';
@@ -18,17 +18,16 @@ import { YourRating } from './your-rating';
 
 /**
  * The ratings part of an ad's page: the viewer's own rating or the form to rate (for a published ad,
- * not an ended event's history), then the approved ratings. Admins get a link to moderate this ad's ratings.
+ * not an ended event's history), then the approved ratings. Those who may moderate the ad get a link to moderate its ratings.
  */
 export function AdRatingsSection({ ad }: { ad: PublicAd | MemberAd | Ad }) {
   const { t } = useTranslation('ratings');
   const headingId = useId();
   const session = useSession();
-  const { isOwner, isAdmin, viewerId } = useAdPermissions(ad);
   const query = useAdRatings(ad.id);
   const first = query.data?.pages[0];
   const ratings = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const viewer = viewerId === null ? 'visitor' : isOwner ? 'owner' : 'other';
+  const viewer = actionViewer(session.user !== null, ad.abilities.rate);
 
   return (
     <Paper
@@ -48,7 +47,7 @@ export function AdRatingsSection({ ad }: { ad: PublicAd | MemberAd | Ad }) {
           <Typography variant="h6" component="h2" id={headingId}>
             {t('heading')}
           </Typography>
-          {isAdmin && (
+          {ad.abilities.moderate && (
             <Link component={RouterLink} to={adminRatingsPathFor(ad.id)} data-testid="moderate-ratings-link">
               {t('moderateLink')}
             </Link>

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { favourites } from '../../server/db/schema/favourites';
-import { FAVOURITES_MAX } from '../../shared/constants';
-import { categoryBySlug, createAd, createCity, signedInPerson } from '../support/factories';
-import { apiCall } from '../support/http';
-import { setupTestServer } from '../support/setup-server';
+import { favourites } from '../../../server/db/schema/favourites';
+import * as adsApi from '../../../shared/api/ads';
+import * as blocksApi from '../../../shared/api/blocks';
+import * as favouritesApi from '../../../shared/api/favourites';
+import { FAVOURITES_MAX } from '../../../shared/constants';
+import { categoryBySlug, createAd, createCity, signedInPerson } from '../../support/factories';
+import { apiCall, callApi } from '../../support/http';
+import { setupTestServer } from '../../support/setup-server';
 
 // Favourites (issue 21): a person saves ads of others, lists them (gone ones kept and marked), the
 // owner sees how many saved theirs, and a lower published price tells the savers.
@@ -23,25 +26,37 @@ const shared = setupTestServer(async (server) => {
 type Person = { id: string; cookie: string };
 const call = (method: string, path: string, person?: Person, body?: unknown) =>
   apiCall(shared.server, method, path, { cookie: person?.cookie, body });
+const save = (id: string, who?: Person) =>
+  callApi(shared.server, favouritesApi.saveFavourite, { params: { id }, cookie: who?.cookie });
+const unsave = (id: string, who?: Person) =>
+  callApi(shared.server, favouritesApi.removeFavourite, { params: { id }, cookie: who?.cookie });
+const block = (id: string, who: Person) =>
+  callApi(shared.server, blocksApi.blockPerson, { params: { id }, cookie: who.cookie });
+const getAd = (id: string, who?: Person) =>
+  callApi(shared.server, adsApi.getAd, { params: { id }, cookie: who?.cookie });
 const person = () => signedInPerson(shared.server);
 const ad = (fields = {}) => shared.adOf(shared.owner.id, fields);
 type Entry = { id: string; ad_id: string | null; title: string; availability: string; ad: unknown };
 const list = async (who: Person, cursor?: string) => {
-  const res = await call('GET', `/me/favorites${cursor ? `?cursor=${cursor}` : ''}`, who);
+  const res = await callApi(shared.server, favouritesApi.listFavourites, {
+    query: { cursor },
+    cookie: who.cookie,
+  });
   expect(res.status).toBe(200);
   return res.body as { items: Entry[]; next_cursor: string | null };
 };
-const heartIds = async (who: Person) => (await call('GET', '/me/favorite-ids', who)).body.ad_ids as string[];
-const savedCount = async (adId: string) =>
-  (await call('GET', `/ads/${adId}`, shared.owner)).body.saved_count as number;
+const heartIds = async (who: Person) =>
+  (await callApi(shared.server, favouritesApi.listFavouriteAdIds, { cookie: who.cookie })).body
+    .ad_ids as string[];
+const savedCount = async (adId: string) => (await getAd(adId, shared.owner)).body.saved_count as number;
 
 describe('favourites', () => {
   it('saves once, lists the latest first with cards, counts for the owner only, and removes', async () => {
     const saver = await person();
     const [first, second] = [await ad({ title: 'First bicycle' }), await ad({ title: 'Second bicycle' })];
-    expect((await call('PUT', `/me/favorites/${first.id}`, saver)).status).toBe(204);
-    expect((await call('PUT', `/me/favorites/${second.id}`, saver)).status).toBe(204);
-    expect((await call('PUT', `/me/favorites/${first.id}`, saver)).status).toBe(204);
+    expect((await save(first.id, saver)).status).toBe(204);
+    expect((await save(second.id, saver)).status).toBe(204);
+    expect((await save(first.id, saver)).status).toBe(204);
 
     const page = await list(saver);
     expect(page.items.map((i) => i.ad_id)).toEqual([second.id, first.id]);
@@ -53,14 +68,14 @@ describe('favourites', () => {
 
     expect(await savedCount(first.id)).toBe(1);
     const other = await person();
-    await call('PUT', `/me/favorites/${first.id}`, other);
+    await save(first.id, other);
     expect(await savedCount(first.id)).toBe(2);
     // Nobody but the owner (and admins) learns the count.
-    expect((await call('GET', `/ads/${first.id}`, other)).body).not.toHaveProperty('saved_count');
-    expect((await call('GET', `/ads/${first.id}`)).body).not.toHaveProperty('saved_count');
+    expect((await getAd(first.id, other)).body).not.toHaveProperty('saved_count');
+    expect((await getAd(first.id)).body).not.toHaveProperty('saved_count');
 
-    expect((await call('DELETE', `/me/favorites/${first.id}`, saver)).status).toBe(204);
-    expect((await call('DELETE', `/me/favorites/${first.id}`, saver)).status).toBe(204);
+    expect((await unsave(first.id, saver)).status).toBe(204);
+    expect((await unsave(first.id, saver)).status).toBe(204);
     expect(await heartIds(saver)).toEqual([second.id]);
     expect(await savedCount(first.id)).toBe(1);
   });
@@ -69,42 +84,47 @@ describe('favourites', () => {
     const seller = await person();
     const published = await shared.adOf(seller.id, { title: 'Own bicycle' });
     await shared.adOf(seller.id, { title: 'Own pending bicycle', status: 'pending' });
-    expect((await call('GET', '/me/favorite-ids', seller)).body).toEqual({
+    expect(
+      (await callApi(shared.server, favouritesApi.listFavouriteAdIds, { cookie: seller.cookie })).body,
+    ).toEqual({
       ad_ids: [],
       own_ad_ids: [published.id],
     });
-    expect((await call('GET', '/me/favorite-ids', await person())).body.own_ad_ids).toEqual([]);
-    expect((await call('PUT', `/me/favorites/${published.id}`, seller)).status).toBe(400);
+    expect(
+      (await callApi(shared.server, favouritesApi.listFavouriteAdIds, { cookie: (await person()).cookie }))
+        .body.own_ad_ids,
+    ).toEqual([]);
+    expect((await save(published.id, seller)).status).toBe(400);
   });
 
   it('is one’s own: nobody reads or removes another’s list; visitors are asked to sign in', async () => {
     const [saver, stranger] = [await person(), await person()];
     const saved = await ad();
-    await call('PUT', `/me/favorites/${saved.id}`, saver);
+    await save(saved.id, saver);
     const entry = (await list(saver)).items[0];
     expect((await list(stranger)).items).toEqual([]);
-    expect((await call('DELETE', `/me/favorites/${entry?.id}`, stranger)).status).toBe(204);
-    expect((await call('DELETE', `/me/favorites/${saved.id}`, stranger)).status).toBe(204);
+    expect((await unsave(String(entry?.id), stranger)).status).toBe(204);
+    expect((await unsave(saved.id, stranger)).status).toBe(204);
     expect(await heartIds(saver)).toEqual([saved.id]);
-    expect((await call('GET', '/me/favorites')).status).toBe(401);
-    expect((await call('GET', '/me/favorite-ids')).status).toBe(401);
-    expect((await call('PUT', `/me/favorites/${saved.id}`)).status).toBe(401);
+    expect((await callApi(shared.server, favouritesApi.listFavourites, {})).status).toBe(401);
+    expect((await callApi(shared.server, favouritesApi.listFavouriteAdIds, {})).status).toBe(401);
+    expect((await save(saved.id)).status).toBe(401);
   });
 
   it('refuses one’s own ad, an unpublished or unknown one, and a blocked owner’s', async () => {
     const saver = await person();
     const own = await shared.adOf(saver.id);
-    const own400 = await call('PUT', `/me/favorites/${own.id}`, saver);
+    const own400 = await save(own.id, saver);
     expect(own400.status).toBe(400);
     expect(own400.body.error.code).toBe('CANNOT_SAVE_OWN_AD');
     const pending = await ad({ status: 'pending' });
-    expect((await call('PUT', `/me/favorites/${pending.id}`, saver)).status).toBe(404);
-    expect((await call('PUT', '/me/favorites/not-an-id', saver)).status).toBe(404);
-    expect((await call('PUT', '/me/favorites/00000000-0000-4000-8000-000000000000', saver)).status).toBe(404);
-    expect((await call('DELETE', '/me/favorites/not-an-id', saver)).status).toBe(204);
+    expect((await save(pending.id, saver)).status).toBe(404);
+    expect((await save('not-an-id', saver)).status).toBe(404);
+    expect((await save('00000000-0000-4000-8000-000000000000', saver)).status).toBe(404);
+    expect((await unsave('not-an-id', saver)).status).toBe(204);
     const blocker = await person();
-    await call('PUT', `/me/blocks/${shared.owner.id}`, blocker);
-    expect((await call('PUT', `/me/favorites/${(await ad()).id}`, blocker)).status).toBe(404);
+    await block(shared.owner.id, blocker);
+    expect((await save((await ad()).id, blocker)).status).toBe(404);
     expect(await heartIds(saver)).toEqual([]);
   });
 
@@ -118,13 +138,20 @@ describe('favourites', () => {
       await ad({ title: 'Live sofa' }),
     ];
     for (const a of [expired, reviewed, rejected, deleted, live])
-      expect((await call('PUT', `/me/favorites/${a.id}`, saver)).status).toBe(204);
+      expect((await save(a.id, saver)).status).toBe(204);
     const { db } = shared.server.deps;
-    const { advertisements } = await import('../../server/db/schema/ads');
+    const { advertisements } = await import('../../../server/db/schema/ads');
     await db.update(advertisements).set({ status: 'expired' }).where(eq(advertisements.id, expired.id));
     await db.update(advertisements).set({ status: 'pending' }).where(eq(advertisements.id, reviewed.id));
     await db.update(advertisements).set({ status: 'rejected' }).where(eq(advertisements.id, rejected.id));
-    expect((await call('DELETE', `/ads/${deleted.id}`, shared.owner)).status).toBe(204);
+    expect(
+      (
+        await callApi(shared.server, adsApi.deleteAd, {
+          params: { id: deleted.id },
+          cookie: shared.owner.cookie,
+        })
+      ).status,
+    ).toBe(204);
 
     const items = (await list(saver)).items;
     const byTitle = Object.fromEntries(items.map((i) => [i.title, i]));
@@ -137,11 +164,11 @@ describe('favourites', () => {
     // The hearts name the ads that still exist; a gone one is removed by its entry's id.
     expect(await heartIds(saver)).not.toContain(deleted.id);
     const gone = byTitle['Deleted sofa'];
-    expect((await call('DELETE', `/me/favorites/${gone?.id}`, saver)).status).toBe(204);
+    expect((await unsave(String(gone?.id), saver)).status).toBe(204);
     expect((await list(saver)).items.map((i) => i.title)).not.toContain('Deleted sofa');
 
     // A block between the saver and the owner marks the owner's ads removed, without their card.
-    await call('PUT', `/me/blocks/${shared.owner.id}`, saver);
+    await block(shared.owner.id, saver);
     const blocked = (await list(saver)).items.find((i) => i.ad_id === live.id);
     expect(blocked).toMatchObject({ availability: 'removed', ad: null });
   });
@@ -150,14 +177,17 @@ describe('favourites', () => {
     const saver = await person();
     const saved = [];
     for (let i = 0; i < 26; i++) saved.push(await ad());
-    for (const a of saved) await call('PUT', `/me/favorites/${a.id}`, saver);
+    for (const a of saved) await save(a.id, saver);
     const first = await list(saver);
     expect(first.items).toHaveLength(24);
     expect(first.next_cursor).toBeTruthy();
     const second = await list(saver, first.next_cursor ?? '');
     expect(second.items.map((i) => i.ad_id)).toEqual([saved[1]?.id, saved[0]?.id]);
     expect(second.next_cursor).toBeNull();
-    const forged = await call('GET', '/me/favorites?cursor=bm90LWEtY3Vyc29y', saver);
+    const forged = await callApi(shared.server, favouritesApi.listFavourites, {
+      query: { cursor: 'bm90LWEtY3Vyc29y' },
+      cookie: saver.cookie,
+    });
     expect(forged.status).toBe(400);
     expect(forged.body.error.code).toBe('INVALID_CURSOR');
   });
@@ -174,8 +204,8 @@ describe('favourites', () => {
         currency: 'USD',
       })),
     );
-    expect((await call('PUT', `/me/favorites/${filler.id}`, saver)).status).toBe(204);
-    const over = await call('PUT', `/me/favorites/${(await ad()).id}`, saver);
+    expect((await save(filler.id, saver)).status).toBe(204);
+    const over = await save((await ad()).id, saver);
     expect(over.status).toBe(409);
     expect(over.body.error.code).toBe('TOO_MANY_FAVOURITES');
     expect(over.body.error.message).toContain(String(FAVOURITES_MAX));
@@ -184,9 +214,9 @@ describe('favourites', () => {
   it('tells savers of a lower price once it is published, not before, and not of a higher one', async () => {
     const [saver, blocker] = [await person(), await person()];
     const sofa = await ad({ title: 'Blue sofa', price: 300 });
-    await call('PUT', `/me/favorites/${sofa.id}`, saver);
-    await call('PUT', `/me/favorites/${sofa.id}`, blocker);
-    await call('PUT', `/me/blocks/${shared.owner.id}`, blocker);
+    await save(sofa.id, saver);
+    await save(sofa.id, blocker);
+    await block(shared.owner.id, blocker);
     const drops = async (who: Person) =>
       (
         (await call('GET', '/me/notifications', who)).body.items as { kind: string; price_drop: unknown }[]

@@ -14,7 +14,7 @@ import { currentLanguage } from '../../../lib/i18n';
 type Props = { favorite: Favourite; onRemove: () => void; removing: boolean };
 
 /** A saved ad no longer on the site: its title as it was, why it is not there, and Remove. */
-export function GoneFavoriteCard({ favorite, onRemove, removing }: Props) {
+export function GoneFavouriteCard({ favorite, onRemove, removing }: Props) {
   const { t, i18n } = useTranslation('favorites');
   const language = currentLanguage(i18n.language);
   // An expired or paused ad still has a page its owner may bring back; a removed one has none.

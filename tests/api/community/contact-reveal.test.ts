@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contactReveals } from '../../server/db/schema/contact-reveals';
-import { CONTACT_FIELDS } from '../../shared/schemas/ads';
-import { categoryBySlug, createAd, createCity, signedInPerson } from '../support/factories';
-import { apiCall } from '../support/http';
-import { setupTestServer } from '../support/setup-server';
-import type { TestServer } from '../support/test-server';
+import { contactReveals } from '../../../server/db/schema/contact-reveals';
+import * as contactRevealsApi from '../../../shared/api/contact-reveals';
+import { CONTACT_FIELDS } from '../../../shared/schemas/ads';
+import { categoryBySlug, createAd, createCity, signedInPerson } from '../../support/factories';
+import { apiCall, callApi } from '../../support/http';
+import { setupTestServer } from '../../support/setup-server';
+import type { TestServer } from '../../support/test-server';
 
 // Contact reveal (issue 20): an ad's contact details reach anyone but its owner only through
 // POST /ads/{id}/contact, which is logged (one row per person and ad) and capped per day.
@@ -35,7 +36,7 @@ const shared = setupTestServer(async (server) => {
 const revealsOf = (adId: string) =>
   shared.server.deps.db.select().from(contactReveals).where(eq(contactReveals.adId, adId));
 const reveal = (adId: string, cookie?: string, lang = 'en') =>
-  apiCall(shared.server, 'POST', `/ads/${adId}/contact`, { cookie, lang });
+  callApi(shared.server, contactRevealsApi.revealContacts, { params: { id: adId }, cookie, lang });
 const expectNoSecrets = (text: string) => {
   for (const value of Object.values(secrets)) expect(text).not.toContain(value);
 };

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { everywhere, ratingsFixture } from '../support/ratings-support';
-import { setupTestServer } from '../support/setup-server';
+import * as ratingsApi from '../../../shared/api/ratings';
+import { callApi } from '../../support/http';
+import { everywhere, ratingsFixture } from '../../support/ratings-support';
+import { setupTestServer } from '../../support/setup-server';
 
 // Rating ads: one per person, never one's own, shown and counted only once approved.
 
 const f = setupTestServer(ratingsFixture);
+
+const ratingsOf = (id: string, cookie?: string, query: { limit?: number; offset?: number } = {}) =>
+  callApi(f.server, ratingsApi.listAdRatings, { params: { id }, query, cookie });
 
 describe('rating an ad', () => {
   it('waits for approval; a second rating by the same person is refused with the SPEC message', async () => {
@@ -29,7 +34,7 @@ describe('rating an ad', () => {
       f.rate(rater, ad.id, { rating: 5 }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
-    const mine = await f.call('GET', `/ads/${ad.id}/ratings`, rater.cookie);
+    const mine = await ratingsOf(ad.id, rater.cookie);
     expect(mine.body.mine.id).toBe(answers.find((a) => a.status === 201)?.body.id);
   });
 
@@ -39,7 +44,10 @@ describe('rating an ad', () => {
     const refused = await f.rate(owner, own.id, { rating: 5 });
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe('CANNOT_RATE_OWN_AD');
-    expect((await f.call('POST', `/ads/${own.id}/ratings`, undefined, { rating: 5 })).status).toBe(401);
+    expect(
+      (await callApi(f.server, ratingsApi.createRating, { params: { id: own.id }, body: { rating: 5 } }))
+        .status,
+    ).toBe(401);
 
     const rater = await f.person();
     const pending = await f.ad({ status: 'pending' });
@@ -65,7 +73,7 @@ describe('rating an ad', () => {
     expect((await f.rate(rater, ad.id, {})).status).toBe(400);
     expect((await f.rate(rater, ad.id, { rating: 3, extra: 1 })).status).toBe(400);
     expect((await f.rate(rater, ad.id, { rating: 3, comment: 'x'.repeat(1001) })).status).toBe(400);
-    expect((await f.call('GET', `/ads/${ad.id}/ratings`, rater.cookie)).body.mine).toBeNull();
+    expect((await ratingsOf(ad.id, rater.cookie)).body.mine).toBeNull();
   });
 
   it('keeps comments as plain text: markup removed, trimmed, line breaks kept', async () => {
@@ -91,11 +99,11 @@ describe('what others see', () => {
     const [alice, bob] = [await f.person(), await f.person()];
     const a = await f.rate(alice, ad.id, { rating: 5, comment: 'Excellent' });
     const b = await f.rate(bob, ad.id, { rating: 2 });
-    const visitorView = await f.call('GET', `/ads/${ad.id}/ratings`);
+    const visitorView = await ratingsOf(ad.id);
     expect(visitorView.body).toMatchObject({ items: [], mine: null, has_more: false });
     expect(await f.summaries(ad.id)).toEqual(everywhere(0, 0));
     // The author sees their own waiting rating.
-    const own = await f.call('GET', `/ads/${ad.id}/ratings`, alice.cookie);
+    const own = await ratingsOf(ad.id, alice.cookie);
     expect(own.body.mine).toMatchObject({ id: a.body.id, status: 'pending', rating: 5 });
     expect(own.headers.get('cache-control')).toBe('private, no-store');
 
@@ -106,7 +114,7 @@ describe('what others see', () => {
     await f.moderate(b.body.id, 'rejected');
     expect(await f.summaries(ad.id)).toEqual(everywhere(5, 1));
 
-    const list = await f.call('GET', `/ads/${ad.id}/ratings`);
+    const list = await ratingsOf(ad.id);
     expect(list.body.summary).toEqual({ ad_id: ad.id, average_rating: 5, total_ratings: 1 });
     expect(list.body.items).toEqual([
       expect.objectContaining({
@@ -128,18 +136,18 @@ describe('what others see', () => {
       await f.moderate(res.body.id, 'approved');
       ids.push(res.body.id);
     }
-    const first = await f.call('GET', `/ads/${ad.id}/ratings?limit=2`);
+    const first = await ratingsOf(ad.id, undefined, { limit: 2 });
     expect(first.body.items.map((r: { id: string }) => r.id)).toEqual([ids[2], ids[1]]);
     expect(first.body.has_more).toBe(true);
-    const second = await f.call('GET', `/ads/${ad.id}/ratings?limit=2&offset=2`);
+    const second = await ratingsOf(ad.id, undefined, { limit: 2, offset: 2 });
     expect(second.body.items.map((r: { id: string }) => r.id)).toEqual([ids[0]]);
     expect(second.body.has_more).toBe(false);
-    expect((await f.call('GET', `/ads/${ad.id}/ratings?limit=0`)).status).toBe(400);
+    expect((await ratingsOf(ad.id, undefined, { limit: 0 })).status).toBe(400);
   });
 
   it('the ratings of an unpublished ad are not reachable', async () => {
     const ad = await f.ad({ status: 'pending' });
-    expect((await f.call('GET', `/ads/${ad.id}/ratings`)).status).toBe(404);
-    expect((await f.call('GET', '/ads/nope/ratings')).status).toBe(404);
+    expect((await ratingsOf(ad.id)).status).toBe(404);
+    expect((await ratingsOf('nope')).status).toBe(404);
   });
 });

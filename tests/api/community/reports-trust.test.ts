@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { advertisements } from '../../server/db/schema/ads';
-import { sponsorships } from '../../server/db/schema/monetization';
-import { adReports } from '../../server/db/schema/reports';
-import { signedInPerson } from '../support/factories';
-import { hidden, type Person, reportsFixture, visible } from '../support/reports-support';
-import { setupTestServer } from '../support/setup-server';
+import { advertisements } from '../../../server/db/schema/ads';
+import { sponsorships } from '../../../server/db/schema/monetization';
+import { adReports } from '../../../server/db/schema/reports';
+import { signedInPerson } from '../../support/factories';
+import { hidden, type Person, reportsFixture, visible } from '../../support/reports-support';
+import { setupTestServer } from '../../support/setup-server';
 
 // Reports weighted by trust (issue 30): new accounts and accounts without a history here cannot hide
 // an ad, staff, sponsored and paid ads are never hidden and come first in the queue, and a burst of

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { hidden, reportsFixture, visible } from '../support/reports-support';
-import { setupTestServer } from '../support/setup-server';
+import * as adsApi from '../../../shared/api/ads';
+import * as ratingsApi from '../../../shared/api/ratings';
+import * as reportsApi from '../../../shared/api/reports';
+import { callApi } from '../../support/http';
+import { hidden, reportsFixture, visible } from '../../support/reports-support';
+import { setupTestServer } from '../../support/setup-server';
 
 // Reporting an ad: one report per person per ad, a daily allowance per person, and an ad that enough
 // distinct people reported is hidden at once until a moderator decides (issue 20).
 
 const f = setupTestServer(reportsFixture);
+
+const ratingsOf = (id: string, cookie?: string, query: { limit?: number; offset?: number } = {}) =>
+  callApi(f.server, ratingsApi.listAdRatings, { params: { id }, query, cookie });
 
 describe('reporting an ad', () => {
   it('is one report per person per ad; a second is refused in the reader’s language', async () => {
@@ -79,7 +86,10 @@ describe('reporting an ad', () => {
     const refused = await f.report(owner, own.id);
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe('CANNOT_REPORT_OWN_AD');
-    const visitor = await f.call('POST', `/ads/${own.id}/reports`, undefined, { reason: 'scam' });
+    const visitor = await callApi(f.server, reportsApi.reportAd, {
+      params: { id: own.id },
+      body: { reason: 'scam' },
+    });
     expect(visitor.status).toBe(401);
 
     const reporter = await f.person();
@@ -170,14 +180,14 @@ describe('hiding an ad that enough people reported', () => {
     });
     expect(notices.body.items.filter((n: { kind: string }) => n.kind === 'ad_reported')).toHaveLength(1);
 
-    const own = await f.call('GET', `/ads/${ad.id}`, ad.owner.cookie);
+    const own = await callApi(f.server, adsApi.getAd, { params: { id: ad.id }, cookie: ad.owner.cookie });
     expect(own.status).toBe(200);
     expect(own.body.status).toBe('pending');
     const answers = [
       notices.text,
       own.text,
       (await f.call('GET', '/me/ads', ad.owner.cookie)).text,
-      (await f.call('GET', `/ads/${ad.id}/ratings`, ad.owner.cookie)).text,
+      (await ratingsOf(ad.id, ad.owner.cookie)).text,
     ];
     for (const text of answers) {
       for (const reporter of reporters) expect(text).not.toContain(reporter.id);

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ui as enUi } from '../../shared/i18n/en/ui';
-import { ui as ukUi } from '../../shared/i18n/uk/ui';
-import { categoryBySlug, createAd, createCity, signedInPerson } from '../support/factories';
-import { apiCall } from '../support/http';
-import { renderedPage, startRenderingServer } from '../support/rendered-pages';
-import { CONTACTS } from '../support/seo-helpers';
-import type { TestServer } from '../support/test-server';
+import * as blocksApi from '../../../shared/api/blocks';
+import { ui as enUi } from '../../../shared/i18n/en/ui';
+import { ui as ukUi } from '../../../shared/i18n/uk/ui';
+import { categoryBySlug, createAd, createCity, signedInPerson } from '../../support/factories';
+import { callApi } from '../../support/http';
+import { renderedPage, startRenderingServer } from '../../support/rendered-pages';
+import { CONTACTS } from '../../support/seo-helpers';
+import type { TestServer } from '../../support/test-server';
 
 // The ad page as the server renders it for a signed-in person who does not own the ad: its HTML and
 // boot data carry no contact detail (they come only from POST /ads/{id}/contact), and for someone a
@@ -53,7 +54,7 @@ describe('the ad page of a signed-in person who does not own the ad', () => {
 
   it('is not found for someone the owner blocked, head included', async () => {
     const reader = await signedInPerson(server);
-    await apiCall(server, 'PUT', `/me/blocks/${reader.id}`, { cookie: owner.cookie });
+    await callApi(server, blocksApi.blockPerson, { params: { id: reader.id }, cookie: owner.cookie });
     const res = await fetch(`${server.url}/ads/${ad.id}`, {
       headers: { cookie: `${reader.cookie}; lang=en` },
     });

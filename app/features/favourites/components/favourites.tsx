@@ -14,13 +14,13 @@ import { useSetFavorite } from '../../ads/api/save-favorite';
 import { AdCard } from '../../ads/components/ad-card';
 import { AdGridLayout } from '../../ads/components/ad-grid-layout';
 import { AdListSkeleton } from '../../ads/components/ad-list';
-import { useFavorites } from '../api/get-favorites';
-import { GoneFavoriteCard } from './gone-favorite-card';
+import { useFavourites } from '../api/get-favourites';
+import { GoneFavouriteCard } from './gone-favourite-card';
 
 /** /favorites: the ads the person saved, the latest first; those gone from the site stay, marked. */
-export function Favorites({ userId }: { userId: string }) {
+export function Favourites({ userId }: { userId: string }) {
   const { t } = useTranslation('favorites');
-  const query = useFavorites(userId);
+  const query = useFavourites(userId);
   const remove = useSetFavorite(userId);
 
   let body: ReactNode;
@@ -40,7 +40,7 @@ export function Favorites({ userId }: { userId: string }) {
                 {favorite.ad ? (
                   <AdCard ad={favorite.ad} />
                 ) : (
-                  <GoneFavoriteCard
+                  <GoneFavouriteCard
                     favorite={favorite}
                     removing={remove.isPending}
                     onRemove={() =>

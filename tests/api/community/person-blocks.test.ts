@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { personBlocks } from '../../server/db/schema/person-blocks';
-import { BLOCKED_PEOPLE_MAX } from '../../shared/constants';
-import { categoryBySlug, createAd, createCity, createUser, signedInPerson } from '../support/factories';
-import { apiCall } from '../support/http';
-import { setupTestServer } from '../support/setup-server';
+import { personBlocks } from '../../../server/db/schema/person-blocks';
+import * as adsApi from '../../../shared/api/ads';
+import * as blocksApi from '../../../shared/api/blocks';
+import * as contactRevealsApi from '../../../shared/api/contact-reveals';
+import * as ratingsApi from '../../../shared/api/ratings';
+import { BLOCKED_PEOPLE_MAX } from '../../../shared/constants';
+import { categoryBySlug, createAd, createCity, createUser, signedInPerson } from '../../support/factories';
+import { apiCall, callApi } from '../../support/http';
+import { setupTestServer } from '../../support/setup-server';
 
 // Blocking a person (issue 20): neither sees the other's ads in lists, search, the map and ad pages,
 // and neither can reveal the other's contacts or rate the other's ads; unblocking restores it all.
@@ -35,17 +39,27 @@ const shared = setupTestServer(async (server) => {
 type Person = { id: string; cookie: string };
 const call = (method: string, path: string, person?: Person, body?: unknown) =>
   apiCall(shared.server, method, path, { cookie: person?.cookie, body });
+const as = (person?: Person) => ({ cookie: person?.cookie });
+const block = (id: string, person?: Person) =>
+  callApi(shared.server, blocksApi.blockPerson, { params: { id }, ...as(person) });
+const unblock = (id: string, person?: Person) =>
+  callApi(shared.server, blocksApi.unblockPerson, { params: { id }, ...as(person) });
+const blocked = (person: Person) => callApi(shared.server, blocksApi.listBlockedPeople, as(person));
+const reveal = (id: string, person?: Person) =>
+  callApi(shared.server, contactRevealsApi.revealContacts, { params: { id }, ...as(person) });
+const rate = (id: string, person: Person, body: { rating: number; comment?: string }) =>
+  callApi(shared.server, ratingsApi.createRating, { params: { id }, body, ...as(person) });
 const ids = (res: { body: { items: { id: string }[] } }) => res.body.items.map((i) => i.id);
 
 /** What `person` finds of `adId`: in the listing, search (and its suggestions), the map and the ad's own page. */
 async function sightings(person: Person | undefined, adId: string) {
   const { city } = shared;
   const [listing, search, suggestions, map, page] = await Promise.all([
-    call('GET', `/ads?city=${city.id}`, person),
+    callApi(shared.server, adsApi.listAds, { query: { city: city.id }, ...as(person) }),
     call('GET', `/search?q=${word}`, person),
     call('GET', `/search/suggestions?q=${word}`, person),
     call('GET', `/map?city=${city.id}`, person),
-    call('GET', `/ads/${adId}`, person),
+    callApi(shared.server, adsApi.getAd, { params: { id: adId }, ...as(person) }),
   ]);
   return {
     listing: ids(listing).includes(adId),
@@ -61,7 +75,7 @@ const unseen = { listing: false, search: false, suggestions: false, map: false, 
 describe('blocking a person', () => {
   it('hides each one’s ads from the other everywhere, and from no one else', async () => {
     const { alice, bob, carol, ads } = shared;
-    const res = await call('PUT', `/me/blocks/${bob.id}`, alice);
+    const res = await block(bob.id, alice);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ user_id: bob.id, display_name: expect.any(String) });
     expect(await sightings(alice, ads.bob.id)).toEqual(unseen);
@@ -79,33 +93,33 @@ describe('blocking a person', () => {
       [alice, ads.bob],
       [bob, ads.alice],
     ] as const) {
-      const reveal = await call('POST', `/ads/${ad.id}/contact`, person);
-      expect(reveal.status).toBe(404);
-      expect(reveal.text).not.toContain('seller@example.com');
-      const rate = await call('POST', `/ads/${ad.id}/ratings`, person, { rating: 1, comment: 'spite' });
-      expect(rate.status).toBe(404);
+      const revealed = await reveal(ad.id, person);
+      expect(revealed.status).toBe(404);
+      expect(revealed.text).not.toContain('seller@example.com');
+      const rated = await rate(ad.id, person, { rating: 1, comment: 'spite' });
+      expect(rated.status).toBe(404);
     }
-    expect((await call('POST', `/ads/${ads.bob.id}/contact`, carol)).status).toBe(200);
+    expect((await reveal(ads.bob.id, carol)).status).toBe(200);
   });
 
   it('is idempotent, listed in the blocker’s profile only, and bounded', async () => {
     const { server, alice, bob } = shared;
-    expect((await call('PUT', `/me/blocks/${bob.id}`, alice)).status).toBe(200);
+    expect((await block(bob.id, alice)).status).toBe(200);
     const rows = await server.deps.db.select().from(personBlocks).where(eq(personBlocks.blockerId, alice.id));
     expect(rows).toHaveLength(1);
-    const list = await call('GET', '/me/blocks', alice);
+    const list = await blocked(alice);
     expect(list.body.items).toEqual([expect.objectContaining({ user_id: bob.id })]);
-    expect((await call('GET', '/me/blocks', bob)).body.items).toEqual([]);
+    expect((await blocked(bob)).body.items).toEqual([]);
   });
 
   it('refuses oneself, unknown people and visitors, changing nothing', async () => {
     const { server, carol } = shared;
-    const self = await call('PUT', `/me/blocks/${carol.id}`, carol);
+    const self = await block(carol.id, carol);
     expect(self.status).toBe(400);
     expect(self.body.error.code).toBe('CANNOT_BLOCK_SELF');
-    expect((await call('PUT', `/me/blocks/${crypto.randomUUID()}`, carol)).status).toBe(404);
-    expect((await call('PUT', `/me/blocks/${'x'.repeat(101)}`, carol)).status).toBe(400);
-    const visitor = await call('PUT', `/me/blocks/${carol.id}`);
+    expect((await block(crypto.randomUUID(), carol)).status).toBe(404);
+    expect((await block('x'.repeat(101), carol)).status).toBe(400);
+    const visitor = await block(carol.id);
     expect(visitor.status).toBe(401);
     const rows = await server.deps.db.select().from(personBlocks).where(eq(personBlocks.blockerId, carol.id));
     expect(rows).toEqual([]);
@@ -118,33 +132,33 @@ describe('blocking a person', () => {
     const others = await Promise.all(Array.from({ length: BLOCKED_PEOPLE_MAX }, () => createUser(db)));
     await db.insert(personBlocks).values(others.map((o) => ({ blockerId: dave.id, blockedId: o.id })));
     const next = await createUser(db);
-    const refused = await call('PUT', `/me/blocks/${next.id}`, dave);
+    const refused = await block(next.id, dave);
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('TOO_MANY_BLOCKS');
     expect(refused.body.error.message).toContain(String(BLOCKED_PEOPLE_MAX));
     // Blocking someone already blocked still answers as before.
-    expect((await call('PUT', `/me/blocks/${others[0]?.id}`, dave)).status).toBe(200);
+    expect((await block(String(others[0]?.id), dave)).status).toBe(200);
   });
 });
 
 describe('unblocking', () => {
   it('restores the lists, search, map, ad pages, reveal and rating; twice is harmless', async () => {
     const { alice, bob, ads } = shared;
-    expect((await call('DELETE', `/me/blocks/${bob.id}`, alice)).status).toBe(204);
-    expect((await call('DELETE', `/me/blocks/${bob.id}`, alice)).status).toBe(204);
+    expect((await unblock(bob.id, alice)).status).toBe(204);
+    expect((await unblock(bob.id, alice)).status).toBe(204);
     expect(await sightings(alice, ads.bob.id)).toEqual(seen);
     expect(await sightings(bob, ads.alice.id)).toEqual(seen);
-    expect((await call('POST', `/ads/${ads.bob.id}/contact`, alice)).status).toBe(200);
-    expect((await call('POST', `/ads/${ads.alice.id}/ratings`, bob, { rating: 5 })).status).toBe(201);
-    expect((await call('GET', '/me/blocks', alice)).body.items).toEqual([]);
+    expect((await reveal(ads.bob.id, alice)).status).toBe(200);
+    expect((await rate(ads.alice.id, bob, { rating: 5 })).status).toBe(201);
+    expect((await blocked(alice)).body.items).toEqual([]);
   });
 
   it('lifts only one’s own block: the blocked person cannot undo it', async () => {
     const { alice, bob, ads } = shared;
-    await call('PUT', `/me/blocks/${alice.id}`, bob);
-    expect((await call('DELETE', `/me/blocks/${bob.id}`, alice)).status).toBe(204);
+    await block(alice.id, bob);
+    expect((await unblock(bob.id, alice)).status).toBe(204);
     expect(await sightings(alice, ads.bob.id)).toEqual(unseen);
-    expect((await call('DELETE', `/me/blocks/${alice.id}`, bob)).status).toBe(204);
+    expect((await unblock(alice.id, bob)).status).toBe(204);
     expect(await sightings(alice, ads.bob.id)).toEqual(seen);
   });
 });
