@@ -3,7 +3,7 @@ import { BlockedPerson } from '../../../../shared/schemas/blocks';
 import { apiPut } from '../../../lib/api-client';
 import { refreshAfterBlock } from './refresh-after-block';
 
-/** PUT /api/v1/me/blocks/{id}: neither sees the other's ads or can contact the other (idempotent). */
+/** PUT /me/blocks/{id}: neither sees the other's ads or can contact the other (idempotent). */
 export const blockPerson = (userId: string) =>
   apiPut(BlockedPerson, `/api/v1/me/blocks/${encodeURIComponent(userId)}`);
 

@@ -3,7 +3,7 @@ import { BlockedPeople } from '../../../../shared/schemas/blocks';
 import { apiGet } from '../../../lib/api-client';
 import { blockKeys } from '../../../lib/query-keys';
 
-/** GET /api/v1/me/blocks: everyone the signed-in person blocked, the latest first. */
+/** GET /me/blocks: everyone the signed-in person blocked, the latest first. */
 export const getBlockedPeople = (signal?: AbortSignal) =>
   apiGet(BlockedPeople, '/api/v1/me/blocks', undefined, signal);
 

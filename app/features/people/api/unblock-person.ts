@@ -3,7 +3,7 @@ import { NoContent } from '../../../../shared/schemas/no-content';
 import { apiDelete } from '../../../lib/api-client';
 import { refreshAfterBlock } from './refresh-after-block';
 
-/** DELETE /api/v1/me/blocks/{id}: their ads come back to the lists (idempotent). */
+/** DELETE /me/blocks/{id}: their ads come back to the lists (idempotent). */
 export const unblockPerson = (userId: string) =>
   apiDelete(NoContent, `/api/v1/me/blocks/${encodeURIComponent(userId)}`);
 
