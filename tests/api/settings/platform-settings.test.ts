@@ -1,17 +1,19 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../server/db/schema/audit-log';
+import { auditLog } from '../../../server/db/schema/audit-log';
+import { apiPath } from '../../../shared/api/operation';
+import * as settingsApi from '../../../shared/api/platform-settings';
 import {
   FEATURE_FLAGS,
   type Feature,
   PLATFORM_SETTING_DEFAULTS,
   PLATFORM_SETTING_KEYS,
   type PlatformSettingKey,
-} from '../../shared/platform-features';
-import { signedInPerson } from '../support/factories';
-import { apiCall, getJson } from '../support/http';
-import type { TestServer } from '../support/test-server';
-import { startUsersServer } from '../support/users-support';
+} from '../../../shared/platform-features';
+import { signedInPerson } from '../../support/factories';
+import { callApi, getJson } from '../../support/http';
+import type { TestServer } from '../../support/test-server';
+import { startUsersServer } from '../../support/users-support';
 
 // Platform settings through HTTP: SPEC defaults, the master switch over every feature, the admin
 // switch (update_platform_setting) with its audit entry, get_platform_setting.
@@ -30,8 +32,14 @@ afterAll(async () => {
 });
 
 const put = (key: string, body: unknown, cookie = admin.cookie, lang = 'en') =>
-  apiCall(server, 'PUT', `/admin/platform-settings/${key}`, { cookie, body, lang });
-const state = async () => (await apiCall(server, 'GET', '/platform-settings')).body;
+  callApi(server, settingsApi.updatePlatformSetting, {
+    params: { key },
+    cookie,
+    body: {} as never,
+    invalidBody: body,
+    lang,
+  });
+const state = async () => (await callApi(server, settingsApi.getPlatformSettings, {})).body;
 const FEATURES = Object.keys(FEATURE_FLAGS) as Feature[];
 const auditRows = (key: string) =>
   server.deps.db
@@ -42,7 +50,7 @@ const auditRows = (key: string) =>
 
 describe('reading the settings', () => {
   it("answers SPEC's defaults on a fresh database, with the features they put in effect", async () => {
-    const res = await apiCall(server, 'GET', '/platform-settings');
+    const res = await callApi(server, settingsApi.getPlatformSettings, {});
     expect(res.status).toBe(200);
     expect(res.body.settings).toEqual(PLATFORM_SETTING_DEFAULTS);
     expect(res.body.features).toEqual({
@@ -56,12 +64,12 @@ describe('reading the settings', () => {
 
   it('answers one stored switch as get_platform_setting does, and false for an unknown key (SPEC 8)', async () => {
     for (const key of PLATFORM_SETTING_KEYS) {
-      const res = await apiCall(server, 'GET', `/platform-settings/${key}`);
+      const res = await callApi(server, settingsApi.getPlatformSetting, { params: { key: key } });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ key, enabled: PLATFORM_SETTING_DEFAULTS[key] });
     }
     for (const key of ['nope', 'MONETIZATION_ENABLED', 'constructor', '__proto__', 'ad_upgrades_enabled ']) {
-      const res = await apiCall(server, 'GET', `/platform-settings/${encodeURIComponent(key)}`);
+      const res = await callApi(server, settingsApi.getPlatformSetting, { params: { key } });
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.body).toEqual({ key, enabled: false });
@@ -94,8 +102,9 @@ describe('the master switch over every feature', () => {
           wanted.monetization_enabled && wanted[FEATURE_FLAGS[feature]],
         );
       }
-      const one = await apiCall(server, 'GET', `/platform-settings/${flags[step % flags.length]}`);
-      expect(one.body.enabled).toBe(wanted[flags[step % flags.length] as PlatformSettingKey]);
+      const key = flags[step % flags.length] as PlatformSettingKey;
+      const one = await callApi(server, settingsApi.getPlatformSetting, { params: { key } });
+      expect(one.body.enabled).toBe(wanted[key]);
     }
     for (const key of flags) await put(key, { enabled: PLATFORM_SETTING_DEFAULTS[key] });
     expect((await state()).settings).toEqual(PLATFORM_SETTING_DEFAULTS);
@@ -152,11 +161,14 @@ describe('switching as an admin', () => {
       expect(res.body.error.code).toBe('VALIDATION_FAILED');
       expect(res.body.error.message).toMatch(/[а-яіїєґ]/i);
     }
-    const notJson = await getJson(`${server.url}/api/v1/admin/platform-settings/monetization_enabled`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', cookie: admin.cookie },
-      body: '{"enabled": tru',
-    });
+    const notJson = await getJson(
+      `${server.url}${apiPath(settingsApi.updatePlatformSetting, { params: { key: 'monetization_enabled' } })}`,
+      {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie: admin.cookie },
+        body: '{"enabled": tru',
+      },
+    );
     expect(notJson.status).toBe(400);
     const unknown = await put('paid_everything_enabled', { enabled: true });
     expect(unknown.status).toBe(404);

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import * as catalogApi from '../../../../shared/api/admin-catalog';
+import * as adsApi from '../../../../shared/api/ads';
 import {
   adIdsIn,
   auditRowsFor,
@@ -10,10 +12,10 @@ import {
   expectAdminsOnly,
   removeCatalogRows,
   uniqueSlug,
-} from '../support/catalog-support';
-import { categoryBySlug, createAd } from '../support/factories';
-import { apiCall } from '../support/http';
-import { setupTestServer } from '../support/setup-server';
+} from '../../../support/catalog-support';
+import { categoryBySlug, createAd } from '../../../support/factories';
+import { callApi } from '../../../support/http';
+import { setupTestServer } from '../../../support/setup-server';
 
 // Cities admin: who may, names unique in any case, Ukrainian names, slugs that pages own, deleting with ads.
 
@@ -37,13 +39,13 @@ const adsIn = async (cityId: string, n: number) => {
 describe('cities admin: access', () => {
   it('answers 401 to visitors and 403 to people who are not admins, whatever they send', async () => {
     const mine = await added();
-    const calls: [string, string, unknown?][] = [
-      ['GET', '/admin/cities'],
-      ['POST', '/admin/cities', cityBody()],
-      ['POST', '/admin/cities', { slug: 'admin' }],
-      ['PATCH', `/admin/cities/${mine.id}`, { name: 'Taken over' }],
-      ['DELETE', `/admin/cities/${mine.id}`],
-      ['DELETE', `/admin/cities/${mine.id}?move_to=${mine.id}`],
+    const calls: Parameters<typeof expectAdminsOnly>[2] = [
+      [catalogApi.listCities],
+      [catalogApi.createCity, { body: cityBody() }],
+      [catalogApi.createCity, { body: { slug: 'admin' } }],
+      [catalogApi.updateCity, { params: { id: mine.id }, body: { name: 'Taken over' } }],
+      [catalogApi.deleteCity, { params: { id: mine.id } }],
+      [catalogApi.deleteCity, { params: { id: mine.id }, query: { move_to: mine.id } }],
     ];
     await expectAdminsOnly(shared.server, shared.user.cookie, calls);
     expect((await adminList()).find((c) => c.id === mine.id)?.name).toBe(mine.name);
@@ -64,7 +66,7 @@ describe('cities admin: adding and changing', () => {
       slug,
       time_zone: 'America/New_York',
     });
-    expect((await apiCall(shared.server, 'GET', `/ads?city=${slug}`)).status).toBe(200);
+    expect((await callApi(shared.server, adsApi.listAds, { query: { city: slug } })).status).toBe(200);
     const [row] = await auditRowsFor(shared.server.deps.db, res.body.id);
     expect(row).toMatchObject({
       action: 'city.create',
@@ -94,14 +96,23 @@ describe('cities admin: adding and changing', () => {
     expect(seedName.body.error.code).toBe('NAME_TAKEN');
     const sameSlug = await shared.asAdmin.addCity(cityBody({ slug: first.slug }));
     expect([sameSlug.status, sameSlug.body.error.code]).toEqual([409, 'SLUG_TAKEN']);
-    const renamed = await shared.asAdmin.call('PATCH', `/admin/cities/${second.id}`, {
-      name: first.name.toLowerCase(),
+    const renamed = await shared.asAdmin.send(catalogApi.updateCity, {
+      params: { id: second.id },
+      body: {
+        name: first.name.toLowerCase(),
+      },
     });
     expect([renamed.status, renamed.body.error.code]).toEqual([409, 'NAME_TAKEN']);
-    const reslugged = await shared.asAdmin.call('PATCH', `/admin/cities/${second.id}`, { slug: 'tampa' });
+    const reslugged = await shared.asAdmin.send(catalogApi.updateCity, {
+      params: { id: second.id },
+      body: { slug: 'tampa' },
+    });
     expect([reslugged.status, reslugged.body.error.code]).toEqual([409, 'SLUG_TAKEN']);
-    const ownCase = await shared.asAdmin.call('PATCH', `/admin/cities/${first.id}`, {
-      name: first.name.toUpperCase(),
+    const ownCase = await shared.asAdmin.send(catalogApi.updateCity, {
+      params: { id: first.id },
+      body: {
+        name: first.name.toUpperCase(),
+      },
     });
     expect([ownCase.status, ownCase.body.name]).toEqual([200, first.name.toUpperCase()]);
   });
@@ -114,7 +125,10 @@ describe('cities admin: adding and changing', () => {
       expect(res.body.error.fields.slug).toBe(
         'This address belongs to a page of the site (like /search or /admin). Choose another slug',
       );
-      const change = await shared.asAdmin.call('PATCH', `/admin/cities/${mine.id}`, { slug });
+      const change = await shared.asAdmin.send(catalogApi.updateCity, {
+        params: { id: mine.id },
+        body: { slug },
+      });
       expect(change.status).toBe(400);
     }
     const derived = await shared.asAdmin.addCity({ name: 'Search' });
@@ -144,16 +158,25 @@ describe('cities admin: adding and changing', () => {
 
   it('changes the Ukrainian name, clears it with null, records before and after; 404 for unknown ids', async () => {
     const mine = await added();
-    const set = await shared.asAdmin.call('PATCH', `/admin/cities/${mine.id}`, {
-      name_uk: '<b>Нове</b> місто',
+    const set = await shared.asAdmin.send(catalogApi.updateCity, {
+      params: { id: mine.id },
+      body: {
+        name_uk: '<b>Нове</b> місто',
+      },
     });
     expect(set.body).toMatchObject({ name: mine.name, name_uk: 'Нове місто', slug: mine.slug });
-    const cleared = await shared.asAdmin.call('PATCH', `/admin/cities/${mine.id}`, { name_uk: null });
+    const cleared = await shared.asAdmin.send(catalogApi.updateCity, {
+      params: { id: mine.id },
+      body: { name_uk: null },
+    });
     expect(cleared.body.name_uk).toBeNull();
     const rows = await auditRowsFor(shared.server.deps.db, mine.id);
     expect(rows.map((r) => r.action)).toEqual(['city.create', 'city.update', 'city.update']);
     expect(rows[2]).toMatchObject({ before: { name_uk: 'Нове місто' }, after: { name_uk: null } });
-    const missing = await shared.asAdmin.call('PATCH', `/admin/cities/${randomUUID()}`, { name: 'Nowhere' });
+    const missing = await shared.asAdmin.send(catalogApi.updateCity, {
+      params: { id: randomUUID() },
+      body: { name: 'Nowhere' },
+    });
     expect([missing.status, missing.body.error.code]).toEqual([404, 'NOT_FOUND']);
   });
 });
@@ -161,7 +184,7 @@ describe('cities admin: adding and changing', () => {
 describe('cities admin: deleting', () => {
   it('deletes an empty city, audited', async () => {
     const mine = await added();
-    const res = await shared.asAdmin.call('DELETE', `/admin/cities/${mine.id}`);
+    const res = await shared.asAdmin.send(catalogApi.deleteCity, { params: { id: mine.id } });
     expect([res.status, res.body]).toEqual([200, { id: mine.id, moved_ads: 0 }]);
     expect((await publicList()).map((c) => c.id)).not.toContain(mine.id);
     expect((await auditRowsFor(shared.server.deps.db, mine.id)).at(-1)).toMatchObject({
@@ -174,20 +197,28 @@ describe('cities admin: deleting', () => {
     const from = await added();
     const to = await added();
     const ads = await adsIn(from.id, 2);
-    const refused = await shared.asAdmin.call('DELETE', `/admin/cities/${from.id}`);
+    const refused = await shared.asAdmin.send(catalogApi.deleteCity, { params: { id: from.id } });
     expect([refused.status, refused.body.error.code]).toEqual([409, 'CITY_HAS_ADS']);
-    const uk = await catalogClient(shared.server, shared.admin.cookie, 'uk').call(
-      'DELETE',
-      `/admin/cities/${from.id}`,
-    );
+    const uk = await catalogClient(shared.server, shared.admin.cookie, 'uk').send(catalogApi.deleteCity, {
+      params: { id: from.id },
+    });
     expect(uk.body.error.message).toContain('2');
     expect(await adIdsIn(shared.server.deps.db, 'city', from.id)).toEqual(ads);
-    const self = await shared.asAdmin.call('DELETE', `/admin/cities/${from.id}?move_to=${from.id}`);
+    const self = await shared.asAdmin.send(catalogApi.deleteCity, {
+      params: { id: from.id },
+      query: { move_to: from.id },
+    });
     expect(self.status).toBe(400);
-    const unknown = await shared.asAdmin.call('DELETE', `/admin/cities/${from.id}?move_to=${randomUUID()}`);
+    const unknown = await shared.asAdmin.send(catalogApi.deleteCity, {
+      params: { id: from.id },
+      query: { move_to: randomUUID() },
+    });
     expect(unknown.status).toBe(404);
     expect(await adIdsIn(shared.server.deps.db, 'city', from.id)).toEqual(ads);
-    const moved = await shared.asAdmin.call('DELETE', `/admin/cities/${from.id}?move_to=${to.id}`);
+    const moved = await shared.asAdmin.send(catalogApi.deleteCity, {
+      params: { id: from.id },
+      query: { move_to: to.id },
+    });
     expect([moved.status, moved.body]).toEqual([200, { id: from.id, moved_ads: 2 }]);
     expect(await adIdsIn(shared.server.deps.db, 'city', to.id)).toEqual(ads);
     expect((await adminList()).find((c) => c.id === to.id)?.ad_count).toBe(2);

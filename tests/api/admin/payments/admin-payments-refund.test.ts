@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../server/core/app-error';
-import { advertisements } from '../../server/db/schema/ads';
-import { auditLog } from '../../server/db/schema/audit-log';
-import { payments, sponsorships, subscriptions } from '../../server/db/schema/monetization';
-import { categoryBySlug, createAd, createCity, createUser, signedInPerson } from '../support/factories';
-import { apiCall } from '../support/http';
-import { createPayment, createSponsorship, createSubscription } from '../support/payment-factories';
-import { configuredProvider } from '../support/payments-support';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { AppError } from '../../../../server/core/app-error';
+import { advertisements } from '../../../../server/db/schema/ads';
+import { auditLog } from '../../../../server/db/schema/audit-log';
+import { payments, sponsorships, subscriptions } from '../../../../server/db/schema/monetization';
+import { categoryBySlug, createAd, createCity, createUser, signedInPerson } from '../../../support/factories';
+import { apiCall } from '../../../support/http';
+import { createPayment, createSponsorship, createSubscription } from '../../../support/payment-factories';
+import { configuredProvider } from '../../../support/payments-support';
+import { startTestServer, type TestServer } from '../../../support/test-server';
 
 let server: TestServer;
 let admin: { id: string; cookie: string };

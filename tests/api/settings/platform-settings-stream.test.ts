@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLATFORM_SETTING_DEFAULTS } from '../../shared/platform-features';
-import { signedInPerson } from '../support/factories';
-import { apiCall } from '../support/http';
-import { openSettingsStream } from '../support/sse-client';
-import type { TestServer } from '../support/test-server';
-import { startUsersServer } from '../support/users-support';
+import * as settingsApi from '../../../shared/api/platform-settings';
+import { PLATFORM_SETTING_DEFAULTS } from '../../../shared/platform-features';
+import { signedInPerson } from '../../support/factories';
+import { callApi } from '../../support/http';
+import { openSettingsStream } from '../../support/sse-client';
+import type { TestServer } from '../../support/test-server';
+import { startUsersServer } from '../../support/users-support';
 
 // GET /platform-settings/stream within one server process: the state at once, then every change,
 // however it was made.
@@ -22,7 +23,11 @@ afterAll(async () => {
 });
 
 const put = (key: string, enabled: boolean) =>
-  apiCall(server, 'PUT', `/admin/platform-settings/${key}`, { cookie: admin.cookie, body: { enabled } });
+  callApi(server, settingsApi.updatePlatformSetting, {
+    params: { key },
+    cookie: admin.cookie,
+    body: { enabled },
+  });
 
 describe('the settings stream', () => {
   it('sends the current state at once, as an event-stream that proxies do not buffer', async () => {

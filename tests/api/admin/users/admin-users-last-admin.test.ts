@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../server/core/app-error';
-import type { Viewer } from '../../server/core/viewer';
-import { profiles } from '../../server/db/schema/profiles';
-import { deleteUser } from '../../server/services/users/delete-user';
-import { updateUser } from '../../server/services/users/update-user';
-import { createUser } from '../support/factories';
-import type { TestServer } from '../support/test-server';
-import { longSessionCookie, startUsersServer, usersApi } from '../support/users-support';
+import { AppError } from '../../../../server/core/app-error';
+import type { Viewer } from '../../../../server/core/viewer';
+import { profiles } from '../../../../server/db/schema/profiles';
+import { deleteUser } from '../../../../server/services/users/delete-user';
+import { updateUser } from '../../../../server/services/users/update-user';
+import { createUser } from '../../../support/factories';
+import type { TestServer } from '../../../support/test-server';
+import { longSessionCookie, startUsersServer, usersApi } from '../../../support/users-support';
 
 // A database of its own: here the admins made by each test are the only ones, so the last active
 // admin can be reached. An admin is always active when a request starts, so only a request that

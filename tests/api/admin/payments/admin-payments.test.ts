@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_STATUSES, PLAN_KINDS } from '../../server/db/schema/monetization';
-import { PAYMENT_KIND_VALUES, PAYMENT_STATUS_VALUES } from '../../shared/schemas/admin-payments';
-import { categoryBySlug, createAd, createCity, createUser, signedInAdminAndUser } from '../support/factories';
-import { apiCall } from '../support/http';
-import { createPayment } from '../support/payment-factories';
-import { setupTestServer } from '../support/setup-server';
+import { PAYMENT_STATUSES, PLAN_KINDS } from '../../../../server/db/schema/monetization';
+import { PAYMENT_KIND_VALUES, PAYMENT_STATUS_VALUES } from '../../../../shared/schemas/admin-payments';
+import {
+  categoryBySlug,
+  createAd,
+  createCity,
+  createUser,
+  signedInAdminAndUser,
+} from '../../../support/factories';
+import { apiCall } from '../../../support/http';
+import { createPayment } from '../../../support/payment-factories';
+import { setupTestServer } from '../../../support/setup-server';
 
 type Payment = { id: string; status: string; kind: string; person: { display_name: string } };
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hasNaughtyStrings, naughtyStrings } from '../support/corpora';
-import { categoryBySlug, createAd, createCity, createUser, signedInAdmin } from '../support/factories';
-import { apiCall } from '../support/http';
-import { createPayment, createSponsorship, createSubscription } from '../support/payment-factories';
-import { setupTestServer } from '../support/setup-server';
+import { hasNaughtyStrings, naughtyStrings } from '../../../support/corpora';
+import { categoryBySlug, createAd, createCity, createUser, signedInAdmin } from '../../../support/factories';
+import { apiCall } from '../../../support/http';
+import { createPayment, createSponsorship, createSubscription } from '../../../support/payment-factories';
+import { setupTestServer } from '../../../support/setup-server';
 
 const shared = setupTestServer(signedInAdmin);
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryBySlug, createAd, createCity, createUser, signedInPerson } from '../support/factories';
-import { apiCall } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { makeToken } from '../support/tokens-support';
+import { categoryBySlug, createAd, createCity, createUser, signedInPerson } from '../../support/factories';
+import { apiCall } from '../../support/http';
+import { startTestServer, type TestServer } from '../../support/test-server';
+import { makeToken } from '../../support/tokens-support';
 
 type Entry = {
   id: number;

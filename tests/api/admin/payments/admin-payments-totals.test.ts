@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, signedInAdmin } from '../support/factories';
-import { apiCall } from '../support/http';
-import { createPayment } from '../support/payment-factories';
-import { setupTestServer } from '../support/setup-server';
+import { createUser, signedInAdmin } from '../../../support/factories';
+import { apiCall } from '../../../support/http';
+import { createPayment } from '../../../support/payment-factories';
+import { setupTestServer } from '../../../support/setup-server';
 
 type Row = {
   month: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { everywhere, ratingsFixture } from '../support/ratings-support';
-import { setupTestServer } from '../support/setup-server';
+import { everywhere, ratingsFixture } from '../../../support/ratings-support';
+import { setupTestServer } from '../../../support/setup-server';
 
 // Moderating ratings: admins only, the queue and its counts, approve / reject / delete, audited.
 

@@ -1,12 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../server/db/schema/audit-log';
-import { trustSettings } from '../../server/db/schema/catalog';
-import { TRUST_SETTING_KEYS, TRUST_SETTINGS, trustSettingDefaults } from '../../shared/trust-settings';
-import { signedInPerson } from '../support/factories';
-import { apiCall } from '../support/http';
-import type { TestServer } from '../support/test-server';
-import { startUsersServer } from '../support/users-support';
+import { auditLog } from '../../../server/db/schema/audit-log';
+import { trustSettings } from '../../../server/db/schema/catalog';
+import * as trustApi from '../../../shared/api/trust-settings';
+import { TRUST_SETTING_KEYS, TRUST_SETTINGS, trustSettingDefaults } from '../../../shared/trust-settings';
+import { signedInPerson } from '../../support/factories';
+import { callApi } from '../../support/http';
+import type { TestServer } from '../../support/test-server';
+import { startUsersServer } from '../../support/users-support';
 
 // The trust-and-safety numbers (issue 20): admins read and change them, each within its range, audited;
 // every process forgets its copy when any process (or anyone writing the table) changes them.
@@ -24,9 +25,15 @@ afterAll(async () => {
   await server?.close();
 });
 
-const get = (cookie?: string) => apiCall(server, 'GET', '/admin/trust-settings', { cookie });
+const get = (cookie?: string) => callApi(server, trustApi.getTrustSettings, { cookie });
 const put = (key: string, body: unknown, cookie = admin.cookie, lang = 'en') =>
-  apiCall(server, 'PUT', `/admin/trust-settings/${key}`, { cookie, body, lang });
+  callApi(server, trustApi.updateTrustSetting, {
+    params: { key },
+    cookie,
+    body: {} as never,
+    invalidBody: body,
+    lang,
+  });
 const values = async () =>
   Object.fromEntries(
     Object.entries((await get(admin.cookie)).body.settings as Record<string, { value: number }>).map(

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readEffectiveFeatures, requireFeatures } from '../../server/services/settings/platform-settings';
-import { PLATFORM_SETTING_DEFAULTS } from '../../shared/platform-features';
-import { signedInPerson } from '../support/factories';
-import { apiCall } from '../support/http';
-import type { TestServer } from '../support/test-server';
-import { startUsersServer } from '../support/users-support';
+import { readEffectiveFeatures, requireFeatures } from '../../../server/services/settings/platform-settings';
+import * as settingsApi from '../../../shared/api/platform-settings';
+import { PLATFORM_SETTING_DEFAULTS } from '../../../shared/platform-features';
+import { signedInPerson } from '../../support/factories';
+import { callApi } from '../../support/http';
+import type { TestServer } from '../../support/test-server';
+import { startUsersServer } from '../../support/users-support';
 
 // SPEC section 8: when the settings cannot be read, the defaults are used, and a single setting
 // reads false. The table is moved away for a while on a database of this file's own.
@@ -21,7 +22,8 @@ beforeAll(async () => {
     ['monetization_enabled', false],
     ['subscriptions_enabled', true],
   ] as const) {
-    const res = await apiCall(server, 'PUT', `/admin/platform-settings/${key}`, {
+    const res = await callApi(server, settingsApi.updatePlatformSetting, {
+      params: { key },
       cookie: admin.cookie,
       body: { enabled },
     });
@@ -49,13 +51,13 @@ describe('platform settings when the table cannot be read', () => {
     expect(hub.current().monetization_enabled).toBe(false);
 
     await withoutSettingsTable(async () => {
-      const all = await apiCall(server, 'GET', '/platform-settings');
+      const all = await callApi(server, settingsApi.getPlatformSettings, {});
       expect(all.status).toBe(200);
       expect(all.body.settings).toEqual(PLATFORM_SETTING_DEFAULTS);
       expect(all.body.features).toMatchObject({ pricing_page: true, subscriptions: false });
 
       for (const key of ['monetization_enabled', 'pricing_page_enabled', 'subscriptions_enabled']) {
-        const one = await apiCall(server, 'GET', `/platform-settings/${key}`);
+        const one = await callApi(server, settingsApi.getPlatformSetting, { params: { key: key } });
         expect(one.status).toBe(200);
         expect(one.body).toEqual({ key, enabled: false });
       }
@@ -72,10 +74,11 @@ describe('platform settings when the table cannot be read', () => {
       expect((await hub.refresh()).monetization_enabled).toBe(false);
     });
 
-    const back = await apiCall(server, 'GET', '/platform-settings');
+    const back = await callApi(server, settingsApi.getPlatformSettings, {});
     expect(back.body.settings).toMatchObject({ monetization_enabled: false, subscriptions_enabled: true });
-    expect((await apiCall(server, 'GET', '/platform-settings/subscriptions_enabled')).body.enabled).toBe(
-      true,
-    );
+    expect(
+      (await callApi(server, settingsApi.getPlatformSetting, { params: { key: 'subscriptions_enabled' } }))
+        .body.enabled,
+    ).toBe(true);
   });
 });

@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../../server/db/schema/auth';
-import { profiles } from '../../server/db/schema/profiles';
-import { cookieOf, whoIs } from '../support/auth-client';
-import { categoryBySlug, createAd, createCity, createUser, signedInPerson } from '../support/factories';
-import { apiCall } from '../support/http';
-import type { TestServer } from '../support/test-server';
-import { auditOf, PASSWORD, signIn, startUsersServer, uniqueEmail, usersApi } from '../support/users-support';
+import { user } from '../../../../server/db/schema/auth';
+import { profiles } from '../../../../server/db/schema/profiles';
+import * as adminUsersApi from '../../../../shared/api/admin-users';
+import { cookieOf, whoIs } from '../../../support/auth-client';
+import { categoryBySlug, createAd, createCity, createUser, signedInPerson } from '../../../support/factories';
+import { callApi } from '../../../support/http';
+import type { TestServer } from '../../../support/test-server';
+import {
+  auditOf,
+  PASSWORD,
+  signIn,
+  startUsersServer,
+  uniqueEmail,
+  usersApi,
+} from '../../../support/users-support';
 
 type Item = {
   id: string;
@@ -236,7 +244,10 @@ describe('editing a person', () => {
   });
 
   it('keeps the person picker working: ?q=&limit= with id, name, email and role', async () => {
-    const res = await apiCall(server, 'GET', `/admin/users?q=${admin.id}&limit=5`, { cookie: admin.cookie });
+    const res = await callApi(server, adminUsersApi.listUsers, {
+      query: { q: admin.id, limit: 5 },
+      cookie: admin.cookie,
+    });
     expect(res.status).toBe(200);
     expect(res.body.items).toEqual([
       expect.objectContaining({ id: admin.id, email: `${admin.id}@test.hromada.local`, role: 'admin' }),

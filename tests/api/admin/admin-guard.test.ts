@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInPerson } from '../support/factories';
-import { apiCall, getJson } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { signedInPerson } from '../../support/factories';
+import { apiCall, getJson } from '../../support/http';
+import { startTestServer, type TestServer } from '../../support/test-server';
 
 // Every admin endpoint the OpenAPI document lists refuses visitors (401) and non-admins (403), whatever
 // they send: the guard runs before the request is validated.

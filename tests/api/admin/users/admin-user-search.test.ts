@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasNaughtyStrings, naughtyStrings } from '../support/corpora';
-import { createUser, signedInPerson } from '../support/factories';
-import { apiCall } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import * as adminUsersApi from '../../../../shared/api/admin-users';
+import { hasNaughtyStrings, naughtyStrings } from '../../../support/corpora';
+import { createUser, signedInPerson } from '../../../support/factories';
+import { callApi } from '../../../support/http';
+import { startTestServer, type TestServer } from '../../../support/test-server';
 
 type Person = { id: string; display_name: string; email: string; role: 'admin' | 'user' };
 
@@ -21,14 +22,14 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const search = async (query: Record<string, string>, cookie = admin.cookie) => {
-  const res = await apiCall(server, 'GET', `/admin/users?${new URLSearchParams(query)}`, { cookie });
+  const res = await callApi(server, adminUsersApi.listUsers, { query: query as never, cookie });
   return { status: res.status, body: res.body, people: (res.body?.items ?? []) as Person[] };
 };
 const namesOf = (people: Person[]) => people.map((p) => p.display_name);
 
 describe('people search for admins', () => {
   it('is for admins only', async () => {
-    const visitor = await apiCall(server, 'GET', '/admin/users?q=a');
+    const visitor = await callApi(server, adminUsersApi.listUsers, { query: { q: 'a' } });
     expect(visitor.status).toBe(401);
     expect(visitor.body.error.code).toBe('UNAUTHORIZED');
     const signedIn = await search({ q: 'a' }, user.cookie);

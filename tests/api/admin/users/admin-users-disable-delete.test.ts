@@ -2,17 +2,24 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adImages, advertisements } from '../../server/db/schema/ads';
-import { account, session, user } from '../../server/db/schema/auth';
-import { profiles } from '../../server/db/schema/profiles';
-import { adRatings } from '../../server/db/schema/ratings';
-import { STORAGE_BUCKET } from '../../shared/constants';
-import { png, upload } from '../support/ad-image-uploads';
-import { cookieOf, whoIs } from '../support/auth-client';
-import { categoryBySlug, createAd, createCity, signedInPerson } from '../support/factories';
-import { apiCall } from '../support/http';
-import type { TestServer } from '../support/test-server';
-import { auditOf, PASSWORD, signIn, startUsersServer, uniqueEmail, usersApi } from '../support/users-support';
+import { adImages, advertisements } from '../../../../server/db/schema/ads';
+import { account, session, user } from '../../../../server/db/schema/auth';
+import { profiles } from '../../../../server/db/schema/profiles';
+import { adRatings } from '../../../../server/db/schema/ratings';
+import { STORAGE_BUCKET } from '../../../../shared/constants';
+import { png, upload } from '../../../support/ad-image-uploads';
+import { cookieOf, whoIs } from '../../../support/auth-client';
+import { categoryBySlug, createAd, createCity, signedInPerson } from '../../../support/factories';
+import { apiCall } from '../../../support/http';
+import type { TestServer } from '../../../support/test-server';
+import {
+  auditOf,
+  PASSWORD,
+  signIn,
+  startUsersServer,
+  uniqueEmail,
+  usersApi,
+} from '../../../support/users-support';
 
 let server: TestServer;
 let admin: { id: string; cookie: string };

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../server/db/schema/audit-log';
-import { notifications } from '../../server/db/schema/notifications';
-import { profiles } from '../../server/db/schema/profiles';
+import { auditLog } from '../../../../server/db/schema/audit-log';
+import { notifications } from '../../../../server/db/schema/notifications';
+import { profiles } from '../../../../server/db/schema/profiles';
 import {
   categoryBySlug,
   createAd,
@@ -10,8 +10,8 @@ import {
   createUser,
   signedInAdmin,
   signedInPerson,
-} from '../support/factories';
-import { apiCall } from '../support/http';
+} from '../../../support/factories';
+import { apiCall } from '../../../support/http';
 import {
   composed,
   disable,
@@ -22,8 +22,8 @@ import {
   sentList,
   unreadOf,
   waitForMails,
-} from '../support/notify-support';
-import { setupTestServer } from '../support/setup-server';
+} from '../../../support/notify-support';
+import { setupTestServer } from '../../../support/setup-server';
 
 // Who an admin's notification reaches, how it shows in their bell, read counts, mail and audit.
 

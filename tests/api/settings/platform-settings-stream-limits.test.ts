@@ -1,9 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { errors as enErrors } from '../../shared/i18n/en/errors';
-import { errors as ukErrors } from '../../shared/i18n/uk/errors';
-import { getJson } from '../support/http';
-import { openSettingsStream } from '../support/sse-client';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { apiPath } from '../../../shared/api/operation';
+import * as settingsApi from '../../../shared/api/platform-settings';
+import { errors as enErrors } from '../../../shared/i18n/en/errors';
+import { errors as ukErrors } from '../../../shared/i18n/uk/errors';
+import { getJson } from '../../support/http';
+import { openSettingsStream } from '../../support/sse-client';
+import { startTestServer, type TestServer } from '../../support/test-server';
 
 // The settings stream holds a connection open for as long as the page is: without a cap, one
 // client held 3,000 of them. Each stream here is a real HTTP connection kept open.
@@ -35,7 +37,7 @@ async function openStreams(
 }
 
 const refusedStream = (server: TestServer, headers: Record<string, string> = {}) =>
-  getJson(`${server.url}/api/v1/platform-settings/stream`, {
+  getJson(`${server.url}${apiPath(settingsApi.streamPlatformSettings)}`, {
     headers: { accept: 'text/event-stream', ...headers },
   });
 
@@ -80,7 +82,7 @@ describe('open settings streams', () => {
       expect([refused.status, refused.body.error.code]).toEqual([503, 'SERVICE_BUSY']);
       expect(refused.headers.get('retry-after')).toBe('30');
       // Other requests are not affected.
-      expect((await getJson(`${server.url}/api/v1/platform-settings`)).status).toBe(200);
+      expect((await getJson(`${server.url}${apiPath(settingsApi.getPlatformSettings)}`)).status).toBe(200);
     } finally {
       await Promise.all(streams.map((stream) => stream.close()));
     }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import * as catalogApi from '../../../../shared/api/admin-catalog';
 import {
   adIdsIn,
   auditRowsFor,
@@ -10,9 +11,9 @@ import {
   expectAdminsOnly,
   removeCatalogRows,
   uniqueSlug,
-} from '../support/catalog-support';
-import { createAd, createCity } from '../support/factories';
-import { setupTestServer } from '../support/setup-server';
+} from '../../../support/catalog-support';
+import { createAd, createCity } from '../../../support/factories';
+import { setupTestServer } from '../../../support/setup-server';
 
 // Categories admin: who may, what is valid, unique slugs, the public order, deleting with ads, the audit log.
 
@@ -39,21 +40,21 @@ const adsIn = async (categoryId: string, n: number) => {
 describe('categories admin: access', () => {
   it('answers 401 to visitors and 403 to people who are not admins, whatever they send, and changes nothing', async () => {
     const mine = await added();
-    const calls: [string, string, unknown?][] = [
-      ['GET', '/admin/categories'],
-      ['POST', '/admin/categories', categoryBody()],
-      ['POST', '/admin/categories', { slug: 'Not Valid' }],
-      ['PATCH', `/admin/categories/${mine.id}`, { name_en: 'Taken over' }],
-      ['PATCH', `/admin/categories/${mine.id}`, { sort_order: -5 }],
-      ['DELETE', `/admin/categories/${mine.id}`],
-      ['DELETE', `/admin/categories/${mine.id}?move_to=nope`],
+    const calls: Parameters<typeof expectAdminsOnly>[2] = [
+      [catalogApi.listCategories],
+      [catalogApi.createCategory, { body: categoryBody() }],
+      [catalogApi.createCategory, { body: { slug: 'Not Valid' } }],
+      [catalogApi.updateCategory, { params: { id: mine.id }, body: { name_en: 'Taken over' } }],
+      [catalogApi.updateCategory, { params: { id: mine.id }, body: { sort_order: -5 } }],
+      [catalogApi.deleteCategory, { params: { id: mine.id } }],
+      [catalogApi.deleteCategory, { params: { id: mine.id }, query: { move_to: 'nope' } }],
     ];
     await expectAdminsOnly(shared.server, shared.user.cookie, calls);
     expect((await adminList()).find((c) => c.id === mine.id)).toMatchObject({ slug: mine.slug });
     expect((await auditRowsFor(shared.server.deps.db, mine.id)).map((r) => r.action)).toEqual([
       'category.create',
     ]);
-    await shared.asAdmin.call('DELETE', `/admin/categories/${mine.id}`);
+    await shared.asAdmin.send(catalogApi.deleteCategory, { params: { id: mine.id } });
   });
 });
 
@@ -96,7 +97,7 @@ describe('categories admin: adding and changing', () => {
     const slugs = (await publicList()).map((c) => c.slug);
     expect(slugs.indexOf(slug)).toBe(slugs.indexOf('real-estate') + 1);
     expect(slugs.indexOf('vehicles')).toBe(slugs.indexOf(slug) + 1);
-    await shared.asAdmin.call('DELETE', `/admin/categories/${res.body.id}`);
+    await shared.asAdmin.send(catalogApi.deleteCategory, { params: { id: res.body.id } });
     expect((await publicList()).map((c) => c.slug)).not.toContain(slug);
   });
 
@@ -144,18 +145,27 @@ describe('categories admin: adding and changing', () => {
     const again = await shared.asAdmin.addCategory(categoryBody({ slug: first.slug }));
     expect([again.status, again.body.error.code]).toEqual([409, 'SLUG_TAKEN']);
     expect(again.body.error.message).toBe('This slug is already used; choose another one');
-    const taken = await shared.asAdmin.call('PATCH', `/admin/categories/${second.id}`, { slug: first.slug });
+    const taken = await shared.asAdmin.send(catalogApi.updateCategory, {
+      params: { id: second.id },
+      body: { slug: first.slug },
+    });
     expect([taken.status, taken.body.error.code]).toEqual([409, 'SLUG_TAKEN']);
     expect((await adminList()).find((c) => c.id === second.id)?.slug).toBe(second.slug);
-    const same = await shared.asAdmin.call('PATCH', `/admin/categories/${second.id}`, { slug: second.slug });
+    const same = await shared.asAdmin.send(catalogApi.updateCategory, {
+      params: { id: second.id },
+      body: { slug: second.slug },
+    });
     expect(same.status).toBe(200);
   });
 
   it('changes only the fields given, records before and after, and answers 404 for unknown ids', async () => {
     const mine = await added({ sort_order: 500 });
-    const res = await shared.asAdmin.call('PATCH', `/admin/categories/${mine.id}`, {
-      name_en: ' <em>Renamed</em> ',
-      sort_order: 3,
+    const res = await shared.asAdmin.send(catalogApi.updateCategory, {
+      params: { id: mine.id },
+      body: {
+        name_en: ' <em>Renamed</em> ',
+        sort_order: 3,
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -169,10 +179,16 @@ describe('categories admin: adding and changing', () => {
     expect(rows.map((r) => r.action)).toEqual(['category.create', 'category.update']);
     expect(rows[1]?.before).toMatchObject({ name_en: mine.name_en, sort_order: 500 });
     expect(rows[1]?.after).toMatchObject({ name_en: 'Renamed', sort_order: 3 });
-    const bad = await shared.asAdmin.call('PATCH', `/admin/categories/${mine.id}`, { name_uk: '' });
+    const bad = await shared.asAdmin.send(catalogApi.updateCategory, {
+      params: { id: mine.id },
+      body: { name_uk: '' },
+    });
     expect(bad.body.error.fields).toEqual({ name_uk: 'Name is required' });
     for (const id of [randomUUID(), 'not-an-id']) {
-      const missing = await shared.asAdmin.call('PATCH', `/admin/categories/${id}`, { name_en: 'X' });
+      const missing = await shared.asAdmin.send(catalogApi.updateCategory, {
+        params: { id },
+        body: { name_en: 'X' },
+      });
       expect([missing.status, missing.body.error.code]).toEqual([404, 'NOT_FOUND']);
     }
   });
@@ -181,7 +197,7 @@ describe('categories admin: adding and changing', () => {
 describe('categories admin: deleting', () => {
   it('deletes an empty category and records it', async () => {
     const mine = await added();
-    const res = await shared.asAdmin.call('DELETE', `/admin/categories/${mine.id}`);
+    const res = await shared.asAdmin.send(catalogApi.deleteCategory, { params: { id: mine.id } });
     expect([res.status, res.body]).toEqual([200, { id: mine.id, moved_ads: 0 }]);
     expect((await adminList()).map((c) => c.id)).not.toContain(mine.id);
     const rows = await auditRowsFor(shared.server.deps.db, mine.id);
@@ -190,13 +206,15 @@ describe('categories admin: deleting', () => {
       before: { slug: mine.slug, ad_count: 0 },
       after: null,
     });
-    expect((await shared.asAdmin.call('DELETE', `/admin/categories/${mine.id}`)).status).toBe(404);
+    expect((await shared.asAdmin.send(catalogApi.deleteCategory, { params: { id: mine.id } })).status).toBe(
+      404,
+    );
   });
 
   it('refuses while it holds ads, saying how many, and changes nothing', async () => {
     const mine = await added();
     const ads = await adsIn(mine.id, 2);
-    const res = await shared.asAdmin.call('DELETE', `/admin/categories/${mine.id}`);
+    const res = await shared.asAdmin.send(catalogApi.deleteCategory, { params: { id: mine.id } });
     expect([res.status, res.body.error.code]).toEqual([409, 'CATEGORY_HAS_ADS']);
     expect(res.body.error.message).toBe(
       'This category still has 2 ads. Move them to another category first.',
@@ -213,7 +231,10 @@ describe('categories admin: deleting', () => {
     const to = await added();
     const ads = await adsIn(from.id, 3);
     const toBefore = await adIdsIn(shared.server.deps.db, 'category', to.id);
-    const res = await shared.asAdmin.call('DELETE', `/admin/categories/${from.id}?move_to=${to.id}`);
+    const res = await shared.asAdmin.send(catalogApi.deleteCategory, {
+      params: { id: from.id },
+      query: { move_to: to.id },
+    });
     expect([res.status, res.body]).toEqual([200, { id: from.id, moved_ads: 3 }]);
     expect(await adIdsIn(shared.server.deps.db, 'category', to.id)).toEqual([...toBefore, ...ads].sort());
     expect((await adminList()).map((c) => c.id)).not.toContain(from.id);
@@ -227,15 +248,21 @@ describe('categories admin: deleting', () => {
   it('refuses to move the ads to itself (400), to a category that does not exist (404) or to a non-id (400)', async () => {
     const mine = await added();
     const ads = await adsIn(mine.id, 1);
-    const self = await shared.asAdmin.call('DELETE', `/admin/categories/${mine.id}?move_to=${mine.id}`);
+    const self = await shared.asAdmin.send(catalogApi.deleteCategory, {
+      params: { id: mine.id },
+      query: { move_to: mine.id },
+    });
     expect([self.status, self.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
     expect(self.body.error.fields.move_to).toContain('not the one being deleted');
-    const unknown = await shared.asAdmin.call(
-      'DELETE',
-      `/admin/categories/${mine.id}?move_to=${randomUUID()}`,
-    );
+    const unknown = await shared.asAdmin.send(catalogApi.deleteCategory, {
+      params: { id: mine.id },
+      query: { move_to: randomUUID() },
+    });
     expect([unknown.status, unknown.body.error.code]).toEqual([404, 'NOT_FOUND']);
-    const junk = await shared.asAdmin.call('DELETE', `/admin/categories/${mine.id}?move_to=jobs`);
+    const junk = await shared.asAdmin.send(catalogApi.deleteCategory, {
+      params: { id: mine.id },
+      query: { move_to: 'jobs' },
+    });
     expect([junk.status, junk.body.error.fields]).toEqual([400, { move_to: 'Choose where to move the ads' }]);
     expect(await adIdsIn(shared.server.deps.db, 'category', mine.id)).toEqual(ads);
     expect((await adminList()).map((c) => c.id)).toContain(mine.id);

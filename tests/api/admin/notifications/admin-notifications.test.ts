@@ -6,7 +6,7 @@ import {
   createUser,
   signedInAdmin,
   signedInPerson,
-} from '../support/factories';
+} from '../../../support/factories';
 import {
   composed,
   disable,
@@ -15,8 +15,8 @@ import {
   sentList,
   unreadOf,
   waitForMails,
-} from '../support/notify-support';
-import { setupTestServer } from '../support/setup-server';
+} from '../../../support/notify-support';
+import { setupTestServer } from '../../../support/setup-server';
 
 // Admin notifications: who may send and list them, what a message may hold, and the sent list.
 

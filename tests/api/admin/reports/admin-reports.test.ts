@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { user } from '../../server/db/schema/auth';
-import { profiles } from '../../server/db/schema/profiles';
-import { outboxFor } from '../support/auth-client';
-import { hidden, reportsFixture, visible } from '../support/reports-support';
-import { setupTestServer } from '../support/setup-server';
+import { user } from '../../../../server/db/schema/auth';
+import { profiles } from '../../../../server/db/schema/profiles';
+import { outboxFor } from '../../../support/auth-client';
+import { hidden, reportsFixture, visible } from '../../../support/reports-support';
+import { setupTestServer } from '../../../support/setup-server';
 
 // The moderators' reports queue in /admin: what it shows, and dismiss, reject and disable the owner.
 
