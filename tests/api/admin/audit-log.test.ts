@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as auditApi from '../../../shared/api/admin-audit';
 import { categoryBySlug, createAd, createCity, createUser, signedInPerson } from '../../support/factories';
-import { apiCall } from '../../support/http';
+import { apiCall, callApi } from '../../support/http';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { makeToken } from '../../support/tokens-support';
 
@@ -31,7 +32,7 @@ const freshAdmin = async () => {
   return admin;
 };
 const log = async (query: Record<string, string>, cookie = admin.cookie) => {
-  const res = await apiCall(server, 'GET', `/admin/audit-log?${new URLSearchParams(query)}`, { cookie });
+  const res = await callApi(server, auditApi.listAuditLog, { query: query as never, cookie });
   return { ...res, items: (res.body?.items ?? []) as Entry[] };
 };
 const revoke = (id: string) =>
@@ -39,10 +40,15 @@ const revoke = (id: string) =>
 
 describe('the audit log', () => {
   it('is for admins only', async () => {
-    for (const path of ['/admin/audit-log', '/admin/audit-log/facets', '/admin/audit-log?limit=0']) {
-      const visitor = await apiCall(server, 'GET', path);
+    const reads = [
+      (cookie?: string) => callApi(server, auditApi.listAuditLog, { cookie }),
+      (cookie?: string) => callApi(server, auditApi.getAuditLogFacets, { cookie }),
+      (cookie?: string) => callApi(server, auditApi.listAuditLog, { query: { limit: 0 }, cookie }),
+    ];
+    for (const read of reads) {
+      const visitor = await read();
       expect([visitor.status, visitor.body.error.code]).toEqual([401, 'UNAUTHORIZED']);
-      const person = await apiCall(server, 'GET', path, { cookie: user.cookie });
+      const person = await read(user.cookie);
       expect([person.status, person.body.error.code]).toEqual([403, 'FORBIDDEN']);
     }
   });
@@ -84,7 +90,7 @@ describe('the audit log', () => {
     expect((await log({ actor_id: admin.id, entity_type: 'ad' })).items).toEqual([]);
     expect((await log({ actor_id: 'nobody' })).items).toEqual([]);
 
-    const facets = await apiCall(server, 'GET', '/admin/audit-log/facets', { cookie: admin.cookie });
+    const facets = await callApi(server, auditApi.getAuditLogFacets, { cookie: admin.cookie });
     expect(facets.body.actions).toEqual(expect.arrayContaining(['api_token.create', 'api_token.revoke']));
     expect(facets.body.entity_types).toContain('api_token');
   });

@@ -1,15 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import * as paymentsApi from '../../../../shared/api/admin-payments';
+import type { Operation } from '../../../../shared/api/operation';
 import { hasNaughtyStrings, naughtyStrings } from '../../../support/corpora';
 import { categoryBySlug, createAd, createCity, createUser, signedInAdmin } from '../../../support/factories';
-import { apiCall } from '../../../support/http';
+import { callApi } from '../../../support/http';
 import { createPayment, createSponsorship, createSubscription } from '../../../support/payment-factories';
 import { setupTestServer } from '../../../support/setup-server';
 
 const shared = setupTestServer(signedInAdmin);
 
-const get = (path: string, lang = 'en') =>
-  apiCall(shared.server, 'GET', path, { cookie: shared.admin.cookie, lang });
+/** An admin's read of a payments operation; the queries the tests send are valid and invalid alike. */
+const get = (
+  op: Operation,
+  where: { params?: { id: string }; query?: Record<string, string> } = {},
+  lang = 'en',
+) => callApi(shared.server, op, { ...where, cookie: shared.admin.cookie, lang } as never);
 const DAY = 86_400_000;
 
 describe('admin payments: one payment', () => {
@@ -25,7 +31,7 @@ describe('admin payments: one payment', () => {
       paidUntil,
     });
     const payment = await createPayment(db, { userId: person.id, adId: ad.id });
-    const res = await get(`/admin/payments/${payment.id}`);
+    const res = await get(paymentsApi.getPayment, { params: { id: payment.id } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.body).toMatchObject({
@@ -56,7 +62,7 @@ describe('admin payments: one payment', () => {
     const startsAt = new Date(Date.now() - DAY);
     const endsAt = new Date(Date.now() + 6 * DAY);
     const slot = await createSponsorship(db, { adId: ad.id, paymentId: sponsored.id, startsAt, endsAt });
-    const sponsorship = await get(`/admin/payments/${sponsored.id}`);
+    const sponsorship = await get(paymentsApi.getPayment, { params: { id: sponsored.id } });
     expect(sponsorship.body.bought).toEqual({
       ad: { id: ad.id, title: ad.title, is_paid: false, paid_until: null },
       sponsorship: { id: slot.id, starts_at: startsAt.toISOString(), ends_at: endsAt.toISOString() },
@@ -75,7 +81,7 @@ describe('admin payments: one payment', () => {
       kind: 'subscription',
       subscriptionId: subscription.id,
     });
-    const res = await get(`/admin/payments/${payment.id}`);
+    const res = await get(paymentsApi.getPayment, { params: { id: payment.id } });
     expect(res.body).toMatchObject({ kind: 'subscription', billing_cycle: 'monthly', ad: null });
     expect(res.body.bought.subscription).toEqual({
       id: subscription.id,
@@ -88,9 +94,9 @@ describe('admin payments: one payment', () => {
   });
 
   it('answers 404 for an unknown payment and 400 for something that is not an id', async () => {
-    const missing = await get(`/admin/payments/${randomUUID()}`);
+    const missing = await get(paymentsApi.getPayment, { params: { id: randomUUID() } });
     expect([missing.status, missing.body.error.code]).toEqual([404, 'NOT_FOUND']);
-    const bad = await get('/admin/payments/not-an-id');
+    const bad = await get(paymentsApi.getPayment, { params: { id: 'not-an-id' } });
     expect([bad.status, bad.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
   });
 });
@@ -110,7 +116,7 @@ describe('admin payments: bad filters', () => {
       [{ limit: 'ten' }, 'limit'],
     ];
     for (const [query, field] of cases) {
-      const res = await get(`/admin/payments?${new URLSearchParams(query)}`);
+      const res = await get(paymentsApi.listPayments, { query });
       expect([JSON.stringify(query), res.status, res.body.error.code]).toEqual([
         JSON.stringify(query),
         400,
@@ -118,14 +124,14 @@ describe('admin payments: bad filters', () => {
       ]);
       expect(Object.keys(res.body.error.fields)).toEqual([field]);
     }
-    const en = await get(`/admin/payments?person=${'x'.repeat(201)}`);
-    const uk = await get(`/admin/payments?person=${'x'.repeat(201)}`, 'uk');
+    const en = await get(paymentsApi.listPayments, { query: { person: 'x'.repeat(201) } });
+    const uk = await get(paymentsApi.listPayments, { query: { person: 'x'.repeat(201) } }, 'uk');
     expect(en.body.error.fields.person).toMatch(/too long/);
     expect(uk.body.error.fields.person).not.toBe(en.body.error.fields.person);
-    const cursor = await get('/admin/payments?cursor=garbage');
+    const cursor = await get(paymentsApi.listPayments, { query: { cursor: 'garbage' } });
     expect([cursor.status, cursor.body.error.code]).toEqual([400, 'INVALID_CURSOR']);
     for (const months of ['0', '37', 'x']) {
-      const totals = await get(`/admin/payments/totals?months=${months}`);
+      const totals = await get(paymentsApi.getPaymentTotals, { query: { months } });
       expect([totals.status, Object.keys(totals.body.error.fields ?? {})]).toEqual([400, ['months']]);
     }
   });
@@ -133,7 +139,7 @@ describe('admin payments: bad filters', () => {
   it('takes odd and naughty strings as the person filter without failing', async () => {
     const odd = ['\u0000', '%', '_', '\\', "'; drop table payments; --", '🎉', 'ї'.repeat(200)];
     for (const text of [...odd, ...(hasNaughtyStrings ? naughtyStrings() : [])]) {
-      const res = await get(`/admin/payments?${new URLSearchParams({ person: text.slice(0, 200) })}`);
+      const res = await get(paymentsApi.listPayments, { query: { person: text.slice(0, 200) } });
       expect([text, res.status]).toEqual([text, 200]);
       expect(Array.isArray(res.body.items)).toBe(true);
     }

@@ -5,8 +5,10 @@ import { AppError } from '../../../../server/core/app-error';
 import { advertisements } from '../../../../server/db/schema/ads';
 import { auditLog } from '../../../../server/db/schema/audit-log';
 import { payments, sponsorships, subscriptions } from '../../../../server/db/schema/monetization';
+import * as paymentsApi from '../../../../shared/api/admin-payments';
+import * as adsApi from '../../../../shared/api/ads';
 import { categoryBySlug, createAd, createCity, createUser, signedInPerson } from '../../../support/factories';
-import { apiCall } from '../../../support/http';
+import { callApi } from '../../../support/http';
 import { createPayment, createSponsorship, createSubscription } from '../../../support/payment-factories';
 import { configuredProvider } from '../../../support/payments-support';
 import { startTestServer, type TestServer } from '../../../support/test-server';
@@ -24,12 +26,18 @@ afterAll(() => server?.close());
 
 const DAY = 86_400_000;
 const refund = (id: string, body: unknown = {}, lang = 'en') =>
-  apiCall(server, 'POST', `/admin/payments/${id}/refund`, { cookie: admin.cookie, body, lang });
+  callApi(server, paymentsApi.refundPayment, {
+    params: { id },
+    cookie: admin.cookie,
+    body: {},
+    invalidBody: body,
+    lang,
+  });
 const adRow = async (id: string) =>
   (await server.deps.db.select().from(advertisements).where(eq(advertisements.id, id)))[0];
 /** The ids of a city's ads in the services category, in listing order. */
 const listing = async (cityId: string) => {
-  const res = await apiCall(server, 'GET', `/ads?city=${cityId}&category=services`);
+  const res = await callApi(server, adsApi.listAds, { query: { city: cityId, category: 'services' } });
   expect(res.status).toBe(200);
   return (res.body.items as { id: string }[]).map((ad) => ad.id);
 };

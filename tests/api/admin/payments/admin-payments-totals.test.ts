@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import * as paymentsApi from '../../../../shared/api/admin-payments';
 import { createUser, signedInAdmin } from '../../../support/factories';
-import { apiCall } from '../../../support/http';
+import { callApi } from '../../../support/http';
 import { createPayment } from '../../../support/payment-factories';
 import { setupTestServer } from '../../../support/setup-server';
 
@@ -20,14 +21,10 @@ const setNow = (iso: string) => {
   shared.server.deps.clock = () => new Date(iso);
 };
 const totals = async (months?: number) => {
-  const res = await apiCall(
-    shared.server,
-    'GET',
-    `/admin/payments/totals${months ? `?months=${months}` : ''}`,
-    {
-      cookie: shared.admin.cookie,
-    },
-  );
+  const res = await callApi(shared.server, paymentsApi.getPaymentTotals, {
+    query: { months: months || undefined },
+    cookie: shared.admin.cookie,
+  });
   expect(res.status).toBe(200);
   return { timeZone: res.body.time_zone as string, rows: res.body.rows as Row[] };
 };
@@ -79,7 +76,8 @@ describe('monthly payment totals', () => {
     });
     // Marked refunded at 00:30 on 1 March, New York time: a March refund of a February payment.
     setNow('2031-03-01T05:30:00Z');
-    const marked = await apiCall(shared.server, 'POST', `/admin/payments/${refunded.id}/refund`, {
+    const marked = await callApi(shared.server, paymentsApi.refundPayment, {
+      params: { id: refunded.id },
       cookie: shared.admin.cookie,
       body: {},
     });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_STATUSES, PLAN_KINDS } from '../../../../server/db/schema/monetization';
+import * as paymentsApi from '../../../../shared/api/admin-payments';
+import type { Operation } from '../../../../shared/api/operation';
 import { PAYMENT_KIND_VALUES, PAYMENT_STATUS_VALUES } from '../../../../shared/schemas/admin-payments';
 import {
   categoryBySlug,
@@ -9,7 +11,7 @@ import {
   createUser,
   signedInAdminAndUser,
 } from '../../../support/factories';
-import { apiCall } from '../../../support/http';
+import { callApi } from '../../../support/http';
 import { createPayment } from '../../../support/payment-factories';
 import { setupTestServer } from '../../../support/setup-server';
 
@@ -21,9 +23,7 @@ const shared = setupTestServer(signedInAdminAndUser);
 const payer = async (name = 'Payer') =>
   createUser(shared.server.deps.db, { displayName: `${name} ${randomUUID()}` });
 const list = async (query: Record<string, string>, cookie = shared.admin.cookie) => {
-  const res = await apiCall(shared.server, 'GET', `/admin/payments?${new URLSearchParams(query)}`, {
-    cookie,
-  });
+  const res = await callApi(shared.server, paymentsApi.listPayments, { query: query as never, cookie });
   return { ...res, items: (res.body?.items ?? []) as Payment[] };
 };
 const at = (iso: string) => new Date(iso);
@@ -31,21 +31,17 @@ const at = (iso: string) => new Date(iso);
 describe('admin payments: access', () => {
   it('refuses visitors (401) and people who are not admins (403) on every route', async () => {
     const id = randomUUID();
-    const calls: [string, string][] = [
-      ['GET', '/admin/payments'],
-      ['GET', '/admin/payments/totals'],
-      ['GET', `/admin/payments/${id}`],
-      ['POST', `/admin/payments/${id}/refund`],
+    const calls: [Operation, object][] = [
+      [paymentsApi.listPayments, {}],
+      [paymentsApi.getPaymentTotals, {}],
+      [paymentsApi.getPayment, { params: { id } }],
+      [paymentsApi.refundPayment, { params: { id }, body: {} }],
     ];
-    for (const [method, path] of calls) {
-      const visitor = await apiCall(shared.server, method, path, {
-        body: method === 'POST' ? {} : undefined,
-      });
+    for (const [op, input] of calls) {
+      const { path } = op;
+      const visitor = await callApi(shared.server, op, input as never);
       expect([path, visitor.status, visitor.body.error.code]).toEqual([path, 401, 'UNAUTHORIZED']);
-      const person = await apiCall(shared.server, method, path, {
-        cookie: shared.user.cookie,
-        body: method === 'POST' ? {} : undefined,
-      });
+      const person = await callApi(shared.server, op, { ...input, cookie: shared.user.cookie } as never);
       expect([path, person.status, person.body.error.code]).toEqual([path, 403, 'FORBIDDEN']);
     }
   });
