@@ -134,7 +134,7 @@ describe('reading it', () => {
     const sent = await send(body);
     const readCount = async () =>
       (
-        (await sentList(shared.server, shared.admin.cookie, '?limit=50')).body.items as {
+        (await sentList(shared.server, shared.admin.cookie, { limit: 50 })).body.items as {
           id: string;
           read_count: number;
         }[]

@@ -26,7 +26,7 @@ const shared = setupTestServer(async (server) => ({
 }));
 
 type Sent = { id: string; title_en: string; [key: string]: unknown };
-const sentItems = async (query = '?limit=50'): Promise<Sent[]> =>
+const sentItems = async (query = { limit: 50 }): Promise<Sent[]> =>
   (await sentList(shared.server, shared.admin.cookie, query)).body.items;
 
 describe('who may send and list notifications', () => {
@@ -35,7 +35,7 @@ describe('who may send and list notifications', () => {
     expect((await sendAs(shared.server, undefined, body)).status).toBe(401);
     expect((await sendAs(shared.server, undefined, { audience: 'nobody' })).status).toBe(401);
     expect((await sentList(shared.server, undefined)).status).toBe(401);
-    expect((await sentList(shared.server, undefined, '?limit=0')).status).toBe(401);
+    expect((await sentList(shared.server, undefined, { limit: 0 })).status).toBe(401);
     const refused = await sendAs(shared.server, shared.person.cookie, body);
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe('FORBIDDEN');
@@ -154,7 +154,7 @@ describe('the sent list', () => {
     expect(second.body.recipient_count).toBe(1);
     await waitForMails(shared.server, toCity.title_uk, 1);
 
-    const res = await sentList(shared.server, shared.admin.cookie, '?limit=50');
+    const res = await sentList(shared.server, shared.admin.cookie, { limit: 50 });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const mine = (res.body.items as Sent[]).filter((s) => [first.body.id, second.body.id].includes(s.id));
@@ -198,14 +198,14 @@ describe('the sent list', () => {
       shared.admin.cookie,
       composed({ audience: 'person', recipient_id: shared.person.id }),
     );
-    const page = await sentList(shared.server, shared.admin.cookie, '?limit=1');
+    const page = await sentList(shared.server, shared.admin.cookie, { limit: 1 });
     expect(page.body.items).toHaveLength(1);
     expect(page.body.has_more).toBe(true);
-    expect((await sentList(shared.server, shared.admin.cookie, '?limit=1&offset=1')).body.items).toHaveLength(
-      1,
-    );
-    for (const query of ['?limit=0', '?limit=51', '?offset=-1', '?limit=abc']) {
-      expect((await sentList(shared.server, shared.admin.cookie, query)).status).toBe(400);
+    expect(
+      (await sentList(shared.server, shared.admin.cookie, { limit: 1, offset: 1 })).body.items,
+    ).toHaveLength(1);
+    for (const query of [{ limit: 0 }, { limit: 51 }, { offset: -1 }, { limit: 'abc' }]) {
+      expect((await sentList(shared.server, shared.admin.cookie, query as never)).status).toBe(400);
     }
   });
 });

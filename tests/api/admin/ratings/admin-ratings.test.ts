@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import * as ratingsApi from '../../../../shared/api/admin-ratings';
+import type { CallInput } from '../../../../shared/api/operation';
+import { callApi } from '../../../support/http';
 import { everywhere, ratingsFixture } from '../../../support/ratings-support';
 import { setupTestServer } from '../../../support/setup-server';
 
 // Moderating ratings: admins only, the queue and its counts, approve / reject / delete, audited.
 
 const f = setupTestServer(ratingsFixture);
+
+const listAs = (cookie: string, query: CallInput<typeof ratingsApi.listRatings>['query'] = {}) =>
+  callApi(f.server, ratingsApi.listRatings, { query, cookie });
 
 const ratingOn = async (adId: string, stars = 4, comment = '') =>
   (await f.rate(await f.person(), adId, { rating: stars, comment })).body.id as string;
@@ -14,18 +20,23 @@ describe('the admin endpoints', () => {
     const ad = await f.ad();
     const id = await ratingOn(ad.id);
     const someone = await f.person();
-    const calls: [string, string, unknown?][] = [
-      ['GET', '/admin/ratings'],
-      ['PATCH', `/admin/ratings/${id}`, { status: 'approved' }],
-      ['DELETE', `/admin/ratings/${id}`],
+    const calls = [
+      (cookie?: string) => callApi(f.server, ratingsApi.listRatings, { cookie }),
+      (cookie?: string) =>
+        callApi(f.server, ratingsApi.moderateRating, {
+          params: { id },
+          body: { status: 'approved' },
+          cookie,
+        }),
+      (cookie?: string) => callApi(f.server, ratingsApi.deleteRating, { params: { id }, cookie }),
     ];
-    for (const [method, path, body] of calls) {
-      expect((await f.call(method, path, undefined, body)).status, `${method} ${path}`).toBe(401);
-      const res = await f.call(method, path, someone.cookie, body);
-      expect(res.status, `${method} ${path}`).toBe(403);
+    for (const [i, call] of calls.entries()) {
+      expect((await call()).status, `call ${i}`).toBe(401);
+      const res = await call(someone.cookie);
+      expect(res.status, `call ${i}`).toBe(403);
       expect(res.body.error.code).toBe('FORBIDDEN');
     }
-    const list = await f.call('GET', `/admin/ratings?ad_id=${ad.id}`, f.admin.cookie);
+    const list = await listAs(f.admin.cookie, { ad_id: ad.id });
     expect(list.body.items).toEqual([expect.objectContaining({ id, status: 'pending' })]);
   });
 });
@@ -40,7 +51,7 @@ describe('the moderation list', () => {
     await f.moderate(approved, 'approved');
     await f.moderate(rejected, 'rejected');
 
-    const all = await f.call('GET', `/admin/ratings?status=all&ad_id=${ad.id}`, f.admin.cookie);
+    const all = await listAs(f.admin.cookie, { status: 'all', ad_id: ad.id });
     expect(all.status).toBe(200);
     expect(all.headers.get('cache-control')).toBe('private, no-store');
     expect(all.body.items.map((r: { id: string }) => r.id)).toEqual([newer, older, rejected, approved]);
@@ -54,28 +65,20 @@ describe('the moderation list', () => {
       author_display_name: expect.stringMatching(/^Tester /),
     });
 
-    const pending = await f.call(
-      'GET',
-      `/admin/ratings?status=pending&ad_id=${ad.id}&limit=1`,
-      f.admin.cookie,
-    );
+    const pending = await listAs(f.admin.cookie, { status: 'pending', ad_id: ad.id, limit: 1 });
     expect(pending.body.items.map((r: { id: string }) => r.id)).toEqual([newer]);
     expect(pending.body.has_more).toBe(true);
-    const next = await f.call(
-      'GET',
-      `/admin/ratings?status=pending&ad_id=${ad.id}&limit=1&offset=1`,
-      f.admin.cookie,
-    );
+    const next = await listAs(f.admin.cookie, { status: 'pending', ad_id: ad.id, limit: 1, offset: 1 });
     expect(next.body.items.map((r: { id: string }) => r.id)).toEqual([older]);
     expect(next.body.has_more).toBe(false);
-    const onlyRejected = await f.call('GET', `/admin/ratings?status=rejected&ad_id=${ad.id}`, f.admin.cookie);
+    const onlyRejected = await listAs(f.admin.cookie, { status: 'rejected', ad_id: ad.id });
     expect(onlyRejected.body.items.map((r: { id: string }) => r.id)).toEqual([rejected]);
   });
 
   it('refuses unknown statuses and ad ids that are not UUIDs', async () => {
-    for (const query of ['status=waiting', 'ad_id=nope', 'limit=0', 'offset=-1']) {
-      const res = await f.call('GET', `/admin/ratings?${query}`, f.admin.cookie);
-      expect(res.status, query).toBe(400);
+    for (const query of [{ status: 'waiting' }, { ad_id: 'nope' }, { limit: 0 }, { offset: -1 }]) {
+      const res = await listAs(f.admin.cookie, query as never);
+      expect(res.status, JSON.stringify(query)).toBe(400);
     }
   });
 });
@@ -107,12 +110,24 @@ describe('approving, rejecting and deleting', () => {
   it('refuses other statuses and unknown ratings', async () => {
     const id = await ratingOn((await f.ad()).id);
     for (const body of [{ status: 'pending' }, { status: 'x' }, {}, { status: 'approved', rating: 5 }]) {
-      const res = await f.call('PATCH', `/admin/ratings/${id}`, f.admin.cookie, body);
+      const res = await callApi(f.server, ratingsApi.moderateRating, {
+        params: { id },
+        body: { status: 'approved' },
+        invalidBody: body,
+        cookie: f.admin.cookie,
+      });
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     for (const missing of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       expect((await f.moderate(missing, 'approved')).status).toBe(404);
-      expect((await f.call('DELETE', `/admin/ratings/${missing}`, f.admin.cookie)).status).toBe(404);
+      expect(
+        (
+          await callApi(f.server, ratingsApi.deleteRating, {
+            params: { id: missing },
+            cookie: f.admin.cookie,
+          })
+        ).status,
+      ).toBe(404);
     }
     expect(await f.auditOf(id)).toEqual([]);
   });
@@ -122,7 +137,10 @@ describe('approving, rejecting and deleting', () => {
     const first = await ratingOn(ad.id, 5, 'Spam link');
     const second = await ratingOn(ad.id, 2);
     await f.moderate(first, 'approved');
-    expect((await f.call('DELETE', `/admin/ratings/${first}`, f.admin.cookie)).status).toBe(204);
+    expect(
+      (await callApi(f.server, ratingsApi.deleteRating, { params: { id: first }, cookie: f.admin.cookie }))
+        .status,
+    ).toBe(204);
     expect((await f.call('DELETE', `/ratings/${second}`, f.admin.cookie)).status).toBe(204);
     expect(await f.summaries(ad.id)).toEqual(everywhere(0, 0));
     const audit = await f.auditOf(first);

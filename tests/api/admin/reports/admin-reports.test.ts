@@ -2,13 +2,28 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { user } from '../../../../server/db/schema/auth';
 import { profiles } from '../../../../server/db/schema/profiles';
+import * as reportsApi from '../../../../shared/api/admin-reports';
 import { outboxFor } from '../../../support/auth-client';
+import { callApi } from '../../../support/http';
 import { hidden, reportsFixture, visible } from '../../../support/reports-support';
 import { setupTestServer } from '../../../support/setup-server';
 
 // The moderators' reports queue in /admin: what it shows, and dismiss, reject and disable the owner.
 
 const f = setupTestServer(reportsFixture);
+
+const ACTIONS = ['dismiss', 'reject', 'disable-owner'] as const;
+/** A moderator's action on an ad's open reports (shared/api/admin-reports.ts), as the person of `cookie`. */
+const act = (action: (typeof ACTIONS)[number], id: string, cookie: string | undefined, reason?: string) => {
+  const as = { params: { id }, cookie };
+  if (action === 'reject')
+    return callApi(f.server, reportsApi.rejectReportedAd, {
+      ...as,
+      body: reason ? { rejection_reason: reason } : {},
+    });
+  const op = action === 'dismiss' ? reportsApi.dismissReports : reportsApi.disableReportedOwner;
+  return callApi(f.server, op, as);
+};
 const unknownId = '00000000-0000-4000-8000-000000000000';
 type Item = { ad_id: string };
 const itemOf = (body: { items: Item[] }, adId: string) => body.items.find((item) => item.ad_id === adId);
@@ -74,13 +89,12 @@ describe('the reports queue', () => {
     }
     const ad = await hiddenAd();
     const user = await f.person();
-    expect((await f.call('GET', '/admin/reports')).status).toBe(401);
-    expect((await f.call('GET', '/admin/reports', user.cookie)).status).toBe(403);
-    for (const action of ['dismiss', 'reject', 'disable-owner']) {
-      const path = `/admin/reports/${ad.id}/${action}`;
-      expect((await f.call('POST', path, undefined, {})).status, action).toBe(401);
-      expect((await f.call('POST', path, user.cookie, {})).status, action).toBe(403);
-      expect((await f.call('POST', path, ad.owner.cookie, {})).status, action).toBe(403);
+    expect((await callApi(f.server, reportsApi.listReportedAds, {})).status).toBe(401);
+    expect((await callApi(f.server, reportsApi.listReportedAds, { cookie: user.cookie })).status).toBe(403);
+    for (const action of ACTIONS) {
+      expect((await act(action, ad.id, undefined)).status, action).toBe(401);
+      expect((await act(action, ad.id, user.cookie)).status, action).toBe(403);
+      expect((await act(action, ad.id, ad.owner.cookie)).status, action).toBe(403);
     }
     expect(await f.publicly(ad)).toEqual(hidden);
     expect(itemOf((await f.queue('?limit=50')).body, ad.id)).toMatchObject({ open_reports: 3 });
@@ -90,7 +104,7 @@ describe('the reports queue', () => {
 describe('dismissing reports', () => {
   it('closes them and approves the ad they hid again, audited, and the owner is told', async () => {
     const ad = await hiddenAd();
-    const res = await f.call('POST', `/admin/reports/${ad.id}/dismiss`, f.admin.cookie);
+    const res = await act('dismiss', ad.id, f.admin.cookie);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ad_id: ad.id, closed_reports: 3, ad_status: 'approved' });
     expect(await f.publicly(ad)).toEqual(visible);
@@ -99,7 +113,7 @@ describe('dismissing reports', () => {
     expect(actions).toEqual(expect.arrayContaining(['ad.reports_dismiss', 'ad.approve']));
     const notices = (await f.call('GET', '/me/notifications', ad.owner.cookie)).body.items;
     expect(notices.map((n: { kind: string }) => n.kind)).toEqual(['ad_approved', 'ad_reported']);
-    const again = await f.call('POST', `/admin/reports/${ad.id}/dismiss`, f.admin.cookie);
+    const again = await act('dismiss', ad.id, f.admin.cookie);
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('NO_OPEN_REPORTS');
     // Dismissed reporters cannot report it again; three new people hide it again.
@@ -110,7 +124,7 @@ describe('dismissing reports', () => {
   it('leaves an ad the reports did not hide as it is', async () => {
     const ad = await f.ad();
     await f.reportedBy(ad.id, 1);
-    const res = await f.call('POST', `/admin/reports/${ad.id}/dismiss`, f.admin.cookie);
+    const res = await act('dismiss', ad.id, f.admin.cookie);
     expect(res.body).toEqual({ ad_id: ad.id, closed_reports: 1, ad_status: 'approved' });
     expect((await f.auditOf(ad.id)).map((entry) => entry.action)).toEqual(['ad.reports_dismiss']);
   });
@@ -119,7 +133,7 @@ describe('dismissing reports', () => {
     const ad = await hiddenAd();
     const edit = await f.call('PATCH', `/ads/${ad.id}`, ad.owner.cookie, { title: `${ad.title} edited` });
     expect(edit.status).toBe(200);
-    const res = await f.call('POST', `/admin/reports/${ad.id}/dismiss`, f.admin.cookie);
+    const res = await act('dismiss', ad.id, f.admin.cookie);
     expect(res.body).toMatchObject({ closed_reports: 3, ad_status: 'pending' });
     expect((await f.call('GET', `/ads/${ad.id}`)).status).toBe(404);
   });
@@ -128,9 +142,7 @@ describe('dismissing reports', () => {
 describe('acting on reports', () => {
   it('rejects the ad with a reason: the owner is told by notice and mail, the reports close', async () => {
     const ad = await hiddenAd();
-    const res = await f.call('POST', `/admin/reports/${ad.id}/reject`, f.admin.cookie, {
-      rejection_reason: 'Prohibited <b>item</b>',
-    });
+    const res = await act('reject', ad.id, f.admin.cookie, 'Prohibited <b>item</b>');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ad_id: ad.id, closed_reports: 3, ad_status: 'rejected' });
     const own = await f.call('GET', `/ads/${ad.id}`, ad.owner.cookie);
@@ -146,9 +158,7 @@ describe('acting on reports', () => {
 
   it('refuses a reason that is too long, and changes nothing', async () => {
     const ad = await hiddenAd();
-    const res = await f.call('POST', `/admin/reports/${ad.id}/reject`, f.admin.cookie, {
-      rejection_reason: 'x'.repeat(501),
-    });
+    const res = await act('reject', ad.id, f.admin.cookie, 'x'.repeat(501));
     expect(res.status).toBe(400);
     expect(itemOf((await f.queue('?limit=50')).body, ad.id)).toMatchObject({
       open_reports: 3,
@@ -160,7 +170,7 @@ describe('acting on reports', () => {
     const ad = await f.ad();
     const other = await f.ad({ owner: ad.owner });
     await f.reportedBy(ad.id, 1);
-    const res = await f.call('POST', `/admin/reports/${ad.id}/disable-owner`, f.admin.cookie);
+    const res = await act('disable-owner', ad.id, f.admin.cookie);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ad_id: ad.id, closed_reports: 1, ad_status: 'approved' });
     const [owner] = await f.server.deps.db.select().from(profiles).where(eq(profiles.id, ad.owner.id));
@@ -174,7 +184,7 @@ describe('acting on reports', () => {
   it('never disables the acting admin through their own reported ad', async () => {
     const ad = await f.ad({ owner: f.admin });
     await f.reportedBy(ad.id, 1);
-    const res = await f.call('POST', `/admin/reports/${ad.id}/disable-owner`, f.admin.cookie);
+    const res = await act('disable-owner', ad.id, f.admin.cookie);
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('CANNOT_CHANGE_SELF');
     expect(itemOf((await f.queue('?limit=50')).body, ad.id)).toMatchObject({ open_reports: 1 });
@@ -182,14 +192,14 @@ describe('acting on reports', () => {
 
   it('answers 404 for ids that name no ad, and 409 for an ad without open reports', async () => {
     for (const id of [unknownId, 'not-an-id']) {
-      for (const action of ['dismiss', 'reject', 'disable-owner']) {
-        const res = await f.call('POST', `/admin/reports/${id}/${action}`, f.admin.cookie, {});
+      for (const action of ACTIONS) {
+        const res = await act(action, id, f.admin.cookie);
         expect(res.status, `${id} ${action}`).toBe(404);
         expect(res.body.error.code).toBe('NOT_FOUND');
       }
     }
     const quiet = await f.ad();
-    const res = await f.call('POST', `/admin/reports/${quiet.id}/reject`, f.admin.cookie, {});
+    const res = await act('reject', quiet.id, f.admin.cookie);
     expect(res.status).toBe(409);
     expect((await f.call('GET', `/ads/${quiet.id}`)).status).toBe(200);
   });
@@ -197,7 +207,7 @@ describe('acting on reports', () => {
 
 it('mails the owner of an ad rejected from the queue', async () => {
   const ad = await hiddenAd();
-  await f.call('POST', `/admin/reports/${ad.id}/reject`, f.admin.cookie, { rejection_reason: 'Scam' });
+  await act('reject', ad.id, f.admin.cookie, 'Scam');
   const [row] = await f.server.deps.db
     .select({ email: user.email })
     .from(user)
