@@ -1,4 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
+import * as adsApi from '../shared/api/ads';
+import { apiPath } from '../shared/api/operation';
 import { adminPayments as enPayments } from '../shared/i18n/en/admin-payments';
 import { adminPayments as ukPayments } from '../shared/i18n/uk/admin-payments';
 import { originOf, test } from './auth-support';
@@ -19,7 +21,7 @@ async function paidUpgrade(page: Page): Promise<{ id: string; adTitle: string }>
     items: { id: string; kind: string }[];
   };
   const plan = plans.items.find((p) => p.kind === 'upgrade');
-  const ads = (await (await page.request.get('/api/v1/ads?limit=1')).json()) as {
+  const ads = (await (await page.request.get(apiPath(adsApi.listAds, { query: { limit: 1 } }))).json()) as {
     items: { id: string; title: string }[];
   };
   const ad = ads.items[0];

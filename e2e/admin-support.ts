@@ -1,4 +1,6 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import * as adsApi from '../shared/api/ads';
+import { apiPath } from '../shared/api/operation';
 import type { Language } from '../shared/constants';
 import { adminAds as enAdminAds } from '../shared/i18n/en/admin-ads';
 import { adminAds as ukAdminAds } from '../shared/i18n/uk/admin-ads';
@@ -31,7 +33,7 @@ export async function postAds(page: Page, titles: string[]): Promise<string[]> {
   const { city, category } = await firstPlace(page);
   const ids: string[] = [];
   for (const title of titles) {
-    const res = await page.request.post('/api/v1/ads', {
+    const res = await page.request.post(apiPath(adsApi.createAd), {
       data: {
         title,
         description: '<p>Posted by a browser journey to be moderated.</p>',

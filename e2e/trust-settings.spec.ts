@@ -1,4 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { apiPath } from '../shared/api/operation';
+import * as trustApi from '../shared/api/trust-settings';
 import { adminTrust as enTexts } from '../shared/i18n/en/admin-trust';
 import { adminTrust as ukTexts } from '../shared/i18n/uk/admin-trust';
 import { TRUST_SETTINGS } from '../shared/trust-settings';
@@ -24,9 +26,12 @@ const DEFAULT = TRUST_SETTINGS[KEY].default;
 test.describe.configure({ mode: 'serial' });
 
 let api: APIRequestContext;
-const stored = async () => (await (await api.get('/api/v1/admin/trust-settings')).json()).settings[KEY].value;
+const stored = async () =>
+  (await (await api.get(apiPath(trustApi.getTrustSettings))).json()).settings[KEY].value;
 const putBack = async () => {
-  const res = await api.put(`/api/v1/admin/trust-settings/${KEY}`, { data: { value: DEFAULT } });
+  const res = await api.put(apiPath(trustApi.updateTrustSetting, { params: { key: KEY } }), {
+    data: { value: DEFAULT },
+  });
   expect(res.status()).toBe(200);
 };
 

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { type Browser, expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import * as usersApi from '../shared/api/admin-users';
+import { apiPath } from '../shared/api/operation';
 import type { Language } from '../shared/constants';
 import { adminUsers as enAdminUsers } from '../shared/i18n/en/admin-users';
 import { adminUsers as ukAdminUsers } from '../shared/i18n/uk/admin-users';
@@ -38,7 +40,7 @@ export const userRow = (page: Page, email: string): Locator =>
 export async function searchUsers(page: Page, text: string) {
   const answer = page.waitForResponse(
     (res) =>
-      new URL(res.url()).pathname === '/api/v1/admin/users' &&
+      new URL(res.url()).pathname === apiPath(usersApi.listUsers) &&
       new URL(res.url()).searchParams.get('q') === text,
   );
   await page.getByTestId('users-search').fill(text);

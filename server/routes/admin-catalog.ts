@@ -1,127 +1,93 @@
-import { createRoute } from '@hono/zod-openapi';
-import {
-  AdminCategory,
-  AdminCategoryList,
-  AdminCity,
-  AdminCityList,
-  CatalogDeleted,
-  CatalogDeleteQuery,
-  CategoryChange,
-  CategoryInput,
-  CityChange,
-  CityInput,
-  DerivedCitySlug,
-} from '../../shared/schemas/admin-catalog';
+import * as catalogApi from '../../shared/api/admin-catalog';
+import { DerivedCitySlug } from '../../shared/schemas/admin-catalog';
 import { ApiError } from '../../shared/schemas/errors';
-import { IdParam } from '../../shared/schemas/id-param';
 import { slugify } from '../../shared/slug';
+import { contractRoute } from '../http/contract-route';
 import { fieldErrorResponse, fieldErrorsHook, fieldKeysOf } from '../http/field-errors';
 import { catalogFieldMessage } from '../http/field-messages';
 import { signedInViewer } from '../http/viewer';
 import { presentAdminCategory, presentAdminCity } from '../presenters/catalog';
-import { countAdsIn } from '../services/catalog/count-ads';
+import { addCity } from '../services/catalog/add-city';
 import { createCategory } from '../services/catalog/create-category';
-import { createCity } from '../services/catalog/create-city';
 import { deleteCategory } from '../services/catalog/delete-category';
 import { deleteCity } from '../services/catalog/delete-city';
+import { editCategory } from '../services/catalog/edit-category';
+import { editCity } from '../services/catalog/edit-city';
 import { listAdminCategories } from '../services/catalog/list-admin-categories';
 import { listAdminCities } from '../services/catalog/list-admin-cities';
-import { updateCategory } from '../services/catalog/update-category';
-import { updateCity } from '../services/catalog/update-city';
 import { jsonContent, openApiRouter } from './openapi-router';
 
 const guarded = {
   401: jsonContent(ApiError, 'Not signed in'),
   403: jsonContent(ApiError, 'Not an admin'),
 };
-const body = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
-const NO_STORE = 'private, no-store';
+const tags = ['admin'];
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
-type Kind = { path: string; tag: string; one: string };
-const KINDS = {
-  category: { path: '/admin/categories', tag: 'admin', one: 'category' },
-  city: { path: '/admin/cities', tag: 'admin', one: 'city' },
-} satisfies Record<string, Kind>;
+const deleteDocs = (one: string, code: string) => ({
+  tags,
+  summary: `Delete a ${one}; refused (409 ${code}) while it holds ads, unless move_to names another ${one} to move them to first`,
+  answer: 'Deleted',
+  errors: {
+    400: jsonContent(ApiError, 'move_to is not valid (or is this one)'),
+    ...guarded,
+    404: jsonContent(ApiError, `No such ${one} (or move_to names none)`),
+    409: jsonContent(ApiError, `It still holds ads (${code}, the message says how many)`),
+  },
+});
 
-const listRoute = (kind: Kind, list: typeof AdminCategoryList | typeof AdminCityList, summary: string) =>
-  createRoute({
-    method: 'get',
-    path: kind.path,
-    tags: [kind.tag],
-    summary,
-    responses: { 200: jsonContent(list, 'All of them, with their ad counts'), ...guarded },
-  });
-
-const deleteRoute = (kind: Kind, code: string) =>
-  createRoute({
-    method: 'delete',
-    path: `${kind.path}/{id}`,
-    tags: [kind.tag],
-    summary: `Delete a ${kind.one}; refused (409 ${code}) while it holds ads, unless move_to names another ${kind.one} to move them to first`,
-    request: { params: IdParam, query: CatalogDeleteQuery },
-    responses: {
-      200: jsonContent(CatalogDeleted, 'Deleted'),
-      400: jsonContent(ApiError, 'move_to is not valid (or is this one)'),
-      ...guarded,
-      404: jsonContent(ApiError, `No such ${kind.one} (or move_to names none)`),
-      409: jsonContent(ApiError, `It still holds ads (${code}, the message says how many)`),
-    },
-  });
-
-const writeResponses = (schema: typeof AdminCategory | typeof AdminCity, one: string) => ({
+const writeErrors = (one: string) => ({
   400: jsonContent(ApiError, 'Invalid fields (a message per field)'),
   ...guarded,
   404: jsonContent(ApiError, `No such ${one}`),
   409: jsonContent(ApiError, 'Slug (or city name) already used'),
-  200: jsonContent(schema, `The ${one}`),
 });
 
 const categoryRoutes = {
-  list: listRoute(
-    KINDS.category,
-    AdminCategoryList,
-    'Every category in navigation order, with its number of ads',
-  ),
-  create: createRoute({
-    method: 'post',
-    path: KINDS.category.path,
-    tags: ['admin'],
+  list: contractRoute(catalogApi.listCategories, {
+    tags,
+    summary: 'Every category in navigation order, with its number of ads',
+    answer: 'All of them, with their ad counts',
+    errors: guarded,
+  }),
+  create: contractRoute(catalogApi.createCategory, {
+    tags,
     summary: 'Add a category (by default after the last one)',
-    request: { body: body(CategoryInput) },
-    responses: { ...writeResponses(AdminCategory, 'category'), 201: jsonContent(AdminCategory, 'Added') },
+    answer: 'Added',
+    errors: writeErrors('category'),
   }),
-  update: createRoute({
-    method: 'patch',
-    path: `${KINDS.category.path}/{id}`,
-    tags: ['admin'],
+  update: contractRoute(catalogApi.updateCategory, {
+    tags,
     summary: 'Change some fields of a category',
-    request: { params: IdParam, body: body(CategoryChange) },
-    responses: writeResponses(AdminCategory, 'category'),
+    answer: 'The category',
+    errors: writeErrors('category'),
   }),
-  remove: deleteRoute(KINDS.category, 'CATEGORY_HAS_ADS'),
+  remove: contractRoute(catalogApi.deleteCategory, deleteDocs('category', 'CATEGORY_HAS_ADS')),
 };
 
 const cityRoutes = {
-  list: listRoute(KINDS.city, AdminCityList, 'Every city by name, with its number of ads'),
-  create: createRoute({
-    method: 'post',
-    path: KINDS.city.path,
-    tags: ['admin'],
+  list: contractRoute(catalogApi.listCities, {
+    tags,
+    summary: 'Every city by name, with its number of ads',
+    answer: 'All of them, with their ad counts',
+    errors: guarded,
+  }),
+  create: contractRoute(catalogApi.createCity, {
+    tags,
     summary: 'Add a city (its slug made from the name, its time zone SITE_TIME_ZONE, when not given)',
-    request: { body: body(CityInput) },
-    responses: { ...writeResponses(AdminCity, 'city'), 201: jsonContent(AdminCity, 'Added') },
+    answer: 'Added',
+    errors: writeErrors('city'),
   }),
-  update: createRoute({
-    method: 'patch',
-    path: `${KINDS.city.path}/{id}`,
-    tags: ['admin'],
+  update: contractRoute(catalogApi.updateCity, {
+    tags,
     summary: 'Change some fields of a city (name_uk null or empty clears it)',
-    request: { params: IdParam, body: body(CityChange) },
-    responses: writeResponses(AdminCity, 'city'),
+    answer: 'The city',
+    errors: writeErrors('city'),
   }),
-  remove: deleteRoute(KINDS.city, 'CITY_HAS_ADS'),
+  remove: contractRoute(catalogApi.deleteCity, deleteDocs('city', 'CITY_HAS_ADS')),
 };
 
+const derivedSlug = (name: string) => DerivedCitySlug.safeParse(slugify(name));
 const moveToSelf = { move_to: 'adminCatalog:fieldErrors.moveToSame' };
 const catalogFieldErrors = fieldErrorsHook(catalogFieldMessage);
 
@@ -136,95 +102,80 @@ router.use(async (c, next) => {
 export const adminCatalogRoutes = router
   .openapi(categoryRoutes.list, async (c) => {
     const items = await listAdminCategories(c.var.deps.db);
-    c.header('Cache-Control', NO_STORE);
-    return c.json({ items: items.map(({ row, adCount }) => presentAdminCategory(row, adCount)) }, 200);
+    return c.json(
+      { items: items.map(({ row, adCount }) => presentAdminCategory(row, adCount)) },
+      200,
+      NO_STORE,
+    );
   })
   .openapi(
     categoryRoutes.create,
     async (c) => {
-      const admin = signedInViewer(c);
-      const row = await createCategory(c.var.deps.db, admin, c.req.valid('json'));
-      c.header('Cache-Control', NO_STORE);
-      return c.json(presentAdminCategory(row, 0), 201);
+      const row = await createCategory(c.var.deps.db, signedInViewer(c), c.req.valid('json'));
+      return c.json(presentAdminCategory(row, 0), 201, NO_STORE);
     },
     catalogFieldErrors,
   )
   .openapi(
     categoryRoutes.update,
     async (c) => {
-      const admin = signedInViewer(c);
-      const { db } = c.var.deps;
-      const row = await updateCategory(c.var.deps, admin, c.req.valid('param').id, c.req.valid('json'));
-      c.header('Cache-Control', NO_STORE);
-      return c.json(presentAdminCategory(row, await countAdsIn(db, 'category', row.id)), 200);
+      const { id } = c.req.valid('param');
+      const { row, adCount } = await editCategory(c.var.deps, c.var.viewer, id, c.req.valid('json'));
+      return c.json(presentAdminCategory(row, adCount), 200, NO_STORE);
     },
     catalogFieldErrors,
   )
   .openapi(
     categoryRoutes.remove,
     async (c) => {
-      const admin = signedInViewer(c);
       const { id } = c.req.valid('param');
       const moveTo = c.req.valid('query').move_to;
       if (moveTo === id) return fieldErrorResponse(c, moveToSelf, catalogFieldMessage);
-      const { movedAds } = await deleteCategory(c.var.deps.db, admin, id, moveTo);
+      const { movedAds } = await deleteCategory(c.var.deps.db, signedInViewer(c), id, moveTo);
       return c.json({ id, moved_ads: movedAds }, 200);
     },
     catalogFieldErrors,
   )
   .openapi(cityRoutes.list, async (c) => {
     const items = await listAdminCities(c.var.deps.db);
-    c.header('Cache-Control', NO_STORE);
-    return c.json({ items: items.map(({ row, adCount }) => presentAdminCity(row, adCount)) }, 200);
+    return c.json({ items: items.map(({ row, adCount }) => presentAdminCity(row, adCount)) }, 200, NO_STORE);
   })
   .openapi(
     cityRoutes.create,
     async (c) => {
-      const admin = signedInViewer(c);
       const input = c.req.valid('json');
-      let slug = input.slug;
-      if (slug === undefined) {
-        const derived = DerivedCitySlug.safeParse(slugify(input.name));
-        if (!derived.success)
-          return fieldErrorResponse(c, fieldKeysOf(derived.error, 'slug'), catalogFieldMessage);
-        slug = derived.data;
-      }
-      const row = await createCity(c.var.deps.db, admin, {
+      // A slug not given is made from the name; a name it cannot be made from is the slug's error.
+      const slug =
+        input.slug !== undefined ? { success: true as const, data: input.slug } : derivedSlug(input.name);
+      if (!slug.success) return fieldErrorResponse(c, fieldKeysOf(slug.error, 'slug'), catalogFieldMessage);
+      const city = {
         name: input.name,
         nameUk: input.name_uk ?? null,
-        slug,
-        timeZone: input.time_zone ?? c.var.deps.env.SITE_TIME_ZONE,
-      });
-      c.header('Cache-Control', NO_STORE);
-      return c.json(presentAdminCity(row, 0), 201);
+        slug: slug.data,
+        timeZone: input.time_zone,
+      };
+      const row = await addCity(c.var.deps, c.var.viewer, city);
+      return c.json(presentAdminCity(row, 0), 201, NO_STORE);
     },
     catalogFieldErrors,
   )
   .openapi(
     cityRoutes.update,
     async (c) => {
-      const admin = signedInViewer(c);
-      const { db } = c.var.deps;
-      const input = c.req.valid('json');
-      const row = await updateCity(c.var.deps, admin, c.req.valid('param').id, {
-        name: input.name,
-        nameUk: input.name_uk,
-        slug: input.slug,
-        timeZone: input.time_zone,
-      });
-      c.header('Cache-Control', NO_STORE);
-      return c.json(presentAdminCity(row, await countAdsIn(db, 'city', row.id)), 200);
+      const { name, name_uk: nameUk, slug, time_zone: timeZone } = c.req.valid('json');
+      const change = { name, nameUk, slug, timeZone };
+      const { row, adCount } = await editCity(c.var.deps, c.var.viewer, c.req.valid('param').id, change);
+      return c.json(presentAdminCity(row, adCount), 200, NO_STORE);
     },
     catalogFieldErrors,
   )
   .openapi(
     cityRoutes.remove,
     async (c) => {
-      const admin = signedInViewer(c);
       const { id } = c.req.valid('param');
       const moveTo = c.req.valid('query').move_to;
       if (moveTo === id) return fieldErrorResponse(c, moveToSelf, catalogFieldMessage);
-      const { movedAds } = await deleteCity(c.var.deps.db, admin, id, moveTo);
+      const { movedAds } = await deleteCity(c.var.deps.db, signedInViewer(c), id, moveTo);
       return c.json({ id, moved_ads: movedAds }, 200);
     },
     catalogFieldErrors,

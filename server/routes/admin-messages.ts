@@ -1,8 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
+import * as reportsApi from '../../shared/api/admin-reports';
 import { ApiError } from '../../shared/schemas/errors';
-import { IdParam } from '../../shared/schemas/id-param';
-import { MessageReportsClosed, ReportedMessagesPage } from '../../shared/schemas/message-reports';
-import { AdminConversation } from '../../shared/schemas/messages';
+import { contractRoute } from '../http/contract-route';
 import { signedInViewer } from '../http/viewer';
 import { presentAdminConversation } from '../presenters/message';
 import { presentReportedMessage } from '../presenters/message-report';
@@ -17,40 +15,28 @@ const forbidden = {
   401: jsonContent(ApiError, 'Not signed in'),
   403: jsonContent(ApiError, 'Not an admin'),
 };
+const tags = ['admin', 'messages'];
 
-const queueRoute = createRoute({
-  method: 'get',
-  path: '/admin/message-reports',
-  tags: ['admin', 'messages'],
+const queueRoute = contractRoute(reportsApi.listReportedMessages, {
+  tags,
   summary: 'Open reports of messages, newest first (at most 100), each with its message and conversation',
-  responses: { 200: jsonContent(ReportedMessagesPage, 'The open reports'), ...forbidden },
+  answer: 'The open reports',
+  errors: forbidden,
 });
 
-const conversationRoute = createRoute({
-  method: 'get',
-  path: '/admin/conversations/{id}',
-  tags: ['admin', 'messages'],
+const conversationRoute = contractRoute(reportsApi.getReportedConversation, {
+  tags,
   summary: 'Read a conversation one of whose messages has an open report (each reading is audited)',
   description: 'Admins read no one’s messages unasked: a conversation without an open report is 404.',
-  request: { params: IdParam },
-  responses: {
-    200: jsonContent(AdminConversation, 'The conversation, every message'),
-    ...forbidden,
-    404: jsonContent(ApiError, 'No such conversation with an open report'),
-  },
+  answer: 'The conversation, every message',
+  errors: { ...forbidden, 404: jsonContent(ApiError, 'No such conversation with an open report') },
 });
 
-const dismissRoute = createRoute({
-  method: 'post',
-  path: '/admin/message-reports/{id}/dismiss',
-  tags: ['admin', 'messages'],
+const dismissRoute = contractRoute(reportsApi.dismissMessageReports, {
+  tags,
   summary: 'Close a message’s open reports (by message id; audited); its conversation is private again',
-  request: { params: IdParam },
-  responses: {
-    200: jsonContent(MessageReportsClosed, 'How many reports this closed'),
-    ...forbidden,
-    404: jsonContent(ApiError, 'No open report of such a message'),
-  },
+  answer: 'How many reports this closed',
+  errors: { ...forbidden, 404: jsonContent(ApiError, 'No open report of such a message') },
 });
 
 export const adminMessageRoutes = openApiRouter()

@@ -1,86 +1,59 @@
-import { createRoute } from '@hono/zod-openapi';
-import {
-  AdminPaymentDetail,
-  AdminPaymentPage,
-  AdminPaymentsQuery,
-  PaymentTotals,
-  PaymentTotalsQuery,
-  RefundInput,
-  RefundResult,
-} from '../../shared/schemas/admin-payments';
+import * as paymentsApi from '../../shared/api/admin-payments';
+import { RefundInput } from '../../shared/schemas/admin-payments';
 import { ApiError } from '../../shared/schemas/errors';
-import { UuidParam } from '../../shared/schemas/id-param';
-import { signedInViewer } from '../http/viewer';
+import { contractRoute } from '../http/contract-route';
 import { presentPayment, presentPaymentDetail } from '../presenters/admin-payment';
 import { getPayment } from '../services/admin-payments/get-payment';
 import { listPayments } from '../services/admin-payments/list-payments';
+import { markRefunded } from '../services/admin-payments/mark-refunded';
 import { paymentTotals } from '../services/admin-payments/payment-totals';
-import { refundPayment } from '../services/admin-payments/refund-payment';
 import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 
 const forbidden = {
   401: jsonContent(ApiError, 'Not signed in'),
   403: jsonContent(ApiError, 'Not an admin'),
 };
+const tags = ['admin'];
 const noStore = { 'Cache-Control': 'private, no-store' };
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/admin/payments',
-  tags: ['admin'],
+const listRoute = contractRoute(paymentsApi.listPayments, {
+  tags,
   summary:
     'Payments, newest first, filtered by status, kind, payer (part of name or email) and days ' +
     '(site time zone, inclusive); keyset paging with the number that match',
-  request: { query: AdminPaymentsQuery },
-  responses: {
-    200: jsonContent(AdminPaymentPage, 'A page of payments'),
-    400: jsonContent(ApiError, 'Invalid filter (per-field messages) or cursor'),
-    ...forbidden,
-  },
+  answer: 'A page of payments',
+  errors: { 400: jsonContent(ApiError, 'Invalid filter (per-field messages) or cursor'), ...forbidden },
 });
 
-const totalsRoute = createRoute({
-  method: 'get',
-  path: '/admin/payments/totals',
-  tags: ['admin'],
+const totalsRoute = contractRoute(paymentsApi.getPaymentTotals, {
+  tags,
   summary:
     'Per month (site time zone) and currency: payments paid and their sum, refunds marked and ' +
     'their sum, net; every month of the range, zeros included',
-  request: { query: PaymentTotalsQuery },
-  responses: {
-    200: jsonContent(PaymentTotals, 'Monthly totals, newest month first'),
-    400: jsonContent(ApiError, 'Invalid number of months'),
-    ...forbidden,
-  },
+  answer: 'Monthly totals, newest month first',
+  errors: { 400: jsonContent(ApiError, 'Invalid number of months'), ...forbidden },
 });
 
-const detailRoute = createRoute({
-  method: 'get',
-  path: '/admin/payments/{id}',
-  tags: ['admin'],
+const detailRoute = contractRoute(paymentsApi.getPayment, {
+  tags,
   summary: 'One payment with what it bought as it stands now, the provider session and any refund reason',
-  request: { params: UuidParam },
-  responses: {
-    200: jsonContent(AdminPaymentDetail, 'The payment'),
+  answer: 'The payment',
+  errors: {
     400: jsonContent(ApiError, 'Not a payment id'),
     ...forbidden,
     404: jsonContent(ApiError, 'No such payment'),
   },
 });
 
-const refundRoute = createRoute({
-  method: 'post',
-  path: '/admin/payments/{id}/refund',
-  tags: ['admin'],
+const refundRoute = contractRoute(paymentsApi.refundPayment, {
+  tags,
   summary:
     'Mark a paid payment refunded (return the money in the provider’s dashboard) and end what it ' +
     'bought now: an upgrade’s paid placement, a sponsorship, a subscription; a boost has nothing to undo',
-  request: {
-    params: UuidParam,
-    body: { content: { 'application/json': { schema: RefundInput } }, required: false },
-  },
-  responses: {
-    200: jsonContent(RefundResult, 'The payment after the refund and what ended'),
+  answer: 'The payment after the refund and what ended',
+  // The reason is optional, and so is the body that carries it.
+  form: { body: { content: { 'application/json': { schema: RefundInput } }, required: false } },
+  errors: {
     400: jsonContent(ApiError, 'Invalid reason'),
     ...forbidden,
     404: jsonContent(ApiError, 'No such payment'),
@@ -93,11 +66,8 @@ export const adminPaymentsRoutes = openApiRouter()
     listRoute,
     async (c) => {
       const { cursor, limit, ...filters } = c.req.valid('query');
-      const page = await listPayments(
-        c.var.deps.db,
-        { ...filters, timeZone: c.var.deps.env.SITE_TIME_ZONE },
-        { cursor, limit },
-      );
+      const timeZone = c.var.deps.env.SITE_TIME_ZONE;
+      const page = await listPayments(c.var.deps.db, { ...filters, timeZone }, { cursor, limit });
       return c.json(
         { items: page.rows.map(presentPayment), total: page.total, next_cursor: page.nextCursor },
         200,
@@ -109,12 +79,9 @@ export const adminPaymentsRoutes = openApiRouter()
   .openapi(
     totalsRoute,
     async (c) => {
-      const timeZone = c.var.deps.env.SITE_TIME_ZONE;
-      const rows = await paymentTotals(c.var.deps.db, {
-        months: c.req.valid('query').months,
-        now: c.var.deps.clock(),
-        timeZone,
-      });
+      const { db, clock, env } = c.var.deps;
+      const timeZone = env.SITE_TIME_ZONE;
+      const rows = await paymentTotals(db, { months: c.req.valid('query').months, now: clock(), timeZone });
       return c.json({ time_zone: timeZone, rows }, 200, noStore);
     },
     fieldErrors,
@@ -126,14 +93,10 @@ export const adminPaymentsRoutes = openApiRouter()
   .openapi(
     refundRoute,
     async (c) => {
-      const actor = signedInViewer(c);
-      const { id } = c.req.valid('param');
-      const input = c.req.valid('json') ?? {};
-      const now = c.var.deps.clock();
-      const { db, payments: provider } = c.var.deps;
-      const ended = await refundPayment({ db, now, actor, provider }, id, input.reason);
-      const detail = await getPayment(c.var.deps.db, id);
-      return c.json({ payment: presentPaymentDetail(detail, now), ended }, 200, noStore);
+      const reason = c.req.valid('json')?.reason;
+      const refund = await markRefunded(c.var.deps, c.var.viewer, c.req.valid('param').id, reason);
+      const payment = presentPaymentDetail(refund.detail, refund.now);
+      return c.json({ payment, ended: refund.ended }, 200, noStore);
     },
     fieldErrors,
   );

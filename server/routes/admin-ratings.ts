@@ -1,102 +1,64 @@
-import { createRoute } from '@hono/zod-openapi';
+import * as ratingsApi from '../../shared/api/admin-ratings';
 import { ApiError } from '../../shared/schemas/errors';
-import { IdParam } from '../../shared/schemas/id-param';
-import {
-  AdminRating,
-  AdminRatingsPage,
-  AdminRatingsQuery,
-  RatingModeration,
-} from '../../shared/schemas/ratings';
-import { notFound } from '../core/app-error';
+import { contractRoute } from '../http/contract-route';
 import { signedInViewer } from '../http/viewer';
 import { presentAdminRating } from '../presenters/rating';
+import { adminRatingsPage } from '../services/ratings/admin-ratings-page';
 import { deleteRating } from '../services/ratings/delete-rating';
-import {
-  adminRatingById,
-  countRatingsByStatus,
-  listAdminRatings,
-} from '../services/ratings/list-admin-ratings';
-import { moderateRating } from '../services/ratings/moderate-rating';
+import { reviewRating } from '../services/ratings/review-rating';
 import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 
 const forbidden = {
   401: jsonContent(ApiError, 'Not signed in'),
   403: jsonContent(ApiError, 'Not an admin'),
 };
+const tags = ['admin'];
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/admin/ratings',
-  tags: ['admin'],
+const listRoute = contractRoute(ratingsApi.listRatings, {
+  tags,
   summary: 'Ratings to moderate: waiting first, then the most recently written; counts per status',
-  request: { query: AdminRatingsQuery },
-  responses: {
-    200: jsonContent(AdminRatingsPage, 'A page of ratings, and how many there are in each status'),
-    400: jsonContent(ApiError, 'Invalid query'),
-    ...forbidden,
-  },
+  answer: 'A page of ratings, and how many there are in each status',
+  errors: { 400: jsonContent(ApiError, 'Invalid query'), ...forbidden },
 });
 
-const patchRoute = createRoute({
-  method: 'patch',
-  path: '/admin/ratings/{id}',
-  tags: ['admin'],
+const patchRoute = contractRoute(ratingsApi.moderateRating, {
+  tags,
   summary: 'Approve or reject a rating (audited)',
-  request: {
-    params: IdParam,
-    body: { content: { 'application/json': { schema: RatingModeration } }, required: true },
-  },
-  responses: {
-    200: jsonContent(AdminRating, 'The rating after the change'),
+  answer: 'The rating after the change',
+  errors: {
     400: jsonContent(ApiError, 'Invalid status'),
     ...forbidden,
     404: jsonContent(ApiError, 'No such rating'),
   },
 });
 
-const deleteRouteDef = createRoute({
-  method: 'delete',
-  path: '/admin/ratings/{id}',
-  tags: ['admin'],
+const deleteRouteDef = contractRoute(ratingsApi.deleteRating, {
+  tags,
   summary: 'Delete any rating (audited)',
-  request: { params: IdParam },
-  responses: {
-    204: { description: 'Deleted' },
-    ...forbidden,
-    404: jsonContent(ApiError, 'No such rating'),
-  },
+  answer: 'Deleted',
+  errors: { ...forbidden, 404: jsonContent(ApiError, 'No such rating') },
 });
 
 export const adminRatingRoutes = openApiRouter()
   .openapi(listRoute, async (c) => {
-    const { db } = c.var.deps;
-    const query = c.req.valid('query');
-    const page = await listAdminRatings(db, query);
-    c.header('Cache-Control', 'private, no-store');
+    const page = await adminRatingsPage(c.var.deps.db, c.var.viewer, c.req.valid('query'));
     return c.json(
-      {
-        items: page.rows.map(presentAdminRating),
-        has_more: page.hasMore,
-        counts: await countRatingsByStatus(db, query.ad_id),
-      },
+      { items: page.rows.map(presentAdminRating), has_more: page.hasMore, counts: page.counts },
       200,
+      NO_STORE,
     );
   })
   .openapi(
     patchRoute,
     async (c) => {
-      const admin = signedInViewer(c);
-      const { db } = c.var.deps;
-      const id = await moderateRating(db, admin, c.req.valid('param').id, c.req.valid('json').status);
-      const row = await adminRatingById(db, id);
-      if (!row) throw notFound();
-      c.header('Cache-Control', 'private, no-store');
-      return c.json(presentAdminRating(row), 200);
+      const { id } = c.req.valid('param');
+      const row = await reviewRating(c.var.deps.db, c.var.viewer, id, c.req.valid('json').status);
+      return c.json(presentAdminRating(row), 200, NO_STORE);
     },
     fieldErrors,
   )
   .openapi(deleteRouteDef, async (c) => {
-    const admin = signedInViewer(c);
-    await deleteRating(c.var.deps.db, admin, c.req.valid('param').id);
+    await deleteRating(c.var.deps.db, signedInViewer(c), c.req.valid('param').id);
     return c.body(null, 204);
   });

@@ -1,68 +1,49 @@
-import { createRoute } from '@hono/zod-openapi';
-import {
-  AdminUser,
-  AdminUserListQuery,
-  AdminUserPage,
-  CreateUserInput,
-  UpdateUserInput,
-} from '../../shared/schemas/admin-users';
+import * as usersApi from '../../shared/api/admin-users';
 import { ApiError } from '../../shared/schemas/errors';
-import { IdParam } from '../../shared/schemas/id-param';
+import { contractRoute } from '../http/contract-route';
 import { signedInViewer } from '../http/viewer';
 import { presentAdminUser } from '../presenters/admin-user';
 import { createUser } from '../services/users/create-user';
 import { deleteUser } from '../services/users/delete-user';
-import { getUserOrNotFound, listUsers } from '../services/users/list-users';
-import { updateUser } from '../services/users/update-user';
+import { editUser } from '../services/users/edit-user';
+import { listUsers } from '../services/users/list-users';
 import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 
 const forbidden = {
   401: jsonContent(ApiError, 'Not signed in'),
   403: jsonContent(ApiError, 'Not an admin (or, for a change, the admin changing themselves)'),
 };
-const listRoute = createRoute({
-  method: 'get',
-  path: '/admin/users',
-  tags: ['admin'],
+const tags = ['admin'];
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+
+const listRoute = contractRoute(usersApi.listUsers, {
+  tags,
   summary:
     'People: search by part of the display name or email (any case), filter by role and status, ' +
     'newest first (or by name), a page at a time with the total',
-  request: { query: AdminUserListQuery },
-  responses: {
-    200: jsonContent(AdminUserPage, 'A page of people'),
-    400: jsonContent(ApiError, 'Invalid query'),
-    ...forbidden,
-  },
+  answer: 'A page of people',
+  errors: { 400: jsonContent(ApiError, 'Invalid query'), ...forbidden },
 });
 
-const createUserRoute = createRoute({
-  method: 'post',
-  path: '/admin/users',
-  tags: ['admin'],
+const createUserRoute = contractRoute(usersApi.createUser, {
+  tags,
   summary:
     'Create an account that can sign in at once (email counts as verified) with a display name and role',
-  request: { body: { content: { 'application/json': { schema: CreateUserInput } }, required: true } },
-  responses: {
-    201: jsonContent(AdminUser, 'The new person'),
+  answer: 'The new person',
+  errors: {
     400: jsonContent(ApiError, 'Invalid input (per-field messages)'),
     ...forbidden,
     409: jsonContent(ApiError, 'Email or display name taken'),
   },
 });
 
-const updateRoute = createRoute({
-  method: 'patch',
-  path: '/admin/users/{id}',
-  tags: ['admin'],
+const updateRoute = contractRoute(usersApi.updateUser, {
+  tags,
   summary:
     'Change name, email, role or disabled state; disabling ends their sessions and hides their ads. ' +
     'Nobody can disable or demote themselves or the last active admin',
-  request: {
-    params: IdParam,
-    body: { content: { 'application/json': { schema: UpdateUserInput } }, required: true },
-  },
-  responses: {
-    200: jsonContent(AdminUser, 'The person after the change'),
+  answer: 'The person after the change',
+  errors: {
     400: jsonContent(ApiError, 'Invalid change'),
     ...forbidden,
     404: jsonContent(ApiError, 'No such person'),
@@ -70,14 +51,11 @@ const updateRoute = createRoute({
   },
 });
 
-const deleteRoute = createRoute({
-  method: 'delete',
-  path: '/admin/users/{id}',
-  tags: ['admin'],
+const deleteRoute = contractRoute(usersApi.deleteUser, {
+  tags,
   summary: 'Delete a person with their ads, photos, ratings, notifications and tokens',
-  request: { params: IdParam },
-  responses: {
-    204: { description: 'Deleted' },
+  answer: 'Deleted',
+  errors: {
     ...forbidden,
     404: jsonContent(ApiError, 'No such person'),
     409: jsonContent(ApiError, 'The last active admin'),
@@ -88,32 +66,29 @@ export const adminUserRoutes = openApiRouter()
   .openapi(listRoute, async (c) => {
     const query = c.req.valid('query');
     const { rows, total } = await listUsers(c.var.deps.db, { ...query, text: query.q });
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({ items: rows.map(presentAdminUser), total, page: query.page, limit: query.limit }, 200);
+    return c.json(
+      { items: rows.map(presentAdminUser), total, page: query.page, limit: query.limit },
+      200,
+      NO_STORE,
+    );
   })
   .openapi(
     createUserRoute,
     async (c) => {
-      const admin = signedInViewer(c);
-      const id = await createUser(c.var.deps, admin, c.req.valid('json'));
-      c.header('Cache-Control', 'private, no-store');
-      return c.json(presentAdminUser(await getUserOrNotFound(c.var.deps.db, id)), 201);
+      const row = await createUser(c.var.deps, c.var.viewer, c.req.valid('json'));
+      return c.json(presentAdminUser(row), 201, NO_STORE);
     },
     fieldErrors,
   )
   .openapi(
     updateRoute,
     async (c) => {
-      const admin = signedInViewer(c);
-      const { id } = c.req.valid('param');
-      await updateUser(c.var.deps, admin, id, c.req.valid('json'));
-      c.header('Cache-Control', 'private, no-store');
-      return c.json(presentAdminUser(await getUserOrNotFound(c.var.deps.db, id)), 200);
+      const row = await editUser(c.var.deps, c.var.viewer, c.req.valid('param').id, c.req.valid('json'));
+      return c.json(presentAdminUser(row), 200, NO_STORE);
     },
     fieldErrors,
   )
   .openapi(deleteRoute, async (c) => {
-    const admin = signedInViewer(c);
-    await deleteUser(c.var.deps, admin, c.req.valid('param').id);
+    await deleteUser(c.var.deps, signedInViewer(c), c.req.valid('param').id);
     return c.body(null, 204);
   });

@@ -1,35 +1,27 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { isPlatformSettingKey } from '../../shared/platform-features';
+import * as settingsApi from '../../shared/api/platform-settings';
 import { ApiError } from '../../shared/schemas/errors';
-import {
-  PlatformSettingChange,
-  PlatformSettingKeyParam,
-  PlatformSettingValue,
-} from '../../shared/schemas/platform-setting';
-import { PlatformSettingsState } from '../../shared/schemas/platform-settings';
-import { notFound } from '../core/app-error';
-import { signedInViewer } from '../http/viewer';
+import { contractRoute } from '../http/contract-route';
 import { presentPlatformSettings } from '../presenters/platform-settings';
-import { getPlatformSetting } from '../services/settings/get-platform-setting';
+import { changePlatformSetting } from '../services/settings/change-platform-setting';
 import { readPlatformSettings } from '../services/settings/platform-settings';
-import { updatePlatformSetting } from '../services/settings/update-platform-setting';
+import { readPlatformSetting } from '../services/settings/read-platform-setting';
 import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 import { settingsStream } from './platform-settings-stream';
 
 const tags = ['platform settings'];
-const NO_STORE = 'no-store';
+const NO_STORE = { 'Cache-Control': 'no-store' };
 
-const stateRoute = createRoute({
-  method: 'get',
-  path: '/platform-settings',
+const stateRoute = contractRoute(settingsApi.getPlatformSettings, {
   tags,
   summary: 'The monetisation switches and which features are in effect (SPEC defaults when unreadable)',
-  responses: { 200: jsonContent(PlatformSettingsState, 'The settings and the effective features') },
+  answer: 'The settings and the effective features',
 });
 
+// contractRoute answers JSON; this one answers text/event-stream, so it is declared here, from the operation.
 const streamRoute = createRoute({
-  method: 'get',
-  path: '/platform-settings/stream',
+  method: settingsApi.streamPlatformSettings.method,
+  path: settingsApi.streamPlatformSettings.path,
   tags,
   summary: 'Server-sent events: the settings now, then again after every change (from any server process)',
   description:
@@ -48,32 +40,23 @@ const streamRoute = createRoute({
   },
 });
 
-const oneRoute = createRoute({
-  method: 'get',
-  path: '/platform-settings/{key}',
+const oneRoute = contractRoute(settingsApi.getPlatformSetting, {
   tags,
   summary: "One stored switch, as SPEC's RPC get_platform_setting (false when missing or unreadable)",
   description:
     'SPEC section 8: "a single setting failure returns false". A key that names no setting is such a ' +
     'failure: it answers `enabled: false` (200), as the RPC does for a key it does not find.',
-  request: { params: PlatformSettingKeyParam },
-  responses: { 200: jsonContent(PlatformSettingValue, 'The switch (false for a key that names none)') },
+  answer: 'The switch (false for a key that names none)',
 });
 
-const updateRoute = createRoute({
-  method: 'put',
-  path: '/admin/platform-settings/{key}',
+const updateRoute = contractRoute(settingsApi.updatePlatformSetting, {
   tags: ['admin', ...tags],
   summary: "Turn one switch on or off (SPEC's RPC update_platform_setting); every open browser follows",
   description:
     'monetization_enabled is the master switch: every other feature is in effect only when it and its ' +
     'own flag are on. The change is audited and announced to every server process.',
-  request: {
-    params: PlatformSettingKeyParam,
-    body: { content: { 'application/json': { schema: PlatformSettingChange } }, required: true },
-  },
-  responses: {
-    200: jsonContent(PlatformSettingsState, 'The settings after the change'),
+  answer: 'The settings after the change',
+  errors: {
     400: jsonContent(ApiError, 'The body is not { "enabled": true | false }'),
     401: jsonContent(ApiError, 'Not signed in'),
     403: jsonContent(ApiError, 'Not an admin'),
@@ -84,30 +67,30 @@ const updateRoute = createRoute({
 export const platformSettingsRoutes = openApiRouter()
   .openapi(stateRoute, async (c) => {
     const { db, env } = c.var.deps;
-    c.header('Cache-Control', NO_STORE);
-    return c.json(presentPlatformSettings(await readPlatformSettings(db), env.paymentProvider), 200);
+    return c.json(
+      presentPlatformSettings(await readPlatformSettings(db), env.paymentProvider),
+      200,
+      NO_STORE,
+    );
   })
   // Before /{key}, so "stream" is not taken for a setting's name.
   .openapi(streamRoute, (c) => settingsStream(c) as never)
   .openapi(oneRoute, async (c) => {
     const { key } = c.req.valid('param');
-    c.header('Cache-Control', NO_STORE);
-    // No setting of that name can be stored (the admin switch takes known keys only): false, unread.
-    const enabled = isPlatformSettingKey(key) ? await getPlatformSetting(c.var.deps.db, key) : false;
-    return c.json({ key, enabled }, 200);
+    const enabled = await readPlatformSetting(c.var.deps.db, key);
+    return c.json({ key, enabled }, 200, NO_STORE);
   })
   .openapi(
     updateRoute,
     async (c) => {
-      const admin = signedInViewer(c);
       const { key } = c.req.valid('param');
-      if (!isPlatformSettingKey(key)) throw notFound();
-      const { db, env, settings: hub } = c.var.deps;
-      await updatePlatformSetting(db, admin, key, c.req.valid('json').enabled);
-      // This process's streams need not wait for the NOTIFY to come back round.
-      void hub.refresh();
-      c.header('Cache-Control', NO_STORE);
-      return c.json(presentPlatformSettings(await readPlatformSettings(db), env.paymentProvider), 200);
+      const settings = await changePlatformSetting(
+        c.var.deps,
+        c.var.viewer,
+        key,
+        c.req.valid('json').enabled,
+      );
+      return c.json(presentPlatformSettings(settings, c.var.deps.env.paymentProvider), 200, NO_STORE);
     },
     fieldErrors,
   );

@@ -113,3 +113,9 @@ export const SentNotificationPage = z
   .object({ items: z.array(SentNotification), has_more: z.boolean() })
   .meta({ id: 'SentNotificationPage' });
 export type SentNotificationPage = z.infer<typeof SentNotificationPage>;
+
+/** GET /admin/notifications: a page of the sent notifications, by offset. */
+export const SentNotificationsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});

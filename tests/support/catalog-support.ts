@@ -5,8 +5,10 @@ import type { Db } from '../../server/db/client';
 import { advertisements } from '../../server/db/schema/ads';
 import { auditLog } from '../../server/db/schema/audit-log';
 import { categories, cities } from '../../server/db/schema/catalog';
+import * as catalogApi from '../../shared/api/admin-catalog';
+import type { Operation } from '../../shared/api/operation';
 import { signedInAdminAndUser } from './factories';
-import { apiCall } from './http';
+import { apiCall, callApi } from './http';
 import type { TestServer } from './test-server';
 
 /** A slug no other test (or test file sharing the PostgreSQL database) uses. */
@@ -24,15 +26,23 @@ export async function adIdsIn(db: Db, column: 'category' | 'city', id: string): 
 }
 
 type Server = { url: string };
+type CatalogCall = { params?: { id: string }; query?: { move_to?: string }; body?: unknown };
 
 /** An admin catalog client for one person (cookie) in one language. */
 export function catalogClient(server: Server, cookie?: string, lang = 'en') {
   const call = (method: string, path: string, body?: unknown) =>
     apiCall(server, method, path, { cookie, body, lang });
+  /**
+   * A call of a catalog operation (shared/api/admin-catalog.ts). The tests send valid and invalid
+   * bodies alike, so the body goes as it is given.
+   */
+  const send = (op: Operation, input: CatalogCall = {}) =>
+    callApi(server, op, { ...input, body: undefined, invalidBody: input.body, cookie, lang } as never);
   return {
     call,
-    addCategory: (body: Record<string, unknown>) => call('POST', '/admin/categories', body),
-    addCity: (body: Record<string, unknown>) => call('POST', '/admin/cities', body),
+    send,
+    addCategory: (body: Record<string, unknown>) => send(catalogApi.createCategory, { body }),
+    addCity: (body: Record<string, unknown>) => send(catalogApi.createCity, { body }),
   };
 }
 
@@ -43,6 +53,10 @@ export async function catalogPeople(server: TestServer) {
 }
 
 type CatalogKind = 'categories' | 'cities';
+const OPERATIONS = {
+  categories: { list: catalogApi.listCategories, create: catalogApi.createCategory },
+  cities: { list: catalogApi.listCities, create: catalogApi.createCity },
+};
 
 /**
  * A test file's public and admin lists of `kind`, and `added`: a new valid one (the body's fields
@@ -56,9 +70,9 @@ export function catalogLists<Listed, Added = Listed & { updated_at: string }>(
   const bodyOf = kind === 'categories' ? categoryBody : cityBody;
   return {
     publicList: async () => (await apiCall(shared.server, 'GET', `/${kind}`)).body.items as Listed[],
-    adminList: async () => (await shared.asAdmin.call('GET', `/admin/${kind}`)).body.items as Listed[],
+    adminList: async () => (await shared.asAdmin.send(OPERATIONS[kind].list)).body.items as Listed[],
     added: async (overrides: Record<string, unknown> = {}) => {
-      const res = await shared.asAdmin.call('POST', `/admin/${kind}`, bodyOf(overrides));
+      const res = await shared.asAdmin.send(OPERATIONS[kind].create, { body: bodyOf(overrides) });
       expect(res.status).toBe(201);
       createdIds.push(res.body.id);
       return res.body as Added;
@@ -70,17 +84,18 @@ export function catalogLists<Listed, Added = Listed & { updated_at: string }>(
 export async function expectAdminsOnly(
   server: Server,
   userCookie: string,
-  calls: [string, string, unknown?][],
+  calls: [Operation, CatalogCall?][],
 ) {
-  for (const [method, path, body] of calls) {
-    const visitor = await catalogClient(server).call(method, path, body);
+  for (const [op, input] of calls) {
+    const { method, path } = op;
+    const visitor = await catalogClient(server).send(op, input);
     expect([method, path, visitor.status, visitor.body.error.code]).toEqual([
       method,
       path,
       401,
       'UNAUTHORIZED',
     ]);
-    const person = await catalogClient(server, userCookie).call(method, path, body);
+    const person = await catalogClient(server, userCookie).send(op, input);
     expect([method, path, person.status, person.body.error.code]).toEqual([method, path, 403, 'FORBIDDEN']);
   }
 }

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { profiles } from '../../server/db/schema/profiles';
 import { readOutbox } from '../../server/mail/outbox-mailer';
-import { apiCall } from './http';
+import * as notificationsApi from '../../shared/api/admin-notifications';
+import type { CallInput } from '../../shared/api/operation';
+import { apiCall, callApi } from './http';
 import type { TestServer } from './test-server';
 
 // Helpers of the admin-notifications tests: composing, reading the bell's answers, the outbox.
@@ -25,11 +27,13 @@ export function composed(fields: Record<string, unknown> = {}) {
   };
 }
 
+/** POST /admin/notifications as the person of `cookie`; the tests send valid and invalid bodies alike. */
 export const sendAs = (server: TestServer, cookie: string | undefined, body: unknown, lang = 'en') =>
-  apiCall(server, 'POST', '/admin/notifications', { cookie, body, lang });
+  callApi(server, notificationsApi.sendNotification, { cookie, body: {} as never, invalidBody: body, lang });
 
-export const sentList = (server: TestServer, cookie: string | undefined, query = '') =>
-  apiCall(server, 'GET', `/admin/notifications${query}`, { cookie });
+type SentQuery = CallInput<typeof notificationsApi.listSentNotifications>['query'];
+export const sentList = (server: TestServer, cookie: string | undefined, query: SentQuery = {}) =>
+  callApi(server, notificationsApi.listSentNotifications, { query, cookie });
 
 export async function unreadOf(server: TestServer, cookie: string): Promise<number> {
   return (await apiCall(server, 'GET', '/me/notifications/unread', { cookie })).body.unread_count;

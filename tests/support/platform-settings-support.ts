@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import * as settingsApi from '../../shared/api/platform-settings';
 import type { PlatformSettingKey, PlatformSettings } from '../../shared/platform-features';
-import { apiCall } from './http';
+import { callApi } from './http';
 import type { TestServer } from './test-server';
 
 /**
@@ -14,7 +15,7 @@ export async function setPlatformSettings(server: TestServer, values: Partial<Pl
     );
   const deadline = Date.now() + 5000;
   for (;;) {
-    const { body } = await apiCall(server, 'GET', '/platform-settings');
+    const { body } = await callApi(server, settingsApi.getPlatformSettings, {});
     const settings = body.settings as PlatformSettings;
     if (Object.entries(values).every(([key, enabled]) => settings[key as PlatformSettingKey] === enabled))
       return;
@@ -28,6 +29,6 @@ export const setPlatformSetting = (server: TestServer, key: PlatformSettingKey, 
 
 /** The stored value of a setting, to put it back after a test changed it. */
 export async function platformSetting(server: TestServer, key: PlatformSettingKey): Promise<boolean> {
-  const state = await apiCall(server, 'GET', '/platform-settings');
+  const state = await callApi(server, settingsApi.getPlatformSettings, {});
   return state.body.settings[key] as boolean;
 }

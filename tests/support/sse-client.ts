@@ -1,13 +1,15 @@
+import { apiPath } from '../../shared/api/operation';
+import * as settingsApi from '../../shared/api/platform-settings';
 import type { PlatformSettingsState } from '../../shared/schemas/platform-settings';
 
 export type SseMessage = { event: string; data: string; retry?: number };
 
 /**
- * A reader of GET /api/v1/platform-settings/stream over real HTTP, as a browser's EventSource
+ * A reader of GET /platform-settings/stream (shared/api/platform-settings.ts) over real HTTP, as a browser's EventSource
  * would see it: the parsed messages, the comment lines, and a way to wait for the next state.
  */
 export async function openSettingsStream(baseUrl: string, headers: Record<string, string> = {}) {
-  const stream = await openEventStream(`${baseUrl}/api/v1/platform-settings/stream`, headers);
+  const stream = await openEventStream(`${baseUrl}${apiPath(settingsApi.streamPlatformSettings)}`, headers);
   /** Resolves with the first `settings` state (from message index `from`) that passes `test`. */
   const nextState = async (
     test: (state: PlatformSettingsState) => boolean,

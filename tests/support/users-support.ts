@@ -3,8 +3,9 @@ import { makeSignature } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../server/db/schema/audit-log';
 import { session } from '../../server/db/schema/auth';
+import * as adminUsersApi from '../../shared/api/admin-users';
 import { authPost } from './auth-client';
-import { apiCall } from './http';
+import { callApi } from './http';
 import { startTestServer, type TestServer } from './test-server';
 
 // For the users-admin tests (tests/api/admin-users*.test.ts).
@@ -28,15 +29,25 @@ export async function longSessionCookie(server: TestServer, userId: string): Pro
   return `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
 }
 
-/** Admin calls to /api/v1/admin/users… as the person with this cookie. */
+/**
+ * Admin calls of the people operations (shared/api/admin-users.ts) as the person with this cookie. The
+ * tests send valid and invalid bodies and queries alike, so both go as they are given.
+ */
 export function usersApi(server: TestServer, cookie?: string, lang = 'en') {
-  const call = (method: string, path: string, body?: unknown) =>
-    apiCall(server, method, `/admin/users${path}`, { cookie, body, lang });
+  const as = { cookie, lang };
   return {
-    list: (query: Record<string, string> = {}) => call('GET', `?${new URLSearchParams(query)}`),
-    create: (body: unknown) => call('POST', '', body),
-    update: (id: string, body: unknown) => call('PATCH', `/${encodeURIComponent(id)}`, body),
-    remove: (id: string) => call('DELETE', `/${encodeURIComponent(id)}`),
+    list: (query: Record<string, string> = {}) =>
+      callApi(server, adminUsersApi.listUsers, { ...as, query: query as never }),
+    create: (body: unknown) =>
+      callApi(server, adminUsersApi.createUser, { ...as, body: {} as never, invalidBody: body }),
+    update: (id: string, body: unknown) =>
+      callApi(server, adminUsersApi.updateUser, {
+        ...as,
+        params: { id },
+        body: {} as never,
+        invalidBody: body,
+      }),
+    remove: (id: string) => callApi(server, adminUsersApi.deleteUser, { ...as, params: { id } }),
   };
 }
 

@@ -7,7 +7,9 @@ import type { Deps } from '../../core/deps';
 import type { Viewer } from '../../core/viewer';
 import { account, user } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
+import { requireAdministrator } from '../../policies/administer';
 import { recordAudit } from '../audit/record-audit';
+import { getUserOrNotFound, type UserRow } from './list-users';
 import { refuseTaken } from './taken-checks';
 import { asTakenError } from './unique-violation';
 
@@ -18,13 +20,14 @@ import { asTakenError } from './unique-violation';
  * better-auth's sign-up endpoint cannot do this (it mails a confirmation link and names the profile
  * after the email), so we write the rows its sign-up writes — the user, its "credential" account with
  * the password hashed by the hasher better-auth is configured with, ids from its id generator — together
- * with the profile and the audit entry, in one transaction.
+ * with the profile and the audit entry, in one transaction. Answers the person as the admin list shows them.
  */
 export async function createUser(
   deps: Pick<Deps, 'db' | 'auth'>,
-  admin: Viewer,
+  viewer: Viewer | null,
   input: CreateUserInput,
-): Promise<string> {
+): Promise<UserRow> {
+  const admin = requireAdministrator(viewer);
   if (isCommonPassword(input.password))
     throw new AppError('VALIDATION_FAILED', 400, { fields: { password: 'passwordTooCommon' } });
   await refuseTaken(deps.db, { email: input.email, displayName: input.name });
@@ -53,5 +56,5 @@ export async function createUser(
   } catch (error) {
     throw asTakenError(error);
   }
-  return id;
+  return getUserOrNotFound(deps.db, id);
 }

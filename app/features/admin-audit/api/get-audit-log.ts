@@ -1,24 +1,23 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { AUDIT_LOG_PAGE_SIZE, AuditLogPage } from '../../../../shared/schemas/audit-log';
-import { apiGet } from '../../../lib/api-client';
+import * as auditApi from '../../../../shared/api/admin-audit';
+import { AUDIT_LOG_PAGE_SIZE } from '../../../../shared/schemas/audit-log';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 
 export type AuditFilters = { action?: string; entityType?: string; actorId?: string };
 
-/** GET /api/v1/admin/audit-log: one page of entries, newest first, after `cursor`. */
+/** GET /admin/audit-log: one page of entries, newest first, after `cursor`. */
 export function getAuditLog(filters: AuditFilters, cursor: string | null, signal?: AbortSignal) {
-  return apiGet(
-    AuditLogPage,
-    '/api/v1/admin/audit-log',
-    {
+  return callApi(auditApi.listAuditLog, {
+    query: {
       action: filters.action,
       entity_type: filters.entityType,
       actor_id: filters.actorId,
-      cursor,
+      cursor: cursor ?? undefined,
       limit: AUDIT_LOG_PAGE_SIZE,
     },
     signal,
-  );
+  });
 }
 
 export const auditLogQueryOptions = (filters: AuditFilters) =>

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BlockedWord, type BlockedWordInput } from '../../../../shared/schemas/blocked-words';
-import { apiPost } from '../../../lib/api-client';
+import * as blockedWordsApi from '../../../../shared/api/admin-blocked-words';
+import type { BlockedWordInput } from '../../../../shared/schemas/blocked-words';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 
-/** POST /api/v1/admin/blocked-words (admins): the entry added. */
+/** POST /admin/blocked-words (admins): the entry added. */
 export function addBlockedWord(input: BlockedWordInput) {
-  return apiPost(BlockedWord, '/api/v1/admin/blocked-words', input);
+  return callApi(blockedWordsApi.addBlockedWord, { body: input });
 }
 
 export function useAddBlockedWord() {

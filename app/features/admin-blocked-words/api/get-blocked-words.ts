@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BlockedWordList } from '../../../../shared/schemas/blocked-words';
-import { apiGet } from '../../../lib/api-client';
+import * as blockedWordsApi from '../../../../shared/api/admin-blocked-words';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 
-/** GET /api/v1/admin/blocked-words (admins): the whole list, alphabetically. */
+/** GET /admin/blocked-words (admins): the whole list, alphabetically. */
 export function getBlockedWords(signal?: AbortSignal) {
-  return apiGet(BlockedWordList, '/api/v1/admin/blocked-words', undefined, signal);
+  return callApi(blockedWordsApi.listBlockedWords, { signal });
 }
 
 export const blockedWordsQueryOptions = () =>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NoContent } from '../../../../shared/schemas/no-content';
-import { apiDelete } from '../../../lib/api-client';
+import * as blockedWordsApi from '../../../../shared/api/admin-blocked-words';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 
-/** DELETE /api/v1/admin/blocked-words/{id} (admins). */
+/** DELETE /admin/blocked-words/{id} (admins). */
 export function removeBlockedWord(id: string) {
-  return apiDelete(NoContent, `/api/v1/admin/blocked-words/${encodeURIComponent(id)}`);
+  return callApi(blockedWordsApi.removeBlockedWord, { params: { id } });
 }
 
 export function useRemoveBlockedWord() {

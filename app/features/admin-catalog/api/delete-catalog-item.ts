@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CatalogDeleted } from '../../../../shared/schemas/admin-catalog';
-import { apiDelete } from '../../../lib/api-client';
-import { adminCatalogPath, type CatalogKind } from '../utils/catalog-kind';
+import { callApi } from '../../../lib/api-client';
+import { adminCatalogOperations, type CatalogKind } from '../utils/catalog-kind';
 import { invalidateCatalog } from '../utils/invalidate-catalog';
 
 export type DeleteRequest = { id: string; moveTo?: string };
 
-/** DELETE /api/v1/admin/{kind}/{id}[?move_to=…]: 409 while it holds ads, unless they move first. */
+/** DELETE /admin/{kind}/{id}[?move_to=…]: 409 while it holds ads, unless they move first. */
 export function deleteCatalogItem(kind: CatalogKind, { id, moveTo }: DeleteRequest) {
-  const query = moveTo ? `?move_to=${encodeURIComponent(moveTo)}` : '';
-  return apiDelete(CatalogDeleted, `${adminCatalogPath(kind, id)}${query}`);
+  return callApi(adminCatalogOperations[kind].remove, { params: { id }, query: { move_to: moveTo } });
 }
 
 export function useDeleteCatalogItem(kind: CatalogKind) {

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { catalogKeys } from '../../../lib/query-keys';
-import { adminCatalogPath, adminCatalogSchemas, type CatalogKind } from '../utils/catalog-kind';
+import { adminCatalogOperations, type CatalogKind, type ItemOf } from '../utils/catalog-kind';
 
-/** GET /api/v1/admin/categories or /cities: all of them, with how many ads each holds. */
-export async function getAdminCatalog<K extends CatalogKind>(kind: K, signal?: AbortSignal) {
-  const page = await apiGet(adminCatalogSchemas[kind].list, adminCatalogPath(kind), undefined, signal);
-  return page.items;
+/** GET /admin/categories or /admin/cities: all of them, with how many ads each holds. */
+export async function getAdminCatalog<K extends CatalogKind>(
+  kind: K,
+  signal?: AbortSignal,
+): Promise<ItemOf<K>[]> {
+  const page = await callApi(adminCatalogOperations[kind].list, { signal });
+  return page.items as ItemOf<K>[];
 }
 
 export const adminCatalogQueryOptions = <K extends CatalogKind>(kind: K) =>

@@ -1,17 +1,38 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CategoryChange, CityChange } from '../../../../shared/schemas/admin-catalog';
-import { apiPatch, apiPost } from '../../../lib/api-client';
-import { adminCatalogPath, adminCatalogSchemas, type CatalogKind } from '../utils/catalog-kind';
+import * as catalogApi from '../../../../shared/api/admin-catalog';
+import type {
+  CategoryChange,
+  CategoryInput,
+  CityChange,
+  CityInput,
+} from '../../../../shared/schemas/admin-catalog';
+import { callApi } from '../../../lib/api-client';
+import type { CatalogKind, ItemOf } from '../utils/catalog-kind';
 import { invalidateCatalog } from '../utils/invalidate-catalog';
 
 export type CatalogChange<K extends CatalogKind> = K extends 'categories' ? CategoryChange : CityChange;
 export type SaveRequest<K extends CatalogKind> = { id: string | null; body: CatalogChange<K> };
 
-/** POST (no id: a new one) or PATCH /api/v1/admin/{kind}/{id} → the saved item. */
-export function saveCatalogItem<K extends CatalogKind>(kind: K, { id, body }: SaveRequest<K>) {
-  return id
-    ? apiPatch(adminCatalogSchemas[kind].item, adminCatalogPath(kind, id), body)
-    : apiPost(adminCatalogSchemas[kind].item, adminCatalogPath(kind), body);
+/**
+ * POST (no id: a new one) or PATCH /admin/{kind}/{id} → the saved item. A new one's body is the
+ * form's whole set of fields, which the server checks as the create input.
+ */
+export async function saveCatalogItem<K extends CatalogKind>(
+  kind: K,
+  { id, body }: SaveRequest<K>,
+): Promise<ItemOf<K>> {
+  if (kind === 'categories') {
+    const change = body as CategoryChange;
+    const saved = id
+      ? await callApi(catalogApi.updateCategory, { params: { id }, body: change })
+      : await callApi(catalogApi.createCategory, { body: change as CategoryInput });
+    return saved as ItemOf<K>;
+  }
+  const change = body as CityChange;
+  const saved = id
+    ? await callApi(catalogApi.updateCity, { params: { id }, body: change })
+    : await callApi(catalogApi.createCity, { body: change as CityInput });
+  return saved as ItemOf<K>;
 }
 
 export function useSaveCatalogItem<K extends CatalogKind>(kind: K) {

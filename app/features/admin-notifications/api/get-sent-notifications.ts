@@ -1,17 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { SentNotificationPage } from '../../../../shared/schemas/admin-notifications';
-import { apiGet } from '../../../lib/api-client';
+import * as notificationsApi from '../../../../shared/api/admin-notifications';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 
 export const SENT_NOTIFICATIONS_PAGE_SIZE = 10;
-/** GET /api/v1/admin/notifications: one page of sent notifications, newest first. */
+/** GET /admin/notifications: one page of sent notifications, newest first. */
 export function getSentNotifications(offset: number, signal?: AbortSignal) {
-  return apiGet(
-    SentNotificationPage,
-    '/api/v1/admin/notifications',
-    { limit: SENT_NOTIFICATIONS_PAGE_SIZE, offset },
+  return callApi(notificationsApi.listSentNotifications, {
+    query: { limit: SENT_NOTIFICATIONS_PAGE_SIZE, offset },
     signal,
-  );
+  });
 }
 
 export const sentNotificationsQueryOptions = () =>

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type SendNotificationInput,
-  SentNotificationResult,
-} from '../../../../shared/schemas/admin-notifications';
-import { apiPost } from '../../../lib/api-client';
+import * as notificationsApi from '../../../../shared/api/admin-notifications';
+import type { SendNotificationInput } from '../../../../shared/schemas/admin-notifications';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys, notificationKeys } from '../../../lib/query-keys';
 
-/** POST /api/v1/admin/notifications: sends the message → its id and how many people received it. */
+/** POST /admin/notifications: sends the message → its id and how many people received it. */
 export const sendNotification = (body: SendNotificationInput) =>
-  apiPost(SentNotificationResult, '/api/v1/admin/notifications', body);
+  callApi(notificationsApi.sendNotification, { body });
 
 /** Sends, then refreshes the sent list and the admin's own bell (they may be among the recipients). */
 export function useSendNotification() {

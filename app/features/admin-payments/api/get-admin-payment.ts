@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AdminPaymentDetail } from '../../../../shared/schemas/admin-payments';
-import { apiGet } from '../../../lib/api-client';
+import * as paymentsApi from '../../../../shared/api/admin-payments';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 
-/** GET /api/v1/admin/payments/{id}: one payment with what it bought, as it stands now. */
+/** GET /admin/payments/{id}: one payment with what it bought, as it stands now. */
 export const getAdminPayment = (id: string, signal?: AbortSignal) =>
-  apiGet(AdminPaymentDetail, `/api/v1/admin/payments/${encodeURIComponent(id)}`, undefined, signal);
+  callApi(paymentsApi.getPayment, { params: { id }, signal });
 
 export const adminPaymentQueryOptions = (id: string) =>
   queryOptions({

@@ -1,25 +1,24 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { ADMIN_PAYMENTS_PAGE_SIZE, AdminPaymentPage } from '../../../../shared/schemas/admin-payments';
-import { apiGet } from '../../../lib/api-client';
+import * as paymentsApi from '../../../../shared/api/admin-payments';
+import { ADMIN_PAYMENTS_PAGE_SIZE } from '../../../../shared/schemas/admin-payments';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 import type { PaymentsFilters } from '../utils/payments-filters';
 
-/** GET /api/v1/admin/payments: one page of payments matching the filters, newest first, after `cursor`. */
+/** GET /admin/payments: one page of payments matching the filters, newest first, after `cursor`. */
 export function getAdminPayments(filters: PaymentsFilters, cursor: string | null, signal?: AbortSignal) {
-  return apiGet(
-    AdminPaymentPage,
-    '/api/v1/admin/payments',
-    {
+  return callApi(paymentsApi.listPayments, {
+    query: {
       status: filters.status,
       kind: filters.kind,
       person: filters.person.trim() || undefined,
       from: filters.from,
       to: filters.to,
-      cursor,
+      cursor: cursor ?? undefined,
       limit: ADMIN_PAYMENTS_PAGE_SIZE,
     },
     signal,
-  );
+  });
 }
 
 export const adminPaymentsQueryOptions = (filters: PaymentsFilters) =>

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PaymentTotals, TOTALS_MONTHS_DEFAULT } from '../../../../shared/schemas/admin-payments';
-import { apiGet } from '../../../lib/api-client';
+import * as paymentsApi from '../../../../shared/api/admin-payments';
+import { TOTALS_MONTHS_DEFAULT } from '../../../../shared/schemas/admin-payments';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 
-/** GET /api/v1/admin/payments/totals: per month and currency, newest month first. */
+/** GET /admin/payments/totals: per month and currency, newest month first. */
 export const getPaymentTotals = (months: number, signal?: AbortSignal) =>
-  apiGet(PaymentTotals, '/api/v1/admin/payments/totals', { months }, signal);
+  callApi(paymentsApi.getPaymentTotals, { query: { months }, signal });
 
 export const paymentTotalsQueryOptions = (months = TOTALS_MONTHS_DEFAULT) =>
   queryOptions({

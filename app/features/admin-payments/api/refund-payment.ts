@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RefundResult } from '../../../../shared/schemas/admin-payments';
-import { apiPost } from '../../../lib/api-client';
+import * as paymentsApi from '../../../../shared/api/admin-payments';
+import { callApi } from '../../../lib/api-client';
 import { adKeys, adminKeys } from '../../../lib/query-keys';
 
-/** POST /api/v1/admin/payments/{id}/refund: marks it refunded and ends what it bought now. */
+/** POST /admin/payments/{id}/refund: marks it refunded and ends what it bought now. */
 export const refundPayment = (id: string, reason: string | null) =>
-  apiPost(RefundResult, `/api/v1/admin/payments/${encodeURIComponent(id)}/refund`, reason ? { reason } : {});
+  callApi(paymentsApi.refundPayment, { params: { id }, body: reason ? { reason } : {} });
 
 /** Marks a refund, then refreshes the payments (after a failure too: someone else may have marked it). */
 export function useRefundPayment() {

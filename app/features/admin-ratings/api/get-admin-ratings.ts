@@ -1,19 +1,17 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { AdminRatingsPage } from '../../../../shared/schemas/ratings';
-import { apiGet } from '../../../lib/api-client';
+import * as ratingsApi from '../../../../shared/api/admin-ratings';
+import { callApi } from '../../../lib/api-client';
 import { ratingKeys } from '../../../lib/query-keys';
 import type { AdminRatingsFilters } from '../utils/admin-ratings-filters';
 
 export const ADMIN_RATINGS_PAGE_SIZE = 20;
 
-/** GET /api/v1/admin/ratings: a page of the moderation list, with counts per status. */
+/** GET /admin/ratings: a page of the moderation list, with counts per status. */
 export function getAdminRatings(filters: AdminRatingsFilters, offset: number, signal?: AbortSignal) {
-  return apiGet(
-    AdminRatingsPage,
-    '/api/v1/admin/ratings',
-    { status: filters.status, ad_id: filters.ad, limit: ADMIN_RATINGS_PAGE_SIZE, offset },
+  return callApi(ratingsApi.listRatings, {
+    query: { status: filters.status, ad_id: filters.ad, limit: ADMIN_RATINGS_PAGE_SIZE, offset },
     signal,
-  );
+  });
 }
 
 export const adminRatingsQueryOptions = (filters: AdminRatingsFilters) =>

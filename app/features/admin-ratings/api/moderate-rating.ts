@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdminRating } from '../../../../shared/schemas/ratings';
-import { apiPatch } from '../../../lib/api-client';
+import * as ratingsApi from '../../../../shared/api/admin-ratings';
+import { callApi } from '../../../lib/api-client';
 import { adKeys, ratingKeys } from '../../../lib/query-keys';
 
 export type RatingDecision = 'approved' | 'rejected';
 
-/** PATCH /api/v1/admin/ratings/{id}: approve or reject → the rating. */
+/** PATCH /admin/ratings/{id}: approve or reject → the rating. */
 export const moderateRating = (id: string, status: RatingDecision) =>
-  apiPatch(AdminRating, `/api/v1/admin/ratings/${encodeURIComponent(id)}`, { status });
+  callApi(ratingsApi.moderateRating, { params: { id }, body: { status } });
 
 /** A decision changes the queue and the ad's summary (cards, ad page): both refresh. */
 export function useModerateRating() {

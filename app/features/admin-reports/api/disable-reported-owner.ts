@@ -1,7 +1,6 @@
-import { ReportsResolved } from '../../../../shared/schemas/reports';
-import { apiPost } from '../../../lib/api-client';
-import { reportActionPath } from './report-action-path';
+import * as reportsApi from '../../../../shared/api/admin-reports';
+import { callApi } from '../../../lib/api-client';
 
-/** POST /api/v1/admin/reports/{id}/disable-owner: the reports closed and the ad's author disabled. */
+/** POST /admin/reports/{id}/disable-owner: the reports closed and the ad's author disabled. */
 export const disableReportedOwner = (adId: string) =>
-  apiPost(ReportsResolved, reportActionPath(adId, 'disable-owner'), {});
+  callApi(reportsApi.disableReportedOwner, { params: { id: adId } });

@@ -1,7 +1,5 @@
-import { ReportsResolved } from '../../../../shared/schemas/reports';
-import { apiPost } from '../../../lib/api-client';
-import { reportActionPath } from './report-action-path';
+import * as reportsApi from '../../../../shared/api/admin-reports';
+import { callApi } from '../../../lib/api-client';
 
-/** POST /api/v1/admin/reports/{id}/dismiss: the reports closed; an ad they hid approved again. */
-export const dismissReports = (adId: string) =>
-  apiPost(ReportsResolved, reportActionPath(adId, 'dismiss'), {});
+/** POST /admin/reports/{id}/dismiss: the reports closed; an ad they hid approved again. */
+export const dismissReports = (adId: string) => callApi(reportsApi.dismissReports, { params: { id: adId } });

@@ -1,18 +1,17 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ReportedAdsPage, type ReportQueueOrder } from '../../../../shared/schemas/reports';
-import { apiGet } from '../../../lib/api-client';
+import * as reportsApi from '../../../../shared/api/admin-reports';
+import type { ReportQueueOrder } from '../../../../shared/schemas/reports';
+import { callApi } from '../../../lib/api-client';
 import { reportKeys } from '../../../lib/query-keys';
 
 export const REPORTED_ADS_PAGE_SIZE = 20;
 
-/** GET /api/v1/admin/reports: a page of the reports queue. */
+/** GET /admin/reports: a page of the reports queue. */
 export function getReportedAds(sort: ReportQueueOrder, offset: number, signal?: AbortSignal) {
-  return apiGet(
-    ReportedAdsPage,
-    '/api/v1/admin/reports',
-    { sort, limit: REPORTED_ADS_PAGE_SIZE, offset },
+  return callApi(reportsApi.listReportedAds, {
+    query: { sort, limit: REPORTED_ADS_PAGE_SIZE, offset },
     signal,
-  );
+  });
 }
 
 export function useReportedAds(sort: ReportQueueOrder) {

@@ -1,7 +1,6 @@
-import { ReportsResolved } from '../../../../shared/schemas/reports';
-import { apiPost } from '../../../lib/api-client';
-import { reportActionPath } from './report-action-path';
+import * as reportsApi from '../../../../shared/api/admin-reports';
+import { callApi } from '../../../lib/api-client';
 
-/** POST /api/v1/admin/reports/{id}/reject: the reports closed and the ad rejected with the reason. */
+/** POST /admin/reports/{id}/reject: the reports closed and the ad rejected with the reason. */
 export const rejectReportedAd = (adId: string, reason: string | null) =>
-  apiPost(ReportsResolved, reportActionPath(adId, 'reject'), { rejection_reason: reason });
+  callApi(reportsApi.rejectReportedAd, { params: { id: adId }, body: { rejection_reason: reason } });

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { TrustSettingsState } from '../../../../shared/schemas/trust-settings';
-import { apiGet } from '../../../lib/api-client';
+import * as trustApi from '../../../../shared/api/trust-settings';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 
-/** GET /api/v1/admin/trust-settings (admins): each number with its default and range. */
+/** GET /admin/trust-settings (admins): each number with its default and range. */
 export function getTrustSettings(signal?: AbortSignal) {
-  return apiGet(TrustSettingsState, '/api/v1/admin/trust-settings', undefined, signal);
+  return callApi(trustApi.getTrustSettings, { signal });
 }
 
 export const trustSettingsQueryOptions = () =>

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TrustSettingsState } from '../../../../shared/schemas/trust-settings';
+import * as trustApi from '../../../../shared/api/trust-settings';
 import type { TrustSettingKey } from '../../../../shared/trust-settings';
-import { apiPut } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 
 export type TrustSettingUpdate = { key: TrustSettingKey; value: number };
 
-/** PUT /api/v1/admin/trust-settings/{key} (admins): the numbers after the change. */
+/** PUT /admin/trust-settings/{key} (admins): the numbers after the change. */
 export function updateTrustSetting({ key, value }: TrustSettingUpdate) {
-  return apiPut(TrustSettingsState, `/api/v1/admin/trust-settings/${key}`, { value });
+  return callApi(trustApi.updateTrustSetting, { params: { key }, body: { value } });
 }
 
 export function useUpdateTrustSetting() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdminUser, type CreateUserForm } from '../../../../shared/schemas/admin-users';
-import { apiPost } from '../../../lib/api-client';
+import * as usersApi from '../../../../shared/api/admin-users';
+import type { CreateUserForm } from '../../../../shared/schemas/admin-users';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 
-/** POST /api/v1/admin/users: an account that signs in at once, with a display name and role. */
-export const createUser = (input: CreateUserForm) => apiPost(AdminUser, '/api/v1/admin/users', input);
+/** POST /admin/users: an account that signs in at once, with a display name and role. */
+export const createUser = (input: CreateUserForm) => callApi(usersApi.createUser, { body: input });
 
 export function useCreateUser() {
   const queryClient = useQueryClient();

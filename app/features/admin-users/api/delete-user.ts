@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NoContent } from '../../../../shared/schemas/no-content';
-import { apiDelete } from '../../../lib/api-client';
+import * as usersApi from '../../../../shared/api/admin-users';
+import { callApi } from '../../../lib/api-client';
 import { adKeys, adminKeys } from '../../../lib/query-keys';
 
-/** DELETE /api/v1/admin/users/{id}: the person with their ads, photos, ratings and notifications. */
-export const deleteUser = (id: string) =>
-  apiDelete(NoContent, `/api/v1/admin/users/${encodeURIComponent(id)}`);
+/** DELETE /admin/users/{id}: the person with their ads, photos, ratings and notifications. */
+export const deleteUser = (id: string) => callApi(usersApi.deleteUser, { params: { id } });
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();

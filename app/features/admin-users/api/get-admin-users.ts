@@ -1,17 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { AdminUserPage } from '../../../../shared/schemas/admin-users';
-import { apiGet } from '../../../lib/api-client';
+import * as usersApi from '../../../../shared/api/admin-users';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 import type { UsersFilters } from '../utils/users-filters';
 
 export const USERS_PAGE_SIZE = 20;
 
-/** GET /api/v1/admin/users: one page of people matching the filters, newest first, with the total. */
+/** GET /admin/users: one page of people matching the filters, newest first, with the total. */
 export function getAdminUsers(filters: UsersFilters, signal?: AbortSignal) {
-  return apiGet(
-    AdminUserPage,
-    '/api/v1/admin/users',
-    {
+  return callApi(usersApi.listUsers, {
+    query: {
       q: filters.q.trim() || undefined,
       role: filters.role,
       status: filters.status,
@@ -19,7 +17,7 @@ export function getAdminUsers(filters: UsersFilters, signal?: AbortSignal) {
       limit: USERS_PAGE_SIZE,
     },
     signal,
-  );
+  });
 }
 
 export const adminUsersQueryOptions = (filters: UsersFilters) =>

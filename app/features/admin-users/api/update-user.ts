@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdminUser, type UpdateUserForm } from '../../../../shared/schemas/admin-users';
-import { apiPatch } from '../../../lib/api-client';
+import * as usersApi from '../../../../shared/api/admin-users';
+import type { UpdateUserForm } from '../../../../shared/schemas/admin-users';
+import { callApi } from '../../../lib/api-client';
 import { adKeys, adminKeys } from '../../../lib/query-keys';
 
-/** PATCH /api/v1/admin/users/{id}: name, email, role or disabled → the person after the change. */
+/** PATCH /admin/users/{id}: name, email, role or disabled → the person after the change. */
 export const updateUser = (id: string, change: UpdateUserForm) =>
-  apiPatch(AdminUser, `/api/v1/admin/users/${encodeURIComponent(id)}`, change);
+  callApi(usersApi.updateUser, { params: { id }, body: change });
 
 /** Changes one person, then refreshes the list (after a failure too: they may have changed meanwhile). */
 export function useUpdateUser() {

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import * as usersApi from '../../../../shared/api/admin-users';
 import { SUGGESTIONS } from '../../../../shared/constants';
-import { type AdminUser, AdminUserPage } from '../../../../shared/schemas/admin-users';
-import { apiGet } from '../../../lib/api-client';
+import type { AdminUser } from '../../../../shared/schemas/admin-users';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
@@ -10,14 +11,12 @@ export type PersonSummary = Pick<AdminUser, 'id' | 'display_name' | 'email' | 'r
 
 export const PEOPLE_SEARCH_LIMIT = 20;
 
-/** GET /api/v1/admin/users: people whose name or email contains the text, by name. */
+/** GET /admin/users: people whose name or email contains the text, by name. */
 export function searchPeople(text: string, signal?: AbortSignal) {
-  return apiGet(
-    AdminUserPage,
-    '/api/v1/admin/users',
-    { q: text, limit: PEOPLE_SEARCH_LIMIT, sort: 'name' },
+  return callApi(usersApi.listUsers, {
+    query: { q: text, limit: PEOPLE_SEARCH_LIMIT, sort: 'name' },
     signal,
-  );
+  });
 }
 
 export const peopleSearchQueryOptions = (text: string) =>

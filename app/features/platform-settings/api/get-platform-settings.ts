@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as settingsApi from '../../../../shared/api/platform-settings';
 import {
   type EffectiveFeatures,
   effectiveFeatures,
   PLATFORM_SETTING_DEFAULTS,
 } from '../../../../shared/platform-features';
-import { PlatformSettingsState } from '../../../../shared/schemas/platform-settings';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { platformSettingsKeys } from '../../../lib/query-keys';
 
 export function getPlatformSettings(signal?: AbortSignal) {
-  return apiGet(PlatformSettingsState, '/api/v1/platform-settings', undefined, signal);
+  return callApi(settingsApi.getPlatformSettings, { signal });
 }
 
 export const platformSettingsQueryOptions = () =>

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as settingsApi from '../../../../shared/api/platform-settings';
 import type { PlatformSettingKey } from '../../../../shared/platform-features';
-import { PlatformSettingsState } from '../../../../shared/schemas/platform-settings';
-import { apiPut } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { platformSettingsKeys } from '../../../lib/query-keys';
 
 export type SettingChange = { key: PlatformSettingKey; enabled: boolean };
 
-/** PUT /api/v1/admin/platform-settings/{key} (admins): the settings after the change. */
+/** PUT /admin/platform-settings/{key} (admins): the settings after the change. */
 export function updatePlatformSetting({ key, enabled }: SettingChange) {
-  return apiPut(PlatformSettingsState, `/api/v1/admin/platform-settings/${key}`, { enabled });
+  return callApi(settingsApi.updatePlatformSetting, { params: { key }, body: { enabled } });
 }
 
 /** Turns one switch; the answer replaces the settings at once (the live stream confirms it later). */

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { apiPath } from '../../../../shared/api/operation';
+import * as settingsApi from '../../../../shared/api/platform-settings';
 import { PlatformSettingsState } from '../../../../shared/schemas/platform-settings';
 import { listenToStream } from '../../../lib/live-events';
 import { parseAnswer } from '../../../lib/parse-answer';
 import { platformSettingsKeys } from '../../../lib/query-keys';
 
-const STREAM_PATH = '/api/v1/platform-settings/stream';
+const STREAM_PATH = apiPath(settingsApi.streamPlatformSettings);
 
 /**
  * One EventSource per tab (mounted once, in the layout): each `settings` event replaces the
