@@ -127,8 +127,8 @@ export const adWriteRoutes = openApiRouter()
     fieldErrors,
   )
   .openapi(deleteRouteDef, async (c) => {
-    const { db, storage } = c.var.deps;
+    const { db } = c.var.deps;
     const ad = await adForEditing(db, c.var.viewer, c.req.valid('param').id);
-    await deleteAd(db, storage, ad);
+    await deleteAd(c.var.deps, ad);
     return c.body(null, 204);
   });

@@ -125,6 +125,8 @@ const moderationDeps = (c: Context<AppEnv>, actor: Viewer) => ({
   mailer: c.var.deps.mailer,
   siteUrl: c.var.deps.env.baseUrl,
   trust: c.var.deps.trust,
+  searchCache: c.var.deps.searchCache,
+  wakeups: c.var.deps.wakeups,
   actor,
 });
 

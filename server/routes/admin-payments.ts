@@ -130,8 +130,8 @@ export const adminPaymentsRoutes = openApiRouter()
       const { id } = c.req.valid('param');
       const input = c.req.valid('json') ?? {};
       const now = c.var.deps.clock();
-      const { db, payments: provider } = c.var.deps;
-      const ended = await refundPayment({ db, now, actor, provider }, id, input.reason);
+      const { db, payments: provider, searchCache } = c.var.deps;
+      const ended = await refundPayment({ db, now, actor, provider, searchCache }, id, input.reason);
       const detail = await getPayment(c.var.deps.db, id);
       return c.json({ payment: presentPaymentDetail(detail, now), ended }, 200, noStore);
     },

@@ -59,7 +59,7 @@ export const adRoutes = openApiRouter()
       const now = clock();
       const [page, total] = await Promise.all([
         listAds(db, { ...filters, sort: query.sort, cursor: query.cursor, limit: query.limit, now }),
-        countListing(db, filters, env.SEARCH_CACHE_SECONDS),
+        countListing(c.var.deps, filters, env.SEARCH_CACHE_SECONDS),
       ]);
       const rows = await withoutBlocked(db, c.var.viewer, page.rows);
       return c.json({ items: presentListItems(rows, now), nextCursor: page.nextCursor, total }, 200);

@@ -7,9 +7,7 @@ import type { Deps } from '../../core/deps';
 import type { Viewer } from '../../core/viewer';
 import { advertisements as ads } from '../../db/schema/ads';
 import { adForEditing, type EditableAd } from '../ads/ad-for-editing';
-import { invalidateSearchCache } from '../search/search-cache';
 import { expiryFrom } from './expiry-sql';
-import { requestExpiryPass } from './expiry-worker';
 
 const DAY_MS = 86_400_000;
 const LOCALES: Record<Language, string> = { uk: 'uk-UA', en: 'en-US' };
@@ -30,7 +28,7 @@ function refusal(ad: EditableAd, windowDays: number, language: Language, timeZon
  * (listed_at) and any paid period, so a boost stays the only way to the top (docs/decisions/029).
  */
 export async function renewAd(
-  deps: Pick<Deps, 'db' | 'clock' | 'trust' | 'env'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'trust' | 'env' | 'searchCache' | 'wakeups'>,
   viewer: Viewer | null,
   id: string,
   language: Language,
@@ -56,6 +54,6 @@ export async function renewAd(
     .where(and(eq(ads.id, ad.id), inArray(ads.status, ['approved', 'expired'])))
     .returning({ id: ads.id });
   if (!renewed) throw new AppError('AD_NOT_RENEWABLE', 409);
-  invalidateSearchCache();
-  requestExpiryPass();
+  deps.searchCache.forget();
+  deps.wakeups.expiry.request();
 }
