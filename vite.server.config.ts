@@ -24,7 +24,7 @@ export default defineConfig({
     ssr: fromRoot('./server/main.ts'),
     outDir,
     emptyOutDir: true,
-    target: 'node22',
+    target: 'node24',
     sourcemap: true,
     minify: false,
     // Every chunk beside main.js: the server finds dist/, dist-ssr/ and the migrations from its own

@@ -29,9 +29,9 @@ export default defineConfig({
           include: dbTests,
           globalSetup: ['tests/support/global-setup.ts'],
           // Files share their worker's loaded modules (importing the server once per worker, not once
-          // per file, more than halves the run); each still has its own database and server.
+          // per file, more than halves the run); each still has its own database and server, and
+          // with it its own caches (Deps: no module keeps state).
           isolate: false,
-          setupFiles: ['tests/support/per-file-setup.ts'],
         },
       },
     ],

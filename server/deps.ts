@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { createAuth } from './auth/auth';
 import { mailerSkippingPhoneAccounts } from './auth/phone-account-email';
 import type { Deps } from './core/deps';
+import { createJobWakeups } from './core/wakeup';
 import type { Database } from './db/client';
 import { createPublicContentFeed } from './db/public-content';
 import type { Env } from './env';
@@ -14,6 +15,7 @@ import { createReferenceData } from './services/catalog/reference-data';
 import { createGeocoder } from './services/geocoding/create-geocoder';
 import { createMessageHub } from './services/messages/message-hub';
 import { unsubscribeKey } from './services/saved-searches/unsubscribe-token';
+import { createSearchCache } from './services/search/search-cache';
 import { createSettingsHub } from './services/settings/settings-hub';
 import { createTrustSettings } from './services/settings/trust-settings';
 import { createOutboxTextSender } from './sms/text-sender';
@@ -61,8 +63,10 @@ export function createDeps({
     }),
     publicContent,
     pages: createPageCache(publicContent, { seconds: env.SSR_CACHE_SECONDS, maxBytes: PAGE_CACHE_BYTES }),
+    searchCache: createSearchCache(),
     catalog: createReferenceData(db, publicContent),
     trust: createTrustSettings(db, publicContent),
+    wakeups: createJobWakeups(),
     visitorCookieKey: visitorCookieKey(secret),
     unsubscribeKey: unsubscribeKey(secret),
   };

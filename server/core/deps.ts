@@ -11,10 +11,16 @@ import type { Geocoder } from './geocoder';
 import type { MessageHub } from './message-hub';
 import type { PageCache } from './page-cache';
 import type { ReferenceData } from './reference-data';
+import type { SearchCache } from './search-cache';
 import type { SettingsHub } from './settings-hub';
 import type { TrustSettingsSource } from './trust-settings';
+import type { JobWakeups } from './wakeup';
 
-/** What every service is given: the database, the outside services, the settings hub and the clock. */
+/**
+ * What every service is given: the database, the outside services, the settings hub and the clock,
+ * and all of the process's state (caches, through core/named-cache.ts, and job wake-ups): a module
+ * keeps none, so each test server has its own.
+ */
 export interface Deps {
   database: Database;
   db: Db;
@@ -37,10 +43,14 @@ export interface Deps {
   publicContent: PublicContentFeed;
   /** Public pages as rendered for visitors, kept a few seconds (SSR_CACHE_SECONDS). */
   pages: PageCache;
+  /** Answers to recent searches, suggestions and listing counts (SEARCH_CACHE_SECONDS). */
+  searchCache: SearchCache;
   /** Cities and categories, kept until they change. */
   catalog: ReferenceData;
   /** The trust-and-safety numbers (shared/trust-settings.ts), kept until they change. */
   trust: TrustSettingsSource;
+  /** Wakes this process's background jobs when a request makes work for them. */
+  wakeups: JobWakeups;
   /** Signs visitor cookies (http/visitor-id.ts); derived from the app's secret. */
   visitorCookieKey: string;
   /** Signs saved searches' unsubscribe links (services/saved-searches/unsubscribe-token.ts); derived from the app's secret. */

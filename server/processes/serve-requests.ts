@@ -8,7 +8,6 @@ import { startDeferredFileRemovals } from '../services/images/stored-file-remova
 import { startOrphanSweeps } from '../services/images/sweep-orphan-images';
 import { startAwayMailWorker } from '../services/messages/away-mail-worker';
 import { startAlertsWorker } from '../services/saved-searches/alerts-worker';
-import { forgetOnPublicChanges } from '../services/search/search-cache';
 
 /**
  * One server process: answers requests on PORT and takes its share of the background work (each job
@@ -30,7 +29,7 @@ export async function serveRequests(
   const deferredRemovals = startDeferredFileRemovals(deps);
   // Ads saved before near-duplicates were looked for.
   startFingerprintBacklog(deps);
-  const stopHearingSearchChanges = forgetOnPublicChanges(deps.publicContent);
+  const stopHearingSearchChanges = deps.searchCache.forgetOnPublicChanges(deps.publicContent);
   await deps.settings.start();
 
   const server = serve(

@@ -56,6 +56,8 @@ const moderationDeps = (c: Context<AppEnv>) => ({
   mailer: c.var.deps.mailer,
   siteUrl: c.var.deps.env.baseUrl,
   trust: c.var.deps.trust,
+  searchCache: c.var.deps.searchCache,
+  wakeups: c.var.deps.wakeups,
   actor: signedInViewer(c),
 });
 

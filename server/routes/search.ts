@@ -64,6 +64,7 @@ const searchDeps = (c: Context<AppEnv>) => ({
   catalog: c.var.deps.catalog,
   timeZone: c.var.deps.env.SITE_TIME_ZONE,
   cacheSeconds: c.var.deps.env.SEARCH_CACHE_SECONDS,
+  searchCache: c.var.deps.searchCache,
   clock: c.var.deps.clock,
 });
 

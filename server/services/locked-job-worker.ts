@@ -1,3 +1,4 @@
+import type { Wakeup } from '../core/wakeup';
 import type { Database } from '../db/client';
 import { wakeableIdle } from './wakeable-idle';
 
@@ -8,8 +9,8 @@ export interface LockedJob {
   lock: number;
   /** How often a pass runs without being asked. */
   pollMs: number;
-  /** Passes asked for by the requests of this process (a 'request' event). */
-  requests: EventTarget;
+  /** Passes asked for by the requests of this process (Deps.wakeups); none when absent. */
+  wakeup?: Wakeup;
   pass(signal: AbortSignal): Promise<unknown>;
 }
 
@@ -32,7 +33,7 @@ export function startLockedJob(database: Database, job: LockedJob): { stop(): Pr
     requested = true;
     wake();
   };
-  job.requests.addEventListener('request', onRequest);
+  const stopListening = job.wakeup?.onRequest(onRequest);
 
   const loop = (async () => {
     let retry = false;
@@ -54,7 +55,7 @@ export function startLockedJob(database: Database, job: LockedJob): { stop(): Pr
 
   return {
     async stop() {
-      job.requests.removeEventListener('request', onRequest);
+      stopListening?.();
       stopping.abort();
       wake();
       await loop;

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { namedCache } from '../core/named-cache';
 import type { PageCache } from '../core/page-cache';
 import type { PublicContentFeed } from '../db/public-content';
 
@@ -11,10 +11,11 @@ export function createPageCache(
   feed: PublicContentFeed,
   options: { seconds: number; maxBytes: number },
 ): PageCache {
-  const pages = new LRUCache<string, string>({
+  const pages = namedCache<string, string>({
+    name: 'pages',
     maxSize: options.maxBytes,
-    sizeCalculation: (html) => Math.max(1, html.length),
-    ttl: options.seconds * 1000,
+    sizeOf: (html) => html.length,
+    ttlMs: options.seconds * 1000,
   });
   let closed = false;
   let generation = 0;

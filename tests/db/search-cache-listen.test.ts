@@ -5,7 +5,7 @@ import {
   PUBLIC_CONTENT_CHANNEL,
   type PublicContentFeed,
 } from '../../server/db/public-content';
-import { cachedAnswer, forgetOnPublicChanges } from '../../server/services/search/search-cache';
+import { createSearchCache } from '../../server/services/search/search-cache';
 import { openTestDatabase, type TestDatabase } from '../support/test-database';
 
 // A server's search answers are forgotten on every public_content NOTIFY, whichever process caused
@@ -15,7 +15,8 @@ let database: TestDatabase;
 let feed: PublicContentFeed;
 let stopListening: () => void;
 let computed = 0;
-const ask = () => cachedAnswer('search-cache-listen-test', 30, async () => ++computed);
+const cache = createSearchCache();
+const ask = () => cache.answer('search-cache-listen-test', 30, async () => ++computed);
 /** Whether a second question right after a first is answered from the cache. */
 async function answersAreKept(): Promise<boolean> {
   const first = await ask();
@@ -31,7 +32,7 @@ const dropListeningConnection = () =>
 beforeAll(async () => {
   database = await openTestDatabase();
   feed = createPublicContentFeed(database);
-  stopListening = forgetOnPublicChanges(feed);
+  stopListening = cache.forgetOnPublicChanges(feed);
   await feed.listen();
 });
 afterAll(async () => {

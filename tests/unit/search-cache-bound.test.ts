@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { approximateBytes } from '../../server/services/search/approximate-bytes';
-import {
-  cachedAnswer,
-  invalidateSearchCache,
-  SEARCH_CACHE_MAX_BYTES,
-} from '../../server/services/search/search-cache';
+import { createSearchCache, SEARCH_CACHE_MAX_BYTES } from '../../server/services/search/search-cache';
 
 /** Asks `key`, counting how often the answer had to be computed. */
 function asker(answer: unknown) {
+  const cache = createSearchCache();
   let computed = 0;
   const ask = async (key: string) =>
-    cachedAnswer(key, 60, async () => {
+    cache.answer(key, 60, async () => {
       computed++;
       return answer;
     });
@@ -19,7 +16,6 @@ function asker(answer: unknown) {
 
 describe('the search answer cache', () => {
   it('holds answers by memory as well as by count: big answers push out the least recently used', async () => {
-    invalidateSearchCache();
     // Each answer weighs about 40 % of the bound, so the third pushes out the first.
     const big = 'ж'.repeat(Math.floor((SEARCH_CACHE_MAX_BYTES * 0.4) / 3));
     expect(approximateBytes(big)).toBeGreaterThan(SEARCH_CACHE_MAX_BYTES * 0.39);
@@ -37,7 +33,6 @@ describe('the search answer cache', () => {
   });
 
   it('keeps many small answers', async () => {
-    invalidateSearchCache();
     const { ask, computed } = asker({
       items: [{ id: 'a', title: 'Bike' }],
       total: { count: 1, exact: true },

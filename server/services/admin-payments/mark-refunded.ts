@@ -9,13 +9,13 @@ import { refundPayment } from './refund-payment';
  * (refund-payment.ts); answers the payment as it stands after, with what ended, at the same `now`.
  */
 export async function markRefunded(
-  { db, clock, payments: provider }: Pick<Deps, 'db' | 'clock' | 'payments'>,
+  { db, clock, payments: provider, searchCache }: Pick<Deps, 'db' | 'clock' | 'payments' | 'searchCache'>,
   viewer: Viewer | null,
   id: string,
   reason: string | undefined,
 ) {
   const actor = requireAdministrator(viewer);
   const now = clock();
-  const ended = await refundPayment({ db, now, actor, provider }, id, reason);
+  const ended = await refundPayment({ db, now, actor, provider, searchCache }, id, reason);
   return { detail: await getPayment(db, id), ended, now };
 }

@@ -2,12 +2,12 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { RefundEnded } from '../../../shared/schemas/admin-payments';
 import { AppError, notFound } from '../../core/app-error';
+import type { SearchCache } from '../../core/search-cache';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { advertisements } from '../../db/schema/ads';
 import { payments, sponsorships, subscriptions } from '../../db/schema/monetization';
 import { recordAudit } from '../audit/record-audit';
-import { invalidateSearchCache } from '../search/search-cache';
 import type { RenewalProvider } from '../subscriptions/renewal-switch';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -100,7 +100,7 @@ async function stopRenewalAtProvider(deps: { db: Db; provider: RenewalProvider |
  * Anything but a paid payment (a second refund among them) is 409 PAYMENT_NOT_REFUNDABLE.
  */
 export async function refundPayment(
-  deps: { db: Db; now: Date; actor: Viewer; provider: RenewalProvider | null },
+  deps: { db: Db; now: Date; actor: Viewer; provider: RenewalProvider | null; searchCache: SearchCache },
   id: string,
   reason: string | undefined,
 ): Promise<RefundEnded> {
@@ -132,6 +132,6 @@ export async function refundPayment(
     });
     return ended;
   });
-  invalidateSearchCache();
+  deps.searchCache.forget();
   return ended;
 }

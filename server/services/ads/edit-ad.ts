@@ -16,7 +16,7 @@ import { updateAd } from './save-ad';
  * changes nothing. Returns the ad as saved, as an admin's form shows it.
  */
 export async function editAd(
-  deps: Pick<Deps, 'db' | 'clock' | 'trust'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'trust' | 'searchCache' | 'wakeups'>,
   viewer: Viewer | null,
   id: string,
   patch: AdPatch,

@@ -11,7 +11,7 @@ import { listAds } from './list-ads';
  * the listing holds, and none of a person the caller blocked or who blocked them.
  */
 export async function listingPage(
-  deps: Pick<Deps, 'db' | 'clock' | 'env' | 'catalog'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'env' | 'catalog' | 'searchCache'>,
   viewer: Viewer | null,
   query: ListAdsQuery,
 ) {
@@ -19,7 +19,7 @@ export async function listingPage(
   const now = deps.clock();
   const [page, total] = await Promise.all([
     listAds(deps.db, { ...filters, sort: query.sort, cursor: query.cursor, limit: query.limit, now }),
-    countListing(deps.db, filters, deps.env.SEARCH_CACHE_SECONDS),
+    countListing(deps, filters, deps.env.SEARCH_CACHE_SECONDS),
   ]);
   const rows = await withoutBlocked(deps.db, viewer, page.rows);
   return { rows, nextCursor: page.nextCursor, total, now };

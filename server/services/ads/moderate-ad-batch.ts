@@ -6,7 +6,7 @@ import { moderationDeps } from './moderation-deps';
 
 /** An admin approves or rejects several ads at once (POST /admin/ads/moderate). Returns the ids changed. */
 export async function moderateAdBatch(
-  deps: Pick<Deps, 'db' | 'clock' | 'mailer' | 'env' | 'trust'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'mailer' | 'env' | 'trust' | 'searchCache' | 'wakeups'>,
   viewer: Viewer | null,
   ids: string[],
   change: { status: 'approved' | 'rejected'; rejectionReason?: string | null },

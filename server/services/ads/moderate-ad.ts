@@ -12,7 +12,7 @@ import { moderationDeps } from './moderation-deps';
  * (PATCH /admin/ads/{id}); the owner is told (moderate-ads.ts). Returns the ad after the change.
  */
 export async function moderateAd(
-  deps: Pick<Deps, 'db' | 'clock' | 'mailer' | 'env' | 'trust'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'mailer' | 'env' | 'trust' | 'searchCache' | 'wakeups'>,
   viewer: Viewer | null,
   id: string,
   change: ModerationChange,

@@ -11,11 +11,8 @@ import type { Mailer } from '../../mail/mailer';
 import { adModeratedMail } from '../../mail/templates';
 import { recordAudit } from '../audit/record-audit';
 import { expiryColumnsForStatus } from '../expiry/expiry-sql';
-import { requestExpiryPass } from '../expiry/expiry-worker';
 import { tellSaversOfPriceDrops } from '../favourites/price-drops';
 import { sendNotifications } from '../notifications/notifications';
-import { requestAlertsPass } from '../saved-searches/alerts-worker';
-import { invalidateSearchCache } from '../search/search-cache';
 
 export type AdStatus = (typeof AD_STATUSES)[number];
 
@@ -34,6 +31,8 @@ export type ModerationDeps = {
   siteUrl: string;
   actor: Viewer;
   trust: Deps['trust'];
+  searchCache: Deps['searchCache'];
+  wakeups: Deps['wakeups'];
 };
 type Moderated = { id: string; userId: string; title: string; reason: string | null; status: AdStatus };
 
@@ -129,15 +128,15 @@ export async function moderateInTransaction(
 
 /** What follows a committed moderation: the search answers forgotten, the decided ads' owners mailed. */
 export async function afterModeration(
-  deps: Pick<ModerationDeps, 'db' | 'mailer' | 'siteUrl'>,
+  deps: Pick<ModerationDeps, 'db' | 'mailer' | 'siteUrl' | 'searchCache' | 'wakeups'>,
   decided: Moderated[],
   status: AdStatus | undefined,
 ): Promise<void> {
-  invalidateSearchCache();
+  deps.searchCache.forget();
   // An ad approved with little time to run may be due a reminder now.
   if (status === 'approved') {
-    requestExpiryPass();
-    requestAlertsPass();
+    deps.wakeups.expiry.request();
+    deps.wakeups.alerts.request();
   }
   if (status === 'approved' || status === 'rejected')
     await mailOwners(

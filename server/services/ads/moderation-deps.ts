@@ -4,7 +4,7 @@ import type { ModerationDeps } from './moderate-ads';
 
 /** What moderating needs of the app, with the admin acting. */
 export const moderationDeps = (
-  deps: Pick<Deps, 'db' | 'clock' | 'mailer' | 'env' | 'trust'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'mailer' | 'env' | 'trust' | 'searchCache' | 'wakeups'>,
   actor: Viewer,
 ): ModerationDeps => ({
   db: deps.db,
@@ -12,5 +12,7 @@ export const moderationDeps = (
   mailer: deps.mailer,
   siteUrl: deps.env.baseUrl,
   trust: deps.trust,
+  searchCache: deps.searchCache,
+  wakeups: deps.wakeups,
   actor,
 });

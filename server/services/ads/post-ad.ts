@@ -13,7 +13,7 @@ import { createAd } from './save-ad';
  * site's currency unless one is given, waiting for moderation. Returns its id.
  */
 export async function postAd(
-  deps: Pick<Deps, 'db' | 'clock' | 'trust' | 'env'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'trust' | 'env' | 'wakeups'>,
   viewer: Viewer | null,
   input: AdInput,
   { language, spend }: RequestFacts,

@@ -9,15 +9,13 @@ import type { Db } from '../../db/client';
 import { adImages, advertisements as ads } from '../../db/schema/ads';
 import { categories, cities } from '../../db/schema/catalog';
 import { editKeepsModeration } from '../../policies/ad';
-import type { Storage } from '../../storage/storage';
 import { admitNewAd } from '../anti-spam/new-account-limit';
 import { replaceReviewFlags } from '../anti-spam/review-flags';
 import { screenAdText } from '../anti-spam/screen-ad-text';
 import { expiryFrom } from '../expiry/expiry-sql';
 import { tellSaversOfPriceDrops } from '../favourites/price-drops';
-import { geocodeColumnsFor, requestGeocoding } from '../geocoding/geocode-on-save';
+import { geocodeColumnsFor } from '../geocoding/geocode-on-save';
 import { changeThenRemoveFiles } from '../images/stored-file-removal';
-import { invalidateSearchCache } from '../search/search-cache';
 import { activeSubscriptionEnd } from '../subscriptions/active-subscription';
 import type { EditableAd } from './ad-for-editing';
 import type { AdFields } from './clean-ad-input';
@@ -47,7 +45,7 @@ async function assertPlaceExists(db: Db, { categoryId, cityId }: Partial<AdField
  * words and near-duplicates, whose reasons the moderators see.
  */
 export async function createAd(
-  deps: Pick<Deps, 'db' | 'clock' | 'trust'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'trust' | 'wakeups'>,
   viewer: Viewer,
   fields: AdFields & { currency: Currency },
   lang: Language,
@@ -78,7 +76,7 @@ export async function createAd(
     }
     return ad.id;
   });
-  requestGeocoding();
+  deps.wakeups.geocoding.request();
   return id;
 }
 
@@ -94,7 +92,13 @@ const TIMING_FIELDS = ['isEvent', 'eventDate', 'eventEndDate'] as const;
  * description is screened again: a blocked word sends the ad to the queue even after an admin's edit.
  */
 export async function updateAd(
-  { db, clock, trust }: Pick<Deps, 'db' | 'clock' | 'trust'>,
+  {
+    db,
+    clock,
+    trust,
+    searchCache,
+    wakeups,
+  }: Pick<Deps, 'db' | 'clock' | 'trust' | 'searchCache' | 'wakeups'>,
   viewer: Viewer,
   ad: EditableAd,
   fields: Partial<AdFields>,
@@ -131,15 +135,18 @@ export async function updateAd(
     if (status === 'approved' && (fields.price !== undefined || fields.currency !== undefined))
       await tellSaversOfPriceDrops(tx, [ad.id]);
   });
-  invalidateSearchCache();
-  requestGeocoding();
+  searchCache.forget();
+  wakeups.geocoding.request();
 }
 
 /** Deletes the ad (its image rows go with it) and then its files (stored-file-removal.ts); a failed removal is only logged. */
-export async function deleteAd(db: Db, storage: Storage, ad: EditableAd): Promise<void> {
+export async function deleteAd(
+  { db, storage, searchCache }: Pick<Deps, 'db' | 'storage' | 'searchCache'>,
+  ad: EditableAd,
+): Promise<void> {
   await changeThenRemoveFiles({ db, storage }, `files of deleted ad ${ad.id}`, async (tx) => {
     await tx.delete(ads).where(eq(ads.id, ad.id));
     return { value: undefined, files: [`ads/${ad.id}/`] };
   });
-  invalidateSearchCache();
+  searchCache.forget();
 }

@@ -11,8 +11,8 @@ import { listCities } from './list-cities';
  * listening every read goes to the database.
  */
 export function createReferenceData(db: Db, feed: PublicContentFeed): ReferenceData {
-  const cities = keptCopy(feed, () => listCities(db));
-  const categories = keptCopy(feed, () => listCategories(db));
+  const cities = keptCopy('cities', feed, () => listCities(db));
+  const categories = keptCopy('categories', feed, () => listCategories(db));
   const forget = (table: string | null) => {
     if (table === null || table === 'cities') cities.forget();
     if (table === null || table === 'categories') categories.forget();

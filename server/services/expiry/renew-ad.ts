@@ -10,9 +10,7 @@ import { type AdAnswer, adAnswer } from '../ads/ad-answer';
 import { adForEditing, type EditableAd } from '../ads/ad-for-editing';
 import type { RequestFacts } from '../ads/request-facts';
 import { rememberLanguage } from '../profiles/remember-language';
-import { invalidateSearchCache } from '../search/search-cache';
 import { expiryFrom } from './expiry-sql';
-import { requestExpiryPass } from './expiry-worker';
 
 const DAY_MS = 86_400_000;
 const LOCALES: Record<Language, string> = { uk: 'uk-UA', en: 'en-US' };
@@ -34,7 +32,7 @@ function refusal(ad: EditableAd, windowDays: number, language: Language, timeZon
  * Counted against ad_renew before anything is looked up. Returns the ad as renewed.
  */
 export async function renewAd(
-  deps: Pick<Deps, 'db' | 'clock' | 'trust' | 'env'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'trust' | 'env' | 'searchCache' | 'wakeups'>,
   viewer: Viewer | null,
   id: string,
   { language, spend }: RequestFacts,
@@ -62,8 +60,8 @@ export async function renewAd(
     .where(and(eq(ads.id, ad.id), inArray(ads.status, ['approved', 'expired'])))
     .returning({ id: ads.id });
   if (!renewed) throw new AppError('AD_NOT_RENEWABLE', 409);
-  invalidateSearchCache();
-  requestExpiryPass();
+  deps.searchCache.forget();
+  deps.wakeups.expiry.request();
   await rememberLanguage(deps.db, viewer.id, language);
   return adAnswer(deps, ad.id, viewer);
 }

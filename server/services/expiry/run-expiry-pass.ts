@@ -1,9 +1,10 @@
 import type { Deps } from '../../core/deps';
-import { invalidateSearchCache } from '../search/search-cache';
 import { type BatchOptions, expireDueAds } from './expire-due-ads';
 import { remindOwners } from './remind-owners';
 
-export type ExpiryDeps = Pick<Deps, 'db' | 'mailer' | 'clock' | 'trust'> & { siteUrl: string };
+export type ExpiryDeps = Pick<Deps, 'db' | 'mailer' | 'clock' | 'trust' | 'searchCache'> & {
+  siteUrl: string;
+};
 
 /**
  * One pass of the expiry job: due ads expire, then owners of ads about to expire are reminded. Each
@@ -16,7 +17,7 @@ export async function runExpiryPass(deps: ExpiryDeps, options: BatchOptions = {}
   const settings = await deps.trust.read();
   const expired = await expireDueAds(deps.db, now, options);
   // This process's search answers now; other processes' caches hear the change's NOTIFY.
-  if (expired.length > 0) invalidateSearchCache();
+  if (expired.length > 0) deps.searchCache.forget();
   const reminded = await remindOwners(deps, now, settings.expiry_reminder_days, options);
   return { expired, reminded };
 }

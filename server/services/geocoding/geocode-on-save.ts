@@ -17,16 +17,3 @@ export function geocodeColumnsFor(address: string, geocodedAddress: string | nul
   if (address === geocodedAddress) return {};
   return { geocodeStatus: 'pending', ...UNPLACED };
 }
-
-const requests = new EventTarget();
-
-/** Tells this process's geocoding worker (if it runs) that an ad may be waiting. */
-export function requestGeocoding(): void {
-  requests.dispatchEvent(new Event('request'));
-}
-
-/** Runs `listener` on every requestGeocoding(); returns the way to stop listening. */
-export function onGeocodingRequest(listener: () => void): () => void {
-  requests.addEventListener('request', listener);
-  return () => requests.removeEventListener('request', listener);
-}

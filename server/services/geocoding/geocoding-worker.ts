@@ -1,8 +1,8 @@
+import type { Deps } from '../../core/deps';
 import type { Geocoder } from '../../core/geocoder';
 import type { Database, Db } from '../../db/client';
 import { JOB_LOCKS } from '../../db/job-locks';
 import { wakeableIdle } from '../wakeable-idle';
-import { onGeocodingRequest } from './geocode-on-save';
 import { type GeocodePendingOptions, geocodePending } from './geocode-pending';
 
 export interface GeocodingWorker {
@@ -17,12 +17,12 @@ const BUSY_RETRY_MS = 5_000;
 
 /**
  * The server process's background geocoder: a pass over the waiting ads at start (ads saved before,
- * or while the process was down), after every save that asks for one, and every `pollMs`. One pass
+ * or while the process was down), after every save that asks for one (Deps.wakeups.geocoding), and every `pollMs`. One pass
  * runs at a time across all processes on the database (an advisory lock): each ad is looked up once,
  * and the geocoder's one request per second holds for the whole site.
  */
 export function startGeocodingWorker(
-  deps: { database: Database; db: Db; geocoder: Geocoder | null },
+  deps: { database: Database; db: Db; geocoder: Geocoder | null } & Pick<Deps, 'wakeups'>,
   options: { pollMs?: number; retryDelaysMs?: GeocodePendingOptions['retryDelaysMs'] } = {},
 ): GeocodingWorker {
   if (!deps.geocoder) return { stop: async () => {} };
@@ -30,7 +30,7 @@ export function startGeocodingWorker(
   const { signal } = stopping;
   let requested = true;
   const { idle, wake } = wakeableIdle();
-  const stopListening = onGeocodingRequest(() => {
+  const stopListening = deps.wakeups.geocoding.onRequest(() => {
     requested = true;
     wake();
   });

@@ -13,7 +13,6 @@ import type { Storage } from '../../storage/storage';
 import type { EditableAd } from '../ads/ad-for-editing';
 import type { ImageRow } from '../ads/ad-query';
 import { screenAdPhotos } from '../anti-spam/screen-ad-photos';
-import { invalidateSearchCache } from '../search/search-cache';
 import { noImageChosen, savedImageLookup } from './image-order';
 import { type ImageHeader, type ImageSource, processImage, readImageHeader } from './process-image';
 import { changeThenRemoveFiles, removeStoredFiles } from './stored-file-removal';
@@ -29,7 +28,7 @@ export interface ImageChangeOptions {
   status?: AdStatus;
 }
 
-type ImageDeps = Pick<Deps, 'db' | 'storage' | 'env' | 'clock'>;
+type ImageDeps = Pick<Deps, 'db' | 'storage' | 'env' | 'clock' | 'searchCache'>;
 
 /** How many images the ad may carry at `now`: the shared rule (shared/image-allowance.ts) with the site's limits. */
 export async function maxImagesFor(
@@ -130,7 +129,7 @@ export async function replaceAdImages(
     await removeStoredFiles(deps, newKeys, `upload of ad ${ad.id} that was not recorded`);
     throw error;
   }
-  invalidateSearchCache();
+  deps.searchCache.forget();
   return rows;
 }
 
@@ -156,7 +155,7 @@ async function readHeaders(choices: readonly ImageChoice[]): Promise<Map<Uploade
  * then their files (stored-file-removal.ts). A failed file removal is logged, never an error.
  */
 export async function removeAdImages(
-  deps: Pick<Deps, 'db' | 'storage' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'storage' | 'clock' | 'searchCache'>,
   adId: string,
   { status }: ImageChangeOptions = {},
 ): Promise<ImageRow[]> {
@@ -177,7 +176,7 @@ export async function removeAdImages(
       ),
     };
   });
-  invalidateSearchCache();
+  deps.searchCache.forget();
   return rows;
 }
 

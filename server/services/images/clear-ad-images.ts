@@ -8,7 +8,7 @@ import { removeAdImages } from './ad-images';
 
 /** The owner or an admin removes an ad's images (DELETE /ads/{id}/images): back to the placeholder. */
 export async function clearAdImages(
-  deps: Pick<Deps, 'db' | 'storage' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'storage' | 'clock' | 'searchCache'>,
   viewer: Viewer | null,
   id: string,
 ): Promise<ImageRow[]> {

@@ -62,7 +62,7 @@ async function uploadLimits(deps: Pick<Deps, 'db' | 'env' | 'clock'>, ad: Editab
  * the ad back to moderation. Returns the ad's images, primary first.
  */
 export async function setAdImages(
-  deps: Pick<Deps, 'db' | 'storage' | 'env' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'storage' | 'env' | 'clock' | 'searchCache'>,
   viewer: Viewer | null,
   id: string,
   upload: ImageUpload,

@@ -91,7 +91,6 @@ export function startDeferredFileRemovals(deps: RemovalDeps & Pick<Deps, 'databa
     name: 'deferred file removal',
     lock: JOB_LOCKS.deferredFileRemovals,
     pollMs: DEFERRED_POLL_MS,
-    requests: new EventTarget(),
     pass: () => removeDeferredFiles(deps),
   });
 }

@@ -4,7 +4,6 @@ import type { Deps } from '../../core/deps';
 import type { Db } from '../../db/client';
 import { paymentEvents } from '../../db/schema/monetization';
 import type { PaymentEvent } from '../../payments/payment-provider';
-import { invalidateSearchCache } from '../search/search-cache';
 import { closeCheckout, completeCheckout } from './checkout-events';
 import { endSubscription, renewSubscription } from './subscription-events';
 
@@ -49,7 +48,7 @@ async function handlePaymentEvent(
     return true;
   });
   // Paid placement and boosts change the order of listings and search answers.
-  if (handled) invalidateSearchCache();
+  if (handled) deps.searchCache.forget();
   return { duplicate: !handled };
 }
 

@@ -3,11 +3,10 @@ import type { Deps } from '../../core/deps';
 import type { Db } from '../../db/client';
 import { session } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
-import { invalidateSearchCache } from '../search/search-cache';
 
 /** Disables (or enables) a person; disabling ends all their sessions in the same transaction. */
 export async function setAccountDisabled(
-  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  { db, clock, searchCache }: Pick<Deps, 'db' | 'clock' | 'searchCache'>,
   userId: string,
   disabled: boolean,
 ): Promise<void> {
@@ -15,7 +14,7 @@ export async function setAccountDisabled(
     await tx.update(profiles).set({ disabled, updatedAt: clock() }).where(eq(profiles.id, userId));
     if (disabled) await tx.delete(session).where(eq(session.userId, userId));
   });
-  invalidateSearchCache();
+  searchCache.forget();
 }
 
 export async function isAccountDisabled(db: Db, userId: string): Promise<boolean> {

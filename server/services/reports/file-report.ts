@@ -15,7 +15,7 @@ export type SpendReport = (rule: { limit: number; windowMinutes: number }) => Pr
  * them before) counts against the trust setting reports_per_day; enough trusted reports hide the ad.
  */
 export async function fileReport(
-  deps: { db: Db; clock: Clock; trust: Deps['trust'] },
+  deps: Pick<Deps, 'db' | 'clock' | 'trust' | 'searchCache'>,
   viewer: Viewer,
   adId: string,
   input: { reason: ReportReason; details?: string },

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ReportReason } from '../../../shared/schemas/reports';
 import { AppError, notFound } from '../../core/app-error';
 import type { Clock } from '../../core/clock';
+import type { SearchCache } from '../../core/search-cache';
 import type { Viewer } from '../../core/viewer';
 import { type Db, queryRows } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
@@ -11,7 +12,6 @@ import { assertMayReport } from '../../policies/report';
 import { isAdId } from '../ads/ad-id';
 import { onOffer } from '../ads/ad-query';
 import { sendNotifications } from '../notifications/notifications';
-import { invalidateSearchCache } from '../search/search-cache';
 import { hideExemptions } from './hide-exemptions';
 import { trustedReporter } from './trusted-reporter';
 
@@ -63,7 +63,7 @@ async function reportsHide(
  * sponsored or paid ad is never hidden (docs/decisions/028).
  */
 export async function reportAd(
-  deps: { db: Db; clock: Clock },
+  deps: { db: Db; clock: Clock; searchCache: SearchCache },
   viewer: Viewer,
   adId: string,
   input: { reason: ReportReason; details?: string },
@@ -97,6 +97,6 @@ export async function reportAd(
     .catch((error) => {
       throw isUniqueViolation(error) ? alreadyReported() : error;
     });
-  if (hidden) invalidateSearchCache();
+  if (hidden) deps.searchCache.forget();
   return report;
 }

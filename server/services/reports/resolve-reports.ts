@@ -13,7 +13,6 @@ import {
   moderateInTransaction,
 } from '../ads/moderate-ads';
 import { recordAudit } from '../audit/record-audit';
-import { invalidateSearchCache } from '../search/search-cache';
 import { updateUser } from '../users/update-user';
 
 export interface ReportsResolution {
@@ -113,6 +112,6 @@ export async function disableReportedOwner(
     await updateUser({ ...deps, db: tx }, admin, ad.userId, { disabled: true });
     return { closed, status: ad.status };
   });
-  invalidateSearchCache();
+  deps.searchCache.forget();
   return { adId, closedReports: result.closed, adStatus: result.status };
 }

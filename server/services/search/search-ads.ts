@@ -4,6 +4,7 @@ import type { ListTotal } from '../../../shared/schemas/ads';
 import type { SearchSort } from '../../../shared/schemas/search';
 import { AppError } from '../../core/app-error';
 import type { ReferenceData } from '../../core/reference-data';
+import type { SearchCache } from '../../core/search-cache';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
 import type { AdsPage } from '../ads/list-ads';
@@ -12,7 +13,6 @@ import { countAds, EXACT_COUNT_LIMIT, estimateAds } from '../paging/total-count'
 import { pageDeep } from './newest-walk';
 import { questionKey } from './question-key';
 import { runSearchCounted } from './run-search';
-import { cachedAnswer } from './search-cache';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
 import { type RawSearchFilters, resolveSearchFilters } from './search-filters';
 import { wholeWordMatches } from './search-query';
@@ -34,6 +34,7 @@ interface SearchDeps {
   catalog: ReferenceData;
   timeZone: string;
   cacheSeconds: number;
+  searchCache: SearchCache;
   /** The request's now (Deps.clock): a first page's snapshot time; later pages keep their cursor's. */
   clock: () => Date;
 }
@@ -51,7 +52,7 @@ export async function searchAds(deps: SearchDeps, params: SearchAdsParams): Prom
     cursor: params.cursor ?? '',
     limit: params.limit,
   });
-  return cachedAnswer(key, deps.cacheSeconds, async () => {
+  return deps.searchCache.answer(key, deps.cacheSeconds, async () => {
     const { db } = deps;
     const filters = await resolveSearchFilters(deps.catalog, params);
     const words = await foldedWords(db, params.q);

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { SUGGESTIONS } from '../../../shared/constants';
 import type { Suggestion } from '../../../shared/schemas/search';
 import type { ReferenceData } from '../../core/reference-data';
+import type { SearchCache } from '../../core/search-cache';
 import type { Db } from '../../db/client';
 import { advertisements as ads } from '../../db/schema/ads';
 import { categories, cities } from '../../db/schema/catalog';
@@ -11,7 +12,6 @@ import { loadImages } from '../ads/ad-query';
 import { SUGGESTION_CANDIDATES } from './newest-walk';
 import { questionKey } from './question-key';
 import { runSearch } from './run-search';
-import { cachedAnswer } from './search-cache';
 import { resolveSearchFilters } from './search-filters';
 import { foldedWords } from './search-words';
 import { snippet } from './snippet';
@@ -21,6 +21,7 @@ interface SuggestDeps {
   catalog: ReferenceData;
   timeZone: string;
   cacheSeconds: number;
+  searchCache: SearchCache;
   /** The request's now (Deps.clock): what is paid. */
   clock: () => Date;
 }
@@ -28,7 +29,7 @@ interface SuggestDeps {
 /** Up to SUGGESTIONS.adLimit ads for the search box, ranked like a search (docs/decisions/011). */
 export function suggestAds(deps: SuggestDeps, params: { q: string; city?: string }): Promise<Suggestion[]> {
   const key = questionKey('suggest', params.q, { city: params.city });
-  return cachedAnswer(key, deps.cacheSeconds, async () => {
+  return deps.searchCache.answer(key, deps.cacheSeconds, async () => {
     const { db } = deps;
     const filters = await resolveSearchFilters(deps.catalog, { city: params.city });
     const words = await foldedWords(db, params.q);

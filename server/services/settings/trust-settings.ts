@@ -22,7 +22,7 @@ export async function loadTrustSettings(db: Db): Promise<TrustSettings> {
 
 /** Read once and kept while the public-content feed listens; a change in any process forgets them. */
 export function createTrustSettings(db: Db, feed: PublicContentFeed): TrustSettingsSource {
-  const copy = keptCopy(feed, () => loadTrustSettings(db));
+  const copy = keptCopy('trust settings', feed, () => loadTrustSettings(db));
   feed.subscribe((table) => {
     if (table === null || table === 'trust_settings') copy.forget();
   });

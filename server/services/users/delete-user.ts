@@ -7,7 +7,6 @@ import { user } from '../../db/schema/auth';
 import { refuseLastAdmin, refuseSelf } from '../../policies/user-admin';
 import { recordAudit } from '../audit/record-audit';
 import { changeThenRemoveFiles } from '../images/stored-file-removal';
-import { invalidateSearchCache } from '../search/search-cache';
 import { lockActiveAdmins } from './active-admins';
 import { getUser } from './list-users';
 
@@ -17,7 +16,7 @@ import { getUser } from './list-users';
  * (stored-file-removal.ts; a failed removal is only logged, as when an ad is deleted).
  */
 export async function deleteUser(
-  deps: Pick<Deps, 'db' | 'storage'>,
+  deps: Pick<Deps, 'db' | 'storage' | 'searchCache'>,
   admin: Viewer,
   id: string,
 ): Promise<void> {
@@ -49,5 +48,5 @@ export async function deleteUser(
     await tx.delete(user).where(eq(user.id, id));
     return { value: undefined, files: ads.map((ad) => `ads/${ad.id}/`) };
   });
-  invalidateSearchCache();
+  deps.searchCache.forget();
 }

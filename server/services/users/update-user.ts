@@ -53,7 +53,7 @@ function auditEntries(id: string, before: Snapshot, after: Snapshot) {
  * themselves, or the last active admin, out of the active admins.
  */
 export async function updateUser(
-  { db, clock }: Deps,
+  { db, clock, searchCache }: Deps,
   admin: Viewer,
   id: string,
   input: UpdateUserInput,
@@ -92,7 +92,8 @@ export async function updateUser(
           .update(profiles)
           .set({ displayName: after.display_name, role: after.role, updatedAt: now })
           .where(eq(profiles.id, id));
-      if (after.disabled !== before.disabled) await setAccountDisabled({ db: tx, clock }, id, after.disabled);
+      if (after.disabled !== before.disabled)
+        await setAccountDisabled({ db: tx, clock, searchCache }, id, after.disabled);
       for (const entry of auditEntries(id, before, after)) await recordAudit(tx, admin, entry);
     });
   } catch (error) {
