@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 export const SIGN_IN_METHODS = ['credential', 'google'] as const;
 
@@ -30,3 +31,9 @@ export type MeResponse = z.infer<typeof MeResponse>;
 
 /** PATCH /me: the person after the change (always signed in). */
 export const UpdatedMe = z.object({ user: Me });
+
+/**
+ * PATCH /me's body as the route reads it: any text, checked by UpdateProfileInput (shared/schemas/auth)
+ * once the route has it, so a bad name is a localised 400 before it is counted.
+ */
+export const MeChanges = z.object({ display_name: text() });

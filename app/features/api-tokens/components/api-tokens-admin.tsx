@@ -19,7 +19,7 @@ import { TokenList } from './token-list';
 import { TokenSecretDialog } from './token-secret-dialog';
 
 /** /admin/api-tokens: the tokens, making one (its secret shown once) and revoking one. */
-export function AdminTokens() {
+export function ApiTokensAdmin() {
   const { t } = useTranslation('adminTokens');
   const query = useApiTokens();
   const create = useCreateApiToken();

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiTokenList } from '../../../../shared/schemas/api-tokens';
-import { apiGet } from '../../../lib/api-client';
+import * as apiTokensApi from '../../../../shared/api/api-tokens';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 
 /** GET /api/v1/admin/api-tokens: every token, newest first (no secrets). */
-export const getApiTokens = (signal?: AbortSignal) =>
-  apiGet(ApiTokenList, '/api/v1/admin/api-tokens', undefined, signal);
+export const getApiTokens = (signal?: AbortSignal) => callApi(apiTokensApi.listApiTokens, { signal });
 
 export const apiTokensQueryOptions = () =>
   queryOptions({
