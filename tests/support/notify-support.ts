@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { profiles } from '../../server/db/schema/profiles';
 import { readOutbox } from '../../server/mail/outbox-mailer';
-import { apiCall } from './http';
+import * as notificationsApi from '../../shared/api/notifications';
+import { apiCall, callApi } from './http';
 import type { TestServer } from './test-server';
 
 // Helpers of the admin-notifications tests: composing, reading the bell's answers, the outbox.
@@ -32,14 +33,15 @@ export const sentList = (server: TestServer, cookie: string | undefined, query =
   apiCall(server, 'GET', `/admin/notifications${query}`, { cookie });
 
 export async function unreadOf(server: TestServer, cookie: string): Promise<number> {
-  return (await apiCall(server, 'GET', '/me/notifications/unread', { cookie })).body.unread_count;
+  return (await callApi(server, notificationsApi.getUnreadNotifications, { cookie })).body.unread_count;
 }
 
 type Notice = { id: string; kind: string; read: boolean; message: Record<string, string> | null };
 
 /** The person's notices that carry the message titled `titleEn`. */
 export async function messagesTitled(server: TestServer, cookie: string, titleEn: string): Promise<Notice[]> {
-  const page = (await apiCall(server, 'GET', '/me/notifications?limit=50', { cookie })).body;
+  const page = (await callApi(server, notificationsApi.listNotifications, { cookie, query: { limit: 50 } }))
+    .body;
   return (page.items as Notice[]).filter((n) => n.message?.title_en === titleEn);
 }
 
