@@ -1,41 +1,29 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { type Ad, OwnAds } from '../../shared/schemas/ads';
+import * as meApi from '../../shared/api/me';
+import type { Ad } from '../../shared/schemas/ads';
 import { UpdateProfileInput } from '../../shared/schemas/auth';
 import { ApiError } from '../../shared/schemas/errors';
-import { MeResponse, UpdatedMe } from '../../shared/schemas/me';
-import { text } from '../../shared/schemas/text';
 import { validationError } from '../core/app-error';
+import { contractRoute } from '../http/contract-route';
 import { consumeRateLimit } from '../http/rate-limit';
 import { signedInViewer } from '../http/viewer';
 import { presentAds } from '../presenters/ad';
 import { presentMe } from '../presenters/me';
-import { listOwnAds } from '../services/ads/list-own-ads';
-import { renewalContext } from '../services/expiry/renewal-context';
+import { listMyAds } from '../services/ads/list-my-ads';
 import { updateDisplayName } from '../services/profiles/update-display-name';
 import { viewerAccount } from '../services/profiles/viewer-account';
 import { jsonContent, openApiRouter } from './openapi-router';
 
-const getRoute = createRoute({
-  method: 'get',
-  path: '/me',
+const getRoute = contractRoute(meApi.getMe, {
   tags: ['account'],
   summary: 'The signed-in person (profile name, role, sign-in methods), or null',
-  responses: { 200: jsonContent(MeResponse, 'The current viewer') },
+  answer: 'The current viewer',
 });
 
-const patchRoute = createRoute({
-  method: 'patch',
-  path: '/me',
+const patchRoute = contractRoute(meApi.updateMe, {
   tags: ['account'],
   summary: 'Change the display name (markup removed; 1–40 characters; unique regardless of case)',
-  request: {
-    body: {
-      content: { 'application/json': { schema: z.object({ display_name: text() }) } },
-      required: true,
-    },
-  },
-  responses: {
-    200: jsonContent(UpdatedMe, 'The updated person'),
+  answer: 'The updated person',
+  errors: {
     400: jsonContent(ApiError, 'Invalid name'),
     401: jsonContent(ApiError, 'Not signed in'),
     409: jsonContent(ApiError, 'Name taken by someone else'),
@@ -43,15 +31,11 @@ const patchRoute = createRoute({
   },
 });
 
-const myAdsRoute = createRoute({
-  method: 'get',
-  path: '/me/ads',
+const myAdsRoute = contractRoute(meApi.listOwnAds, {
   tags: ['account', 'ads'],
   summary: "The caller's own ads in every status (pending shows as waiting), newest first",
-  responses: {
-    200: jsonContent(OwnAds, 'Own ads, with contact details'),
-    401: jsonContent(ApiError, 'Not signed in'),
-  },
+  answer: 'Own ads, with contact details',
+  errors: { 401: jsonContent(ApiError, 'Not signed in') },
 });
 
 export const meRoutes = openApiRouter()
@@ -71,7 +55,7 @@ export const meRoutes = openApiRouter()
   })
   .openapi(myAdsRoute, async (c) => {
     const viewer = signedInViewer(c);
-    const ownAds = await listOwnAds(c.var.deps.db, viewer.id);
+    const { rows, images, ratings, context } = await listMyAds(c.var.deps, viewer);
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ items: presentAds(ownAds, viewer, await renewalContext(c.var.deps)) as Ad[] }, 200);
+    return c.json({ items: presentAds({ rows, images, ratings }, viewer, context) as Ad[] }, 200);
   });

@@ -1,20 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { Language } from '../../shared/constants';
+import * as messagesApi from '../../shared/api/messages';
 import { ApiError } from '../../shared/schemas/errors';
-import { IdParam } from '../../shared/schemas/id-param';
-import { MessageReportInput, OwnMessageReport } from '../../shared/schemas/message-reports';
-import {
-  ConversationList,
-  ConversationThread,
-  MessageInput,
-  MessageSent,
-  ThreadQuery,
-  UnreadMessages,
-} from '../../shared/schemas/messages';
-import type { Deps } from '../core/deps';
-import type { Viewer } from '../core/viewer';
 import type { AppEnv } from '../http/app-env';
+import { contractRoute } from '../http/contract-route';
 import { requestLanguage } from '../http/locale';
 import { consumeRateLimit } from '../http/rate-limit';
 import { signedInViewer } from '../http/viewer';
@@ -22,15 +11,14 @@ import { presentConversationList, presentMessageSent, presentThread } from '../p
 import { presentOwnMessageReport } from '../presenters/message-report';
 import { listConversations, unreadMessageCount } from '../services/messages/list-conversations';
 import { markRead, readThread } from '../services/messages/read-thread';
-import { assertMayReportMessageId, reportMessage } from '../services/messages/report-message';
-import { messageAboutAd, replyInConversation, type Sent } from '../services/messages/send-message';
-import { rememberLanguage } from '../services/profiles/remember-language';
+import { reportMessage } from '../services/messages/report-message';
+import { messageSeller, reply, type Writing } from '../services/messages/write-message';
 import { messagesStream } from './messages-stream';
 import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 
 const tags = ['messages'];
 const signedIn = { 401: jsonContent(ApiError, 'Not signed in') };
-const body = { content: { 'application/json': { schema: MessageInput } }, required: true };
+const notTheirs = { 404: jsonContent(ApiError, 'Not one of the caller’s conversations') };
 const sendErrors = {
   400: jsonContent(ApiError, 'Empty, too long (over 2,000 characters) or invalid text'),
   ...signedIn,
@@ -38,9 +26,7 @@ const sendErrors = {
   429: jsonContent(ApiError, 'MESSAGES_LIMITED: message_send, 30 in 10 minutes (Retry-After)'),
 };
 
-const startRoute = createRoute({
-  method: 'post',
-  path: '/ads/{id}/messages',
+const startRoute = contractRoute(messagesApi.messageSeller, {
   tags,
   summary:
     'Message the seller: the caller’s conversation about a published ad gets the message (started if new)',
@@ -49,9 +35,8 @@ const startRoute = createRoute({
     'phone. Plain text, stored as typed (trimmed) and shown as text. Not one’s own ad (403 ' +
     'CANNOT_MESSAGE_OWN_AD); not across a block either way (403 MESSAGING_BLOCKED). Starting a conversation ' +
     'counts against a daily cap (429 NEW_CONVERSATIONS_LIMITED); further messages in it, and replies, do not.',
-  request: { params: IdParam, body },
-  responses: {
-    201: jsonContent(MessageSent, 'The message, in its conversation'),
+  answer: 'The message, in its conversation',
+  errors: {
     ...sendErrors,
     403: jsonContent(ApiError, 'CANNOT_MESSAGE_OWN_AD or MESSAGING_BLOCKED'),
     404: jsonContent(ApiError, 'No such published ad'),
@@ -64,39 +49,33 @@ const startRoute = createRoute({
   },
 });
 
-const replyRoute = createRoute({
-  method: 'post',
-  path: '/conversations/{id}/messages',
+const replyRoute = contractRoute(messagesApi.replyInConversation, {
   tags,
   summary: 'Send a message in one of the caller’s conversations (also after its ad is gone)',
-  request: { params: IdParam, body },
-  responses: {
-    201: jsonContent(MessageSent, 'The message'),
-    ...sendErrors,
-    404: jsonContent(ApiError, 'Not one of the caller’s conversations'),
-  },
+  answer: 'The message',
+  errors: { ...sendErrors, ...notTheirs },
 });
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/me/conversations',
+const listRoute = contractRoute(messagesApi.listConversations, {
   tags,
   summary: 'The caller’s conversations, latest message first, with unread counts',
   description: 'Conversations with someone a block stands between are left out (and not counted).',
-  responses: { 200: jsonContent(ConversationList, 'The conversations and the unread total'), ...signedIn },
+  answer: 'The conversations and the unread total',
+  errors: signedIn,
 });
 
-const unreadRoute = createRoute({
-  method: 'get',
-  path: '/me/messages/unread',
+const unreadRoute = contractRoute(messagesApi.getUnreadMessages, {
   tags,
   summary: 'Unread messages across the caller’s conversations (the top bar’s envelope)',
-  responses: { 200: jsonContent(UnreadMessages, 'Unread count'), ...signedIn },
+  answer: 'Unread count',
+  errors: signedIn,
 });
 
+// An event stream: contractRoute declares JSON answers, so the route takes only its method and path
+// from the operation.
 const streamRoute = createRoute({
-  method: 'get',
-  path: '/me/messages/stream',
+  method: messagesApi.streamMessages.method,
+  path: messagesApi.streamMessages.path,
   tags,
   summary: 'Server-sent events: the caller’s unread count now, then on every message to them (any process)',
   description:
@@ -113,45 +92,26 @@ const streamRoute = createRoute({
   },
 });
 
-const threadRoute = createRoute({
-  method: 'get',
-  path: '/conversations/{id}',
+const threadRoute = contractRoute(messagesApi.getConversation, {
   tags,
   summary: 'A conversation of the caller with its latest 100 messages (oldest first); `before` pages back',
   description: 'Only its two people read it: to anyone else, and across a block, it is 404.',
-  request: { params: IdParam, query: ThreadQuery },
-  responses: {
-    200: jsonContent(ConversationThread, 'The conversation and its messages'),
-    400: jsonContent(ApiError, 'Invalid `before`'),
-    ...signedIn,
-    404: jsonContent(ApiError, 'Not one of the caller’s conversations'),
-  },
+  answer: 'The conversation and its messages',
+  errors: { 400: jsonContent(ApiError, 'Invalid `before`'), ...signedIn, ...notTheirs },
 });
 
-const readRoute = createRoute({
-  method: 'post',
-  path: '/conversations/{id}/read',
+const readRoute = contractRoute(messagesApi.markConversationRead, {
   tags,
   summary: 'The caller has read the conversation up to now (its unread count becomes 0)',
-  request: { params: IdParam },
-  responses: {
-    200: jsonContent(UnreadMessages, 'The caller’s unread total after it'),
-    ...signedIn,
-    404: jsonContent(ApiError, 'Not one of the caller’s conversations'),
-  },
+  answer: 'The caller’s unread total after it',
+  errors: { ...signedIn, ...notTheirs },
 });
 
-const reportRoute = createRoute({
-  method: 'post',
-  path: '/messages/{id}/reports',
+const reportRoute = contractRoute(messagesApi.reportMessage, {
   tags: [...tags, 'reports'],
   summary: 'Report the other person’s message to the moderators, who may then read the conversation',
-  request: {
-    params: IdParam,
-    body: { content: { 'application/json': { schema: MessageReportInput } }, required: true },
-  },
-  responses: {
-    201: jsonContent(OwnMessageReport, 'The report, sent to the moderators'),
+  answer: 'The report, sent to the moderators',
+  errors: {
     400: jsonContent(ApiError, 'Invalid reason or text'),
     ...signedIn,
     403: jsonContent(ApiError, 'CANNOT_REPORT_OWN_MESSAGE'),
@@ -161,27 +121,19 @@ const reportRoute = createRoute({
   },
 });
 
-/** A message from the caller, counted against their limit; mail about it goes out in the language they write in. */
-async function send(
-  c: Context<AppEnv>,
-  write: (deps: Deps, viewer: Viewer, at: { now: Date; lang: Language }) => Promise<Sent>,
-): Promise<{ sent: Sent; viewer: Viewer }> {
-  const viewer = signedInViewer(c);
-  const { deps } = c.var;
-  const lang = requestLanguage(c);
-  await consumeRateLimit(c, 'message_send', 'MESSAGES_LIMITED');
-  const sent = await write(deps, viewer, { now: deps.clock(), lang });
-  await rememberLanguage(deps.db, viewer.id, lang);
-  return { sent, viewer };
-}
+/** The request's part of a message: its language, and the caller's message_send allowance. */
+const writing = (c: Context<AppEnv>): Writing => ({
+  lang: requestLanguage(c),
+  spend: () => consumeRateLimit(c, 'message_send', 'MESSAGES_LIMITED'),
+});
 
 export const messageRoutes = openApiRouter()
   .openapi(
     startRoute,
     async (c) => {
-      const id = c.req.valid('param').id;
-      const { body } = c.req.valid('json');
-      const { sent, viewer } = await send(c, (deps, who, at) => messageAboutAd(deps, who, id, body, at));
+      const viewer = signedInViewer(c);
+      const { id } = c.req.valid('param');
+      const sent = await messageSeller(c.var.deps, viewer, id, c.req.valid('json').body, writing(c));
       return c.json(presentMessageSent(sent, viewer.id), 201);
     },
     fieldErrors,
@@ -189,11 +141,9 @@ export const messageRoutes = openApiRouter()
   .openapi(
     replyRoute,
     async (c) => {
-      const id = c.req.valid('param').id;
-      const { body } = c.req.valid('json');
-      const { sent, viewer } = await send(c, (deps, who, { now }) =>
-        replyInConversation(deps.db, who, id, body, now),
-      );
+      const viewer = signedInViewer(c);
+      const { id } = c.req.valid('param');
+      const sent = await reply(c.var.deps, viewer, id, c.req.valid('json').body, writing(c));
       return c.json(presentMessageSent(sent, viewer.id), 201);
     },
     fieldErrors,
@@ -215,20 +165,17 @@ export const messageRoutes = openApiRouter()
     return c.json(presentThread(thread, viewer.id), 200);
   })
   .openapi(readRoute, async (c) => {
-    const viewer = signedInViewer(c);
     const { db, clock } = c.var.deps;
-    await markRead(db, viewer, c.req.valid('param').id, clock());
-    return c.json({ unread: await unreadMessageCount(db, viewer) }, 200);
+    const unread: number = await markRead(db, signedInViewer(c), c.req.valid('param').id, clock());
+    return c.json({ unread }, 200);
   })
   .openapi(
     reportRoute,
     async (c) => {
       const viewer = signedInViewer(c);
-      const { db } = c.var.deps;
-      const id = c.req.valid('param').id;
-      await assertMayReportMessageId(db, viewer, id);
-      await consumeRateLimit(c, 'message_report');
-      const row = await reportMessage(db, viewer, id, c.req.valid('json'));
+      const { id } = c.req.valid('param');
+      const spend = () => consumeRateLimit(c, 'message_report');
+      const row = await reportMessage(c.var.deps.db, viewer, id, c.req.valid('json'), spend);
       return c.json(presentOwnMessageReport(row), 201);
     },
     fieldErrors,

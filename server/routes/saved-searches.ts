@@ -1,13 +1,7 @@
-import { createRoute } from '@hono/zod-openapi';
+import * as savedSearchesApi from '../../shared/api/saved-searches';
 import { SAVED_SEARCHES } from '../../shared/saved-searches';
 import { ApiError } from '../../shared/schemas/errors';
-import { UuidParam } from '../../shared/schemas/id-param';
-import {
-  NewSavedSearch,
-  SavedSearch,
-  SavedSearchChanges,
-  SavedSearchList,
-} from '../../shared/schemas/saved-searches';
+import { contractRoute } from '../http/contract-route';
 import { requestLanguage } from '../http/locale';
 import { consumeRateLimit } from '../http/rate-limit';
 import { signedInViewer } from '../http/viewer';
@@ -21,20 +15,14 @@ const signedIn = { 401: jsonContent(ApiError, 'Not signed in') };
 const limited = { 429: jsonContent(ApiError, 'Too many changes lately (saved_search_write: 60 an hour)') };
 const mine = { 404: jsonContent(ApiError, 'No such saved search of the caller') };
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/me/saved-searches',
+const listRoute = contractRoute(savedSearchesApi.listSavedSearches, {
   tags: ['account'],
   summary: "The caller's saved searches, in the order saved",
-  responses: {
-    200: jsonContent(SavedSearchList, 'The saved searches and how many one may keep'),
-    ...signedIn,
-  },
+  answer: 'The saved searches and how many one may keep',
+  errors: signedIn,
 });
 
-const createSavedSearchRoute = createRoute({
-  method: 'post',
-  path: '/me/saved-searches',
+const createSavedSearchRoute = contractRoute(savedSearchesApi.createSavedSearch, {
   tags: ['account'],
   summary: 'Save a search: alerts of new approved ads it finds (docs/decisions/033)',
   description:
@@ -42,9 +30,8 @@ const createSavedSearchRoute = createRoute({
     'as /search does (both scripts, typos); alerts never name the caller’s own ads or a blocked ' +
     `owner’s. A word, a city or a category is needed (400 SAVED_SEARCH_EMPTY); at most ${SAVED_SEARCHES.maxPerPerson} ` +
     'each (409 TOO_MANY_SAVED_SEARCHES). Alerts go in the language of this request.',
-  request: { body: { content: { 'application/json': { schema: NewSavedSearch } }, required: true } },
-  responses: {
-    201: jsonContent(SavedSearch, 'Saved'),
+  answer: 'Saved',
+  errors: {
     400: jsonContent(ApiError, 'Invalid input, an unknown city or category, or SAVED_SEARCH_EMPTY'),
     ...signedIn,
     409: jsonContent(ApiError, 'TOO_MANY_SAVED_SEARCHES'),
@@ -52,18 +39,12 @@ const createSavedSearchRoute = createRoute({
   },
 });
 
-const changeRoute = createRoute({
-  method: 'patch',
-  path: '/me/saved-searches/{id}',
+const changeRoute = contractRoute(savedSearchesApi.changeSavedSearch, {
   tags: ['account'],
   summary: 'Rename, pause or resume a saved search, or change how its alerts come',
   description: 'A paused search sends nothing; ads approved while it is paused are not sent when it resumes.',
-  request: {
-    params: UuidParam,
-    body: { content: { 'application/json': { schema: SavedSearchChanges } }, required: true },
-  },
-  responses: {
-    200: jsonContent(SavedSearch, 'As changed'),
+  answer: 'As changed',
+  errors: {
     400: jsonContent(ApiError, 'Invalid input (neither the bell nor mail left)'),
     ...signedIn,
     ...mine,
@@ -71,13 +52,11 @@ const changeRoute = createRoute({
   },
 });
 
-const deleteRoute = createRoute({
-  method: 'delete',
-  path: '/me/saved-searches/{id}',
+const deleteRoute = contractRoute(savedSearchesApi.deleteSavedSearch, {
   tags: ['account'],
   summary: 'Delete a saved search',
-  request: { params: UuidParam },
-  responses: { 204: { description: 'Deleted' }, ...signedIn, ...mine, ...limited },
+  answer: 'Deleted',
+  errors: { ...signedIn, ...mine, ...limited },
 });
 
 export const savedSearchRoutes = openApiRouter()
@@ -101,12 +80,8 @@ export const savedSearchRoutes = openApiRouter()
     async (c) => {
       const viewer = signedInViewer(c);
       await consumeRateLimit(c, 'saved_search_write');
-      const row = await changeSavedSearch(
-        c.var.deps.db,
-        viewer,
-        c.req.valid('param').id,
-        c.req.valid('json'),
-      );
+      const { id } = c.req.valid('param');
+      const row = await changeSavedSearch(c.var.deps.db, viewer, id, c.req.valid('json'));
       return c.json(presentSavedSearch(row), 200);
     },
     fieldErrors,

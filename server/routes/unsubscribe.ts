@@ -1,6 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
+import * as savedSearchesApi from '../../shared/api/saved-searches';
 import { ApiError } from '../../shared/schemas/errors';
-import { UnsubscribeParam, UnsubscribeTarget } from '../../shared/schemas/saved-searches';
+import { contractRoute } from '../http/contract-route';
 import { unsubscribe, unsubscribeTarget } from '../services/saved-searches/unsubscribe';
 import { jsonContent, openApiRouter } from './openapi-router';
 
@@ -8,26 +8,22 @@ const invalid = {
   404: jsonContent(ApiError, 'UNSUBSCRIBE_LINK_INVALID: not a token this site signed, or the search is gone'),
 };
 
-const targetRoute = createRoute({
-  method: 'get',
-  path: '/unsubscribe/{token}',
+const targetRoute = contractRoute(savedSearchesApi.getUnsubscribeTarget, {
   tags: ['account'],
   summary: 'The saved search an unsubscribe link names (no sign-in), for the confirmation page',
   description: 'Reading changes nothing: link scanners in mailboxes follow links.',
-  request: { params: UnsubscribeParam },
-  responses: { 200: jsonContent(UnsubscribeTarget, 'The search'), ...invalid },
+  answer: 'The search',
+  errors: invalid,
 });
 
-const unsubscribeRoute = createRoute({
-  method: 'post',
-  path: '/unsubscribe/{token}',
+const unsubscribeRoute = contractRoute(savedSearchesApi.unsubscribe, {
   tags: ['account'],
   summary: "Stop a saved search's mail (no sign-in; RFC 8058 one-click)",
   description:
     'The target of the alert mails’ `List-Unsubscribe` header (with `List-Unsubscribe-Post: ' +
     'List-Unsubscribe=One-Click`) and of the confirmation page. Any body is ignored; idempotent.',
-  request: { params: UnsubscribeParam },
-  responses: { 200: jsonContent(UnsubscribeTarget, 'Unsubscribed'), ...invalid },
+  answer: 'Unsubscribed',
+  errors: invalid,
 });
 
 export const unsubscribeRoutes = openApiRouter()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SiteAbilities } from './abilities';
+import { text } from './text';
 
 export const SIGN_IN_METHODS = ['credential', 'google'] as const;
 
@@ -32,3 +33,9 @@ export type MeResponse = z.infer<typeof MeResponse>;
 
 /** PATCH /me: the person after the change (always signed in). */
 export const UpdatedMe = z.object({ user: Me });
+
+/**
+ * PATCH /me's body as the route reads it: any text, checked by UpdateProfileInput (shared/schemas/auth)
+ * once the route has it, so a bad name is a localised 400 before it is counted.
+ */
+export const MeChanges = z.object({ display_name: text() });

@@ -69,3 +69,9 @@ export const MarkNotificationsRead = z
       .meta({ description: 'The notices to mark read; all of them when absent' }),
   })
   .meta({ id: 'MarkNotificationsRead' });
+
+/** GET /me/notifications: a page of notices. */
+export const NotificationsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { readOutbox } from '../../server/mail/outbox-mailer';
-import { getJson } from './http';
+import * as meApi from '../../shared/api/me';
+import { callApi, getJson } from './http';
 import { startTestServer, type TestServer } from './test-server';
 
 /**
@@ -42,7 +43,7 @@ export const cookieOf = (res: { headers: Headers }) =>
     .join('; ');
 
 export const whoIs = async (server: TestServer, cookie: string) =>
-  (await getJson(`${server.url}/api/v1/me`, { headers: { cookie } })).body.user as { email: string } | null;
+  (await callApi(server, meApi.getMe, { cookie })).body.user as { email: string } | null;
 
 /** Everything the server sent to `to` (mail or text message), oldest first. */
 export const outboxFor = async (server: TestServer, to: string) =>

@@ -1,5 +1,7 @@
+import * as messagesApi from '../../shared/api/messages';
+import type { CallInput, Operation } from '../../shared/api/operation';
 import { categoryBySlug, createAd, createCity, signedInPerson } from './factories';
-import { apiCall } from './http';
+import { apiCall, callApi } from './http';
 import type { TestServer } from './test-server';
 
 export type Person = { id: string; cookie: string };
@@ -8,8 +10,15 @@ export type Person = { id: string; cookie: string };
 export async function messagesFixture(server: TestServer) {
   const { db } = server.deps;
   const place = { cityId: (await createCity(db)).id, categoryId: (await categoryBySlug(db, 'services')).id };
+  /** A call of another domain's route (admin, blocks), by method and path. */
   const call = (method: string, path: string, who?: Person, body?: unknown, lang?: string) =>
     apiCall(server, method, path, { cookie: who?.cookie, body, lang });
+  /** A call of a contract operation as `who` (a visitor when absent). */
+  const api = <O extends Operation>(
+    op: O,
+    who?: Person,
+    input?: CallInput<O> & { lang?: string; invalidBody?: unknown },
+  ) => callApi(server, op, { ...input, cookie: who?.cookie } as CallInput<O> & { cookie?: string });
   const person = () => signedInPerson(server);
   /** A published ad of `owner` (a new person unless given). */
   const ad = async (owner?: Person, title?: string) => {
@@ -20,18 +29,26 @@ export async function messagesFixture(server: TestServer) {
   return {
     place,
     call,
+    api,
     person,
     ad,
-    /** "Message the seller": the answer to the first (or next) message about the ad. */
+    /** "Message the seller": the answer to the first (or next) message about the ad (`body` may be invalid). */
     write: (who: Person, adId: string, body: unknown, lang?: string) =>
-      call('POST', `/ads/${adId}/messages`, who, { body }, lang),
+      api(messagesApi.messageSeller, who, { params: { id: adId }, body: { body: body as string }, lang }),
     reply: (who: Person, conversationId: string, body: unknown, lang?: string) =>
-      call('POST', `/conversations/${conversationId}/messages`, who, { body }, lang),
+      api(messagesApi.replyInConversation, who, {
+        params: { id: conversationId },
+        body: { body: body as string },
+        lang,
+      }),
     /** A buyer and a seller with a conversation about the seller's ad, started with one message. */
     async conversation(text = 'Is it still available?') {
       const buyer = await person();
       const listing = await ad();
-      const res = await call('POST', `/ads/${listing.id}/messages`, buyer, { body: text });
+      const res = await api(messagesApi.messageSeller, buyer, {
+        params: { id: listing.id },
+        body: { body: text },
+      });
       if (res.status !== 201) throw new Error(`conversation not started: ${res.status} ${res.text}`);
       return {
         buyer,

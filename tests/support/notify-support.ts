@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { profiles } from '../../server/db/schema/profiles';
 import { readOutbox } from '../../server/mail/outbox-mailer';
-import * as notificationsApi from '../../shared/api/admin-notifications';
+import * as adminNotificationsApi from '../../shared/api/admin-notifications';
 import type { CallInput } from '../../shared/api/operation';
+import * as notificationsApi from '../../shared/api/notifications';
 import { apiCall, callApi } from './http';
 import type { TestServer } from './test-server';
 
@@ -29,21 +30,22 @@ export function composed(fields: Record<string, unknown> = {}) {
 
 /** POST /admin/notifications as the person of `cookie`; the tests send valid and invalid bodies alike. */
 export const sendAs = (server: TestServer, cookie: string | undefined, body: unknown, lang = 'en') =>
-  callApi(server, notificationsApi.sendNotification, { cookie, body: {} as never, invalidBody: body, lang });
+  callApi(server, adminNotificationsApi.sendNotification, { cookie, body: {} as never, invalidBody: body, lang });
 
-type SentQuery = CallInput<typeof notificationsApi.listSentNotifications>['query'];
+type SentQuery = CallInput<typeof adminNotificationsApi.listSentNotifications>['query'];
 export const sentList = (server: TestServer, cookie: string | undefined, query: SentQuery = {}) =>
-  callApi(server, notificationsApi.listSentNotifications, { query, cookie });
+  callApi(server, adminNotificationsApi.listSentNotifications, { query, cookie });
 
 export async function unreadOf(server: TestServer, cookie: string): Promise<number> {
-  return (await apiCall(server, 'GET', '/me/notifications/unread', { cookie })).body.unread_count;
+  return (await callApi(server, notificationsApi.getUnreadNotifications, { cookie })).body.unread_count;
 }
 
 type Notice = { id: string; kind: string; read: boolean; message: Record<string, string> | null };
 
 /** The person's notices that carry the message titled `titleEn`. */
 export async function messagesTitled(server: TestServer, cookie: string, titleEn: string): Promise<Notice[]> {
-  const page = (await apiCall(server, 'GET', '/me/notifications?limit=50', { cookie })).body;
+  const page = (await callApi(server, notificationsApi.listNotifications, { cookie, query: { limit: 50 } }))
+    .body;
   return (page.items as Notice[]).filter((n) => n.message?.title_en === titleEn);
 }
 

@@ -1,9 +1,12 @@
 import type { advertisements } from '../../server/db/schema/ads';
 import type { BatchOptions } from '../../server/services/expiry/expire-due-ads';
 import { runAlertsPass } from '../../server/services/saved-searches/run-alerts-pass';
+import * as notificationsApi from '../../shared/api/notifications';
+import type { CallInput } from '../../shared/api/operation';
+import * as savedSearchesApi from '../../shared/api/saved-searches';
 import { outboxFor } from './auth-client';
 import { categoryBySlug, createAd, createCity, signedInPerson } from './factories';
-import { apiCall } from './http';
+import { callApi } from './http';
 import { controlClock } from './placement-support';
 import { setupTestServer } from './setup-server';
 import type { TestServer } from './test-server';
@@ -57,10 +60,14 @@ export async function market(server: TestServer) {
 export async function saveSearch(
   server: TestServer,
   person: Person,
-  body: Record<string, unknown>,
+  body: CallInput<typeof savedSearchesApi.createSavedSearch>['body'],
   lang = 'en',
 ): Promise<{ id: string; name: string }> {
-  const res = await apiCall(server, 'POST', '/me/saved-searches', { cookie: person.cookie, body, lang });
+  const res = await callApi(server, savedSearchesApi.createSavedSearch, {
+    cookie: person.cookie,
+    body,
+    lang,
+  });
   if (res.status !== 201) throw new Error(`POST /me/saved-searches: ${res.status} ${res.text}`);
   return res.body;
 }
@@ -74,6 +81,9 @@ export type AlertNotice = {
 
 /** The person's saved-search notices, newest first. */
 export async function alertNotices(server: TestServer, person: Person): Promise<AlertNotice[]> {
-  const res = await apiCall(server, 'GET', '/me/notifications?limit=50', { cookie: person.cookie });
+  const res = await callApi(server, notificationsApi.listNotifications, {
+    cookie: person.cookie,
+    query: { limit: 50 },
+  });
   return (res.body.items as AlertNotice[]).filter((n) => n.kind === 'saved_search_match');
 }

@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { apiTokens } from '../../server/db/schema/api-tokens';
-import { getJson } from './http';
+import * as apiTokensApi from '../../shared/api/api-tokens';
+import type { CallInput, Operation } from '../../shared/api/operation';
+import { callApi, getJson } from './http';
 
 type Server = { url: string };
 
 /** POST /admin/api-tokens as the admin of `cookie`; the answer as it came. */
 export function createTokenCall(server: Server, cookie: string | undefined, body: unknown) {
-  return getJson(`${server.url}/api/v1/admin/api-tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'en', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
+  return callApi(server, apiTokensApi.createApiToken, { cookie, body: body as never, invalidBody: body });
 }
 
 /** A new token made by that admin: its id and secret (fails the test when refused). */
@@ -25,7 +23,21 @@ export async function makeToken(
   return { id: res.body.id, secret: res.body.secret };
 }
 
-/** A call to /api/v1 with `Authorization: Bearer <secret>` (and a cookie too, when given). */
+/** A call of a contract operation with `Authorization: Bearer <secret>` (and a cookie too, when given). */
+export function bearerApi<O extends Operation>(
+  server: Server,
+  op: O,
+  secret: string,
+  input: CallInput<O> & { cookie?: string; lang?: string; authorization?: string; invalidBody?: unknown },
+) {
+  const { authorization, ...call } = input;
+  return callApi(server, op, {
+    ...call,
+    headers: { authorization: authorization ?? `Bearer ${secret}` },
+  } as CallInput<O> & { cookie?: string });
+}
+
+/** A call to /api/v1 by method and path (another domain's routes), with `Authorization: Bearer <secret>`. */
 export function bearerCall(
   server: Server,
   method: string,

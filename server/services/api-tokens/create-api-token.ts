@@ -5,8 +5,10 @@ import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { apiTokens } from '../../db/schema/api-tokens';
 import { profiles } from '../../db/schema/profiles';
+import { requireAdministrator } from '../../policies/administer';
 import { recordAudit } from '../audit/record-audit';
 import { auditedToken } from './audited-token';
+import { type ApiTokenRow, findApiToken } from './list-api-tokens';
 import { newSecret } from './token-secret';
 
 export interface NewApiToken {
@@ -22,14 +24,15 @@ export interface NewApiToken {
  * which exists only in this answer: the table keeps its SHA-256 and the first 8 characters after
  * `hro_`. A request authenticated by a token may not make tokens at all (403 SESSION_REQUIRED): a
  * leaked token must not mint a successor that outlives its own revocation, nor credentials acting
- * as other people.
+ * as other people. Answers the token as the admin page lists it, with its secret.
  */
 export async function createApiToken(
   db: Db,
   admin: Viewer,
   input: NewApiToken,
   now: Date,
-): Promise<{ id: string; secret: string }> {
+): Promise<{ token: ApiTokenRow; secret: string }> {
+  requireAdministrator(admin);
   if (admin.authenticatedBy?.method === 'api_token') throw new AppError('SESSION_REQUIRED', 403);
   const userId = input.userId ?? admin.id;
   if (input.expiresAt && input.expiresAt <= now)
@@ -60,5 +63,7 @@ export async function createApiToken(
     });
     return row.id;
   });
-  return { id, secret };
+  const token = await findApiToken(db, id);
+  if (!token) throw new Error('token not found after creating it');
+  return { token, secret };
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { conversationMembers, messages } from '../../db/schema/messages';
 import type { MessageRow } from './append-message';
 import { visibleConversation } from './conversation-access';
-import { type ConversationListRow, listConversations } from './list-conversations';
+import { type ConversationListRow, listConversations, unreadMessageCount } from './list-conversations';
 
 export interface ThreadRows {
   conversation: ConversationListRow;
@@ -42,11 +42,15 @@ export async function readThread(db: Db, viewer: Viewer, id: string, before?: st
   return { conversation, ...(await messagesOf(db, row.id, before)) };
 }
 
-/** The viewer has read the conversation up to now: its unread count becomes 0. */
-export async function markRead(db: Db, viewer: Viewer, id: string, now: Date): Promise<void> {
+/**
+ * The viewer has read the conversation up to now: its unread count becomes 0. Answers the viewer's
+ * unread total across their conversations after it.
+ */
+export async function markRead(db: Db, viewer: Viewer, id: string, now: Date): Promise<number> {
   const row = await visibleConversation(db, viewer, id);
   await db
     .update(conversationMembers)
     .set({ lastReadAt: now })
     .where(and(eq(conversationMembers.conversationId, row.id), eq(conversationMembers.userId, viewer.id)));
+  return unreadMessageCount(db, viewer);
 }

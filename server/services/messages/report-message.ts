@@ -17,7 +17,7 @@ const alreadyReported = () => new AppError('MESSAGE_ALREADY_REPORTED', 409);
  * is in (404 otherwise), not their own (403), not reported by them before (409). A block does not
  * stop a report: blocking someone abusive and reporting them go together.
  */
-export async function assertMayReportMessageId(db: Db, viewer: Viewer, messageId: string) {
+async function assertMayReportMessageId(db: Db, viewer: Viewer, messageId: string) {
   if (!isAdId(messageId)) throw notFound();
   const [message] = await db.select().from(messages).where(eq(messages.id, messageId));
   if (!message) throw notFound();
@@ -30,13 +30,19 @@ export async function assertMayReportMessageId(db: Db, viewer: Viewer, messageId
   if (earlier) throw alreadyReported();
 }
 
-/** Files the report for the moderators' queue (one per person per message). */
+/**
+ * Files the report for the moderators' queue (one per person per message), once the checks above
+ * pass and `spend` has counted it against the caller's allowance (it throws when that is used up).
+ */
 export async function reportMessage(
   db: Db,
   viewer: Viewer,
   messageId: string,
   input: { reason: MessageReportInput['reason']; details?: string },
+  spend: () => Promise<unknown>,
 ): Promise<MessageReportRow> {
+  await assertMayReportMessageId(db, viewer, messageId);
+  await spend();
   try {
     const [row] = await db
       .insert(messageReports)

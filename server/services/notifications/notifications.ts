@@ -18,12 +18,12 @@ export async function sendNotifications(db: Db, rows: NewNotification[]): Promis
   await db.insert(notifications).values(rows);
 }
 
-/** The person's notices, newest first. */
+/** A page of the person's notices, newest first, and how many of all of them are unread. */
 export async function listNotifications(
   db: Db,
   userId: string,
   { limit, offset }: { limit: number; offset: number },
-): Promise<{ rows: NotificationRow[]; hasMore: boolean }> {
+): Promise<{ rows: NotificationRow[]; hasMore: boolean; unread: number }> {
   const rows = await db
     .select()
     .from(notifications)
@@ -31,7 +31,7 @@ export async function listNotifications(
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit + 1)
     .offset(offset);
-  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+  return { rows: rows.slice(0, limit), hasMore: rows.length > limit, unread: await unreadCount(db, userId) };
 }
 
 export async function unreadCount(db: Db, userId: string): Promise<number> {
@@ -42,12 +42,15 @@ export async function unreadCount(db: Db, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Marks the given notices (all when none given) read; only the person's own are touched. */
+/**
+ * Marks the given notices (all when none given) read; only the person's own are touched. Answers how
+ * many are unread after it.
+ */
 export async function markNotificationsRead(
   { db, clock }: Deps,
   userId: string,
   ids?: string[],
-): Promise<void> {
+): Promise<number> {
   await db
     .update(notifications)
     .set({ readAt: clock() })
@@ -58,4 +61,5 @@ export async function markNotificationsRead(
         ids ? inArray(notifications.id, ids) : undefined,
       ),
     );
+  return unreadCount(db, userId);
 }

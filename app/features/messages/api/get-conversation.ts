@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ConversationThread } from '../../../../shared/schemas/messages';
-import { apiGet } from '../../../lib/api-client';
+import * as messagesApi from '../../../../shared/api/messages';
+import { callApi } from '../../../lib/api-client';
 import { messageKeys } from '../../../lib/query-keys';
 
 /** GET /api/v1/conversations/{id}: the latest messages; each further page holds those sent before the oldest shown (`before`). */
@@ -8,12 +8,11 @@ export function useConversation(id: string) {
   return useInfiniteQuery({
     queryKey: messageKeys.thread(id),
     queryFn: ({ pageParam, signal }) =>
-      apiGet(
-        ConversationThread,
-        `/api/v1/conversations/${encodeURIComponent(id)}`,
-        pageParam ? { before: pageParam } : undefined,
+      callApi(messagesApi.getConversation, {
+        params: { id },
+        query: pageParam ? { before: pageParam } : {},
         signal,
-      ),
+      }),
     initialPageParam: '',
     getNextPageParam: (last) => (last.has_earlier ? last.messages[0]?.id : undefined),
   });

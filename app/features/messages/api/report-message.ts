@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { type MessageReportInput, OwnMessageReport } from '../../../../shared/schemas/message-reports';
-import { apiPost } from '../../../lib/api-client';
+import * as messagesApi from '../../../../shared/api/messages';
+import type { MessageReportInput } from '../../../../shared/schemas/message-reports';
+import { callApi } from '../../../lib/api-client';
 
 /** POST /api/v1/messages/{id}/reports → the report, sent to the moderators. */
 export function useReportMessage(messageId: string) {
   return useMutation({
     mutationFn: (input: MessageReportInput) =>
-      apiPost(OwnMessageReport, `/api/v1/messages/${encodeURIComponent(messageId)}/reports`, input),
+      callApi(messagesApi.reportMessage, { params: { id: messageId }, body: input }),
   });
 }

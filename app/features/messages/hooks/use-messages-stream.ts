@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import * as messagesApi from '../../../../shared/api/messages';
+import { apiPath } from '../../../../shared/api/operation';
 import { MessagesEvent } from '../../../../shared/schemas/messages';
 import { listenToStream } from '../../../lib/live-events';
 import { parseAnswer } from '../../../lib/parse-answer';
 import { messageKeys } from '../../../lib/query-keys';
 
-const STREAM_PATH = '/api/v1/me/messages/stream';
+const STREAM_PATH = apiPath(messagesApi.streamMessages);
 
 /**
  * One EventSource per signed-in tab (the top bar's envelope holds it): each `messages` event sets

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { NotificationPage, UnreadCount } from '../../../../shared/schemas/notifications';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import * as notificationsApi from '../../../../shared/api/notifications';
+import { callApi } from '../../../lib/api-client';
 import { notificationKeys } from '../../../lib/query-keys';
 
 const PAGE_SIZE = 10;
@@ -11,7 +11,7 @@ const UNREAD_POLL_MS = 60_000;
 export function useUnreadCount() {
   return useQuery({
     queryKey: notificationKeys.unread,
-    queryFn: ({ signal }) => apiGet(UnreadCount, '/api/v1/me/notifications/unread', undefined, signal),
+    queryFn: ({ signal }) => callApi(notificationsApi.getUnreadNotifications, { signal }),
     select: (data) => data.unread_count,
     refetchInterval: UNREAD_POLL_MS,
     refetchOnWindowFocus: true,
@@ -33,7 +33,7 @@ export function useNotifications(enabled: boolean) {
   return useInfiniteQuery({
     queryKey: notificationKeys.list,
     queryFn: ({ pageParam, signal }) =>
-      apiGet(NotificationPage, '/api/v1/me/notifications', { limit: PAGE_SIZE, offset: pageParam }, signal),
+      callApi(notificationsApi.listNotifications, { query: { limit: PAGE_SIZE, offset: pageParam }, signal }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (last.has_more ? pages.length * PAGE_SIZE : undefined),
     enabled,
@@ -46,7 +46,8 @@ export function useNotifications(enabled: boolean) {
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids?: string[]) => apiPost(UnreadCount, '/api/v1/me/notifications/read', ids ? { ids } : {}),
+    mutationFn: (ids?: string[]) =>
+      callApi(notificationsApi.markNotificationsRead, { body: ids ? { ids } : {} }),
     onSuccess: ({ unread_count }) => {
       client.setQueryData(notificationKeys.unread, { unread_count });
       return client.invalidateQueries({ queryKey: notificationKeys.list });

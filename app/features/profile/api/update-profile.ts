@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as meApi from '../../../../shared/api/me';
 import type { UpdateProfileInput } from '../../../../shared/schemas/auth';
-import { type MeResponse, UpdatedMe } from '../../../../shared/schemas/me';
-import { apiPatch } from '../../../lib/api-client';
+import type { MeResponse } from '../../../../shared/schemas/me';
+import { callApi } from '../../../lib/api-client';
 import { adKeys, sessionKeys } from '../../../lib/query-keys';
 
 /** Sets the display name shown to others on ads and ratings. */
 export function updateProfile(input: UpdateProfileInput) {
-  return apiPatch(UpdatedMe, '/api/v1/me', input);
+  return callApi(meApi.updateMe, { body: input });
 }
 
 export function useUpdateProfile() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SavedSearch, type SavedSearchChanges } from '../../../../shared/schemas/saved-searches';
-import { apiPatch } from '../../../lib/api-client';
+import * as savedSearchesApi from '../../../../shared/api/saved-searches';
+import type { SavedSearchChanges } from '../../../../shared/schemas/saved-searches';
+import { callApi } from '../../../lib/api-client';
 import { savedSearchKeys } from '../../../lib/query-keys';
 
 /** PATCH /api/v1/me/saved-searches/{id}: rename, pause or resume. */
 export const changeSavedSearch = ({ id, changes }: { id: string; changes: SavedSearchChanges }) =>
-  apiPatch(SavedSearch, `/api/v1/me/saved-searches/${encodeURIComponent(id)}`, changes);
+  callApi(savedSearchesApi.changeSavedSearch, { params: { id }, body: changes });
 
 export function useChangeSavedSearch() {
   const queryClient = useQueryClient();

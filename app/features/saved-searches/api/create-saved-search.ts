@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type NewSavedSearch, SavedSearch } from '../../../../shared/schemas/saved-searches';
-import { apiPost } from '../../../lib/api-client';
+import * as savedSearchesApi from '../../../../shared/api/saved-searches';
+import type { NewSavedSearch } from '../../../../shared/schemas/saved-searches';
+import { callApi } from '../../../lib/api-client';
 import { savedSearchKeys } from '../../../lib/query-keys';
 
 /** POST /api/v1/me/saved-searches: save the question and filters with how its alerts come. */
 export const createSavedSearch = (input: NewSavedSearch) =>
-  apiPost(SavedSearch, '/api/v1/me/saved-searches', input);
+  callApi(savedSearchesApi.createSavedSearch, { body: input });
 
 export function useCreateSavedSearch() {
   const queryClient = useQueryClient();

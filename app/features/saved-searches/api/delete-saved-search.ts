@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NoContent } from '../../../../shared/schemas/no-content';
-import { apiDelete } from '../../../lib/api-client';
+import * as savedSearchesApi from '../../../../shared/api/saved-searches';
+import { callApi } from '../../../lib/api-client';
 import { savedSearchKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/v1/me/saved-searches/{id}. */
 export const deleteSavedSearch = (id: string) =>
-  apiDelete(NoContent, `/api/v1/me/saved-searches/${encodeURIComponent(id)}`);
+  callApi(savedSearchesApi.deleteSavedSearch, { params: { id } });
 
 export function useDeleteSavedSearch() {
   const queryClient = useQueryClient();
