@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading';
-import { MonetizationSettings } from '../../features/admin-monetization/components/monetization-settings';
+import { MonetisationSettings } from '../../features/admin-monetisation/components/monetisation-settings';
 import { PlansPanel } from '../../features/admin-plans/components/plans-panel';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -13,7 +13,7 @@ export default function AdminMonetizationPage() {
   return (
     <Stack spacing={{ xs: 2, md: 3 }} data-testid="admin-monetization-page">
       <PageHeading title={tm('heading')} subtitle={tm('subtitle')} />
-      <MonetizationSettings />
+      <MonetisationSettings />
       <PlansPanel />
     </Stack>
   );

@@ -44,7 +44,7 @@ function Section({ heading, intro, children }: { heading: string; intro?: string
 }
 
 /** The master switch and each feature's switch, saying which features are in effect (live). */
-export function MonetizationSettings() {
+export function MonetisationSettings() {
   const { t } = useTranslation('adminMonetization');
   const query = useQuery(platformSettingsQueryOptions());
   const update = useUpdatePlatformSetting();
