@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '../../../server/db/schema/catalog';
+import * as eventsApi from '../../../shared/api/events';
+import { apiPath } from '../../../shared/api/operation';
 import { eventsCity, fromNow } from '../../support/events-support';
 import { getJson } from '../../support/http';
 import { CONTACTS } from '../../support/seo-helpers';
@@ -27,11 +29,16 @@ async function kyivTimeCity() {
   return { ...made, nameUk };
 }
 
+/** `path`: from apiPath (the contract's calendar operations). */
 async function fetchCalendar(path: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${server.url}/api/v1${path}`, { headers });
+  const res = await fetch(`${server.url}${path}`, { headers });
   const text = await res.text();
   return { res, text };
 }
+
+const file = (id: string, query: { lang?: 'en' | 'uk' } = {}) =>
+  apiPath(eventsApi.getEventFile, { params: { id }, query });
+const feed = (query: { city?: string; lang?: 'en' | 'uk' }) => apiPath(eventsApi.getEventFeed, { query });
 
 const parse = (text: string) => new ICAL.Component(ICAL.parse(text));
 const vevents = (text: string) =>
@@ -51,12 +58,10 @@ describe('GET /api/v1/ads/{id}/event.ics', () => {
     // The server's own zone must not matter: the times are written in UTC.
     const zone = process.env.TZ;
     process.env.TZ = 'Pacific/Kiritimati';
-    const { res, text } = await fetchCalendar(`/ads/${ad.id}/event.ics`, { 'accept-language': 'en' }).finally(
-      () => {
-        process.env.TZ = zone;
-        if (zone === undefined) delete process.env.TZ;
-      },
-    );
+    const { res, text } = await fetchCalendar(file(ad.id), { 'accept-language': 'en' }).finally(() => {
+      process.env.TZ = zone;
+      if (zone === undefined) delete process.env.TZ;
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     const disposition = res.headers.get('content-disposition') ?? '';
@@ -97,8 +102,8 @@ describe('GET /api/v1/ads/{id}/event.ics', () => {
   it('gives an event without an end one hour, and names the city in the reader’s language', async () => {
     const { city, nameUk, event } = await kyivTimeCity();
     const ad = await event(new Date('2032-03-01T09:00:00.000Z'), null);
-    const en = vevents((await fetchCalendar(`/ads/${ad.id}/event.ics?lang=en`)).text)[0];
-    const uk = vevents((await fetchCalendar(`/ads/${ad.id}/event.ics`, { 'accept-language': 'uk' })).text)[0];
+    const en = vevents((await fetchCalendar(file(ad.id, { lang: 'en' }))).text)[0];
+    const uk = vevents((await fetchCalendar(file(ad.id), { 'accept-language': 'uk' })).text)[0];
     expect(en?.endDate.toJSDate().toISOString()).toBe('2032-03-01T10:00:00.000Z');
     expect([en?.location, uk?.location]).toEqual([city.name, nameUk]);
   });
@@ -110,7 +115,7 @@ describe('GET /api/v1/ads/{id}/event.ics', () => {
     const notEvent = await event(fromNow(5), null, { isEvent: false });
     const shown = await event(fromNow(5), null);
     for (const id of [pending.id, rejected.id, notEvent.id, crypto.randomUUID(), 'not-an-id']) {
-      const res = await getJson(`${server.url}/api/v1/ads/${id}/event.ics`, {
+      const res = await getJson(`${server.url}${file(id)}`, {
         headers: { 'accept-language': 'uk' },
       });
       expect({ id, status: res.status, code: res.body.error.code, message: res.body.error.message }).toEqual({
@@ -120,7 +125,9 @@ describe('GET /api/v1/ads/{id}/event.ics', () => {
         message: 'Не знайдено',
       });
     }
-    const bad = await getJson(`${server.url}/api/v1/ads/${shown.id}/event.ics?lang=fr`);
+    const bad = await getJson(
+      `${server.url}${apiPath(eventsApi.getEventFile, { params: { id: shown.id } })}?lang=fr`,
+    );
     expect([bad.status, bad.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
   });
 });
@@ -134,7 +141,7 @@ describe('GET /api/v1/events.ics', () => {
     const pending = await event(fromNow(10), null, { status: 'pending' });
     const elsewhere = await (await kyivTimeCity()).event(fromNow(30), null);
 
-    const { res, text } = await fetchCalendar(`/events.ics?city=${city.slug}&lang=uk`);
+    const { res, text } = await fetchCalendar(feed({ city: city.slug, lang: 'uk' }));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
@@ -148,17 +155,15 @@ describe('GET /api/v1/events.ics', () => {
     for (const hidden of [ended, pending, elsewhere]) expect(text).not.toContain(hidden.id);
 
     // The download of one of them carries the very same VEVENT.
-    const single = (await fetchCalendar(`/ads/${later.id}/event.ics?lang=uk`)).text;
+    const single = (await fetchCalendar(file(later.id, { lang: 'uk' }))).text;
     const inFeed = text.match(/BEGIN:VEVENT\r\nUID:[^\r]*?\r\n(?:.*\r\n)*?END:VEVENT\r\n/g) ?? [];
     const one = single.match(/BEGIN:VEVENT[\s\S]*END:VEVENT\r\n/)?.[0];
     expect(inFeed.map((v) => v.replace(/\r\n /g, ''))).toContain(one?.replace(/\r\n /g, ''));
 
     // Named in English from Accept-Language; every city without ?city.
-    const en = parse(
-      (await fetchCalendar(`/events.ics?city=${city.id}`, { 'accept-language': 'en-US' })).text,
-    );
+    const en = parse((await fetchCalendar(feed({ city: city.id }), { 'accept-language': 'en-US' })).text);
     expect(en.getFirstPropertyValue('x-wr-calname')).toBe(`Hromada: events in ${city.name}`);
-    const all = await fetchCalendar('/events.ics?lang=en');
+    const all = await fetchCalendar(feed({ lang: 'en' }));
     expect(parse(all.text).getFirstPropertyValue('x-wr-calname')).toBe('Hromada: events');
     expect(all.text).toContain(`UID:${later.id}@127.0.0.1`);
     expect(all.text).toContain(`UID:${elsewhere.id}@127.0.0.1`);
@@ -166,7 +171,7 @@ describe('GET /api/v1/events.ics', () => {
   });
 
   it('answers 404 for an unknown city and 400 for a bad language', async () => {
-    const unknown = await getJson(`${server.url}/api/v1/events.ics?city=Atlantis`, {
+    const unknown = await getJson(`${server.url}${apiPath(eventsApi.getEventFeed)}?city=Atlantis`, {
       headers: { 'accept-language': 'en' },
     });
     expect([unknown.status, unknown.body.error.code, unknown.body.error.message]).toEqual([
@@ -174,7 +179,7 @@ describe('GET /api/v1/events.ics', () => {
       'NOT_FOUND',
       'Not found',
     ]);
-    const bad = await getJson(`${server.url}/api/v1/events.ics?lang=de`);
+    const bad = await getJson(`${server.url}${apiPath(eventsApi.getEventFeed)}?lang=de`);
     expect([bad.status, bad.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
   });
 });

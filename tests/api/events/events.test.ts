@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../../server/db/schema/profiles';
+import * as eventsApi from '../../../shared/api/events';
+import { apiPath } from '../../../shared/api/operation';
 import { eventsCity, fromNow, HOUR_MS } from '../../support/events-support';
 import { createAd, createUser, signedInPerson } from '../../support/factories';
 import { getJson } from '../../support/http';
@@ -21,7 +23,7 @@ async function walk(query: string, limit: number) {
   let cursor: string | null = null;
   for (let pages = 0; pages < 50; pages++) {
     const page = `${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-    const res = await getJson(`${server.url}/api/v1/events?${page}`);
+    const res = await getJson(`${server.url}${apiPath(eventsApi.listEvents)}?${page}`);
     expect(res.status).toBe(200);
     seen.push(...ids(res.body));
     cursor = res.body.nextCursor;
@@ -40,16 +42,18 @@ describe('GET /api/v1/events', () => {
     const festival = await event(fromNow(48), fromNow(72));
     const longAgo = await event(fromNow(-240), fromNow(-236));
 
-    const upcoming = await getJson(`${server.url}/api/v1/events?when=upcoming&city=${city.id}`);
+    const upcoming = await getJson(
+      `${server.url}${apiPath(eventsApi.listEvents)}?when=upcoming&city=${city.id}`,
+    );
     expect(upcoming.status).toBe(200);
     expect(ids(upcoming.body)).toEqual([runningNow.id, noEndSoon.id, festival.id]);
     expect(upcoming.body.nextCursor).toBeNull();
 
-    const past = await getJson(`${server.url}/api/v1/events?when=past&city=${city.id}`);
+    const past = await getJson(`${server.url}${apiPath(eventsApi.listEvents)}?when=past&city=${city.id}`);
     expect(ids(past.body)).toEqual([endedHourAgo.id, noEndStarted.id, longAgo.id]);
 
     // Without `when`: upcoming.
-    const plain = await getJson(`${server.url}/api/v1/events?city=${city.id}`);
+    const plain = await getJson(`${server.url}${apiPath(eventsApi.listEvents)}?city=${city.id}`);
     expect(ids(plain.body)).toEqual(ids(upcoming.body));
     const item = plain.body.items[0];
     expect(item).toMatchObject({
@@ -69,12 +73,12 @@ describe('GET /api/v1/events', () => {
     try {
       const end = clock.at(3000);
       const endsSoon = await event(fromNow(-1), end);
-      const before = await getJson(`${server.url}/api/v1/events?city=${city.id}`);
+      const before = await getJson(`${server.url}${apiPath(eventsApi.listEvents)}?city=${city.id}`);
       expect(ids(before.body)).toEqual([endsSoon.id]);
       // No job moves it: the next request after its end simply finds it in the past.
       clock.set(new Date(end.getTime() + 100));
-      const upcoming = await getJson(`${server.url}/api/v1/events?city=${city.id}`);
-      const past = await getJson(`${server.url}/api/v1/events?when=past&city=${city.id}`);
+      const upcoming = await getJson(`${server.url}${apiPath(eventsApi.listEvents)}?city=${city.id}`);
+      const past = await getJson(`${server.url}${apiPath(eventsApi.listEvents)}?when=past&city=${city.id}`);
       expect([ids(upcoming.body), ids(past.body)]).toEqual([[], [endsSoon.id]]);
     } finally {
       server.deps.clock = realClock;
@@ -99,13 +103,15 @@ describe('GET /api/v1/events', () => {
     });
     await db.update(profiles).set({ disabled: true }).where(eq(profiles.id, hidden.id));
 
-    const upcoming = await getJson(`${server.url}/api/v1/events?city=${city.id}`);
+    const upcoming = await getJson(`${server.url}${apiPath(eventsApi.listEvents)}?city=${city.id}`);
     expect(ids(upcoming.body)).toEqual([shown.id]);
-    const past = await getJson(`${server.url}/api/v1/events?when=past&city=${city.id}`);
+    const past = await getJson(`${server.url}${apiPath(eventsApi.listEvents)}?when=past&city=${city.id}`);
     expect(ids(past.body)).toEqual([]);
     // List items, as in GET /ads: no contact field for anyone, signed in or not.
     const { cookie } = await signedInPerson(server);
-    const signedIn = await getJson(`${server.url}/api/v1/events?city=${city.id}`, { headers: { cookie } });
+    const signedIn = await getJson(`${server.url}${apiPath(eventsApi.listEvents)}?city=${city.id}`, {
+      headers: { cookie },
+    });
     for (const item of [upcoming.body.items[0], signedIn.body.items[0]]) {
       expect(item).not.toHaveProperty('email');
       expect(item).not.toHaveProperty('address');
@@ -119,7 +125,9 @@ describe('GET /api/v1/events', () => {
     const mine = await here.event(fromNow(30), fromNow(31));
     const theirs = await there.event(fromNow(20), fromNow(21));
     for (const value of [here.city.id, here.city.name, here.city.slug, here.city.name.toUpperCase()]) {
-      const res = await getJson(`${server.url}/api/v1/events?city=${encodeURIComponent(value)}`);
+      const res = await getJson(
+        `${server.url}${apiPath(eventsApi.listEvents)}?city=${encodeURIComponent(value)}`,
+      );
       expect(ids(res.body)).toEqual([mine.id]);
     }
     const all = await walk('when=upcoming', 100);
@@ -154,7 +162,9 @@ describe('GET /api/v1/events', () => {
     const { city, event } = await eventsCity(server.deps.db);
     await event(fromNow(-5), fromNow(-4));
     await event(fromNow(-7), fromNow(-6));
-    const first = await getJson(`${server.url}/api/v1/events?when=past&limit=1&city=${city.id}`);
+    const first = await getJson(
+      `${server.url}${apiPath(eventsApi.listEvents)}?when=past&limit=1&city=${city.id}`,
+    );
     const pastCursor = encodeURIComponent(first.body.nextCursor);
     const forged = Buffer.from(
       JSON.stringify({
@@ -175,15 +185,15 @@ describe('GET /api/v1/events', () => {
       ['city=Atlantis', 404, 'NOT_FOUND'],
     ];
     for (const [query, status, code] of cases) {
-      const res = await getJson(`${server.url}/api/v1/events?${query}`, {
+      const res = await getJson(`${server.url}${apiPath(eventsApi.listEvents)}?${query}`, {
         headers: { 'accept-language': 'uk' },
       });
       expect({ query, status: res.status, code: res.body.error.code }).toEqual({ query, status, code });
     }
-    const uk = await getJson(`${server.url}/api/v1/events?when=soon`, {
+    const uk = await getJson(`${server.url}${apiPath(eventsApi.listEvents)}?when=soon`, {
       headers: { 'accept-language': 'uk' },
     });
-    const en = await getJson(`${server.url}/api/v1/events?when=soon`, {
+    const en = await getJson(`${server.url}${apiPath(eventsApi.listEvents)}?when=soon`, {
       headers: { 'accept-language': 'en' },
     });
     expect(uk.body.error.message).not.toBe(en.body.error.message);

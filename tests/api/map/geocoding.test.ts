@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { advertisements } from '../../../server/db/schema/ads';
 import { geocodePending } from '../../../server/services/geocoding/geocode-pending';
 import { startGeocodingWorker } from '../../../server/services/geocoding/geocoding-worker';
+import * as adsApi from '../../../shared/api/ads';
+import * as mapApi from '../../../shared/api/map';
 import { categoryBySlug, createCity, signedInPerson } from '../../support/factories';
 import { type GeocoderStandIn, startGeocoderStandIn } from '../../support/geocoder-stand-in';
-import { apiCall } from '../../support/http';
+import { callApi } from '../../support/http';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 // Addresses are geocoded on the server after a save, in the background, through a local stand-in of
@@ -46,14 +48,18 @@ const settle = () => geocodePending(server.deps, { retryDelaysMs: [10, 10] });
 async function post(address: string, owner?: { cookie: string }) {
   const person = owner ?? (await signedInPerson(server));
   const body = { title: 'Piano lessons', category_id: categoryId, city_id: city.id, address };
-  const res = await apiCall(server, 'POST', '/ads', { cookie: person.cookie, body });
+  const res = await callApi(server, adsApi.createAd, { cookie: person.cookie, body });
   expect(res.status).toBe(201);
   return { id: res.body.id as string, owner: person };
 }
 
 async function edit(ad: { id: string; owner: { cookie: string } }, fields: Record<string, unknown>) {
   const body = { title: 'Piano lessons', category_id: categoryId, city_id: city.id, ...fields };
-  const res = await apiCall(server, 'PATCH', `/ads/${ad.id}`, { cookie: ad.owner.cookie, body });
+  const res = await callApi(server, adsApi.updateAd, {
+    params: { id: ad.id },
+    cookie: ad.owner.cookie,
+    body,
+  });
   expect(res.status).toBe(200);
 }
 
@@ -74,7 +80,7 @@ const approve = (id: string) =>
   server.deps.db.update(advertisements).set({ status: 'approved' }).where(eq(advertisements.id, id));
 
 async function onMap(id: string) {
-  const res = await apiCall(server, 'GET', `/map?city=${city.slug}`);
+  const res = await callApi(server, mapApi.listMapAds, { query: { city: city.slug } });
   expect(res.status).toBe(200);
   return res.body.items.some((item: { id: string }) => item.id === id);
 }

@@ -3,6 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adImages, advertisements } from '../../../server/db/schema/ads';
 import { profiles } from '../../../server/db/schema/profiles';
+import * as mapApi from '../../../shared/api/map';
+import { apiPath } from '../../../shared/api/operation';
+import * as siteApi from '../../../shared/api/site';
 import { MAP_MARKER_LIMIT } from '../../../shared/schemas/map';
 import { categoryBySlug, createAd, createCity, createUser, sessionCookie } from '../../support/factories';
 import { getJson } from '../../support/http';
@@ -19,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const map = (query: string, lang = 'en') =>
-  getJson(`${server.url}/api/v1/map?${query}`, { headers: { 'accept-language': lang } });
+  getJson(`${server.url}${apiPath(mapApi.listMapAds)}?${query}`, { headers: { 'accept-language': lang } });
 const ids = (res: { body: { items: { id: string }[] } }) => res.body.items.map((item) => item.id).sort();
 
 /** An owner and a fresh city; ads placed near Tampa unless told otherwise. */
@@ -90,7 +93,9 @@ describe('GET /api/v1/map', () => {
 
     const reader = await createUser(server.deps.db);
     const cookie = await sessionCookie(server.deps.db, server.secret, reader.id);
-    const signedIn = await getJson(`${server.url}/api/v1/map?city=${city.slug}`, { headers: { cookie } });
+    const signedIn = await getJson(`${server.url}${apiPath(mapApi.listMapAds)}?city=${city.slug}`, {
+      headers: { cookie },
+    });
     const exact = signedIn.body.items.find((item: { id: string }) => item.id === paid.id);
     expect(exact).toMatchObject({ latitude: 27.9446, longitude: -82.4857 });
   });
@@ -175,7 +180,7 @@ describe('GET /api/v1/map', () => {
   });
 
   it('site-config names the tile server and attribution, and the pages allow loading its tiles', async () => {
-    const config = (await getJson(`${server.url}/api/v1/site-config`)).body;
+    const config = (await getJson(`${server.url}${apiPath(siteApi.getSiteConfig)}`)).body;
     expect(config.map).toEqual({
       tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       attribution: expect.stringContaining('OpenStreetMap'),

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../server/core/app-error';
 import { loadSellablePlan } from '../../../server/services/plans/load-sellable-plan';
+import * as plansApi from '../../../shared/api/plans';
 import { errors as enErrors } from '../../../shared/i18n/en/errors';
 import { plans as enPlans } from '../../../shared/i18n/en/plans';
 import { errors as ukErrors } from '../../../shared/i18n/uk/errors';
 import type { PlanKind } from '../../../shared/plan-kinds';
 import { PLATFORM_SETTING_DEFAULTS, type PlatformSettings } from '../../../shared/platform-features';
 import { signedInPerson } from '../../support/factories';
-import { apiCall } from '../../support/http';
+import { callApi, rawQuery } from '../../support/http';
 import { planBody } from '../../support/plans-support';
 import { setPlatformSettings } from '../../support/platform-settings-support';
 import { startTestServer, type TestServer } from '../../support/test-server';
@@ -39,12 +40,12 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = await signedInPerson(server, 'admin');
   for (const [i, kind] of KINDS.entries()) {
-    const on = await apiCall(server, 'POST', '/admin/plans', {
+    const on = await callApi(server, plansApi.createPlan, {
       cookie: admin.cookie,
       body: planBody(kind, { sort_order: 900 - i }),
     });
     active[kind] = on.body.id;
-    const off = await apiCall(server, 'POST', '/admin/plans', {
+    const off = await callApi(server, plansApi.createPlan, {
       cookie: admin.cookie,
       body: planBody(kind, { active: false }),
     });
@@ -59,8 +60,8 @@ afterAll(async () => {
 });
 
 type Listed = { id: string; kind: PlanKind; sort_order: number };
-const listed = async (query = '') => {
-  const res = await apiCall(server, 'GET', `/plans${query}`);
+const listed = async (kind?: PlanKind) => {
+  const res = await callApi(server, plansApi.listPlans, { query: { kind } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.items as Listed[];
 };
@@ -110,11 +111,11 @@ describe('public plans', () => {
   });
 
   it('filters by kind, refusing a kind that is switched off and a kind that does not exist', async () => {
-    expect(mineOf(await listed('?kind=boost')).map((p) => p.id)).toEqual([active.boost]);
-    expect((await listed('?kind=upgrade')).every((p) => p.kind === 'upgrade')).toBe(true);
-    const off = await apiCall(server, 'GET', '/plans?kind=subscription');
+    expect(mineOf(await listed('boost')).map((p) => p.id)).toEqual([active.boost]);
+    expect((await listed('upgrade')).every((p) => p.kind === 'upgrade')).toBe(true);
+    const off = await callApi(server, plansApi.listPlans, { query: { kind: 'subscription' } });
     expect(off).toMatchObject({ status: 403, body: { error: { code: 'FEATURE_DISABLED' } } });
-    const bad = await apiCall(server, 'GET', '/plans?kind=gift');
+    const bad = await rawQuery(server, plansApi.listPlans, 'kind=gift');
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -124,15 +125,15 @@ describe('public plans', () => {
 
   it('refuses (403 FEATURE_DISABLED) when monetisation is off, or nothing at all is sold', async () => {
     await setPlatformSettings(server, { ...ALL_ON, monetization_enabled: false });
-    const en = await apiCall(server, 'GET', '/plans');
+    const en = await callApi(server, plansApi.listPlans, {});
     expect(en).toMatchObject({
       status: 403,
       body: { error: { code: 'FEATURE_DISABLED', message: enErrors.FEATURE_DISABLED } },
     });
-    const uk = await apiCall(server, 'GET', '/plans', { lang: 'uk' });
+    const uk = await callApi(server, plansApi.listPlans, { lang: 'uk' });
     expect(uk.body.error.message).toBe(ukErrors.FEATURE_DISABLED);
     // Admins still see and edit every plan while it is off.
-    const adminList = await apiCall(server, 'GET', '/admin/plans', { cookie: admin.cookie });
+    const adminList = await callApi(server, plansApi.listAdminPlans, { cookie: admin.cookie });
     expect(adminList.status).toBe(200);
     await setPlatformSettings(server, {
       ...ALL_ON,
@@ -141,7 +142,7 @@ describe('public plans', () => {
       sponsorships_enabled: false,
       subscriptions_enabled: false,
     });
-    expect((await apiCall(server, 'GET', '/plans')).status).toBe(403);
+    expect((await callApi(server, plansApi.listPlans, {})).status).toBe(403);
   });
 });
 

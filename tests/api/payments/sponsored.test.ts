@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { advertisements } from '../../../server/db/schema/ads';
 import { sponsorships } from '../../../server/db/schema/monetization';
+import { apiPath } from '../../../shared/api/operation';
+import * as sponsoredApi from '../../../shared/api/sponsored';
 import { categoryBySlug, createAd, createCity, createUser, signedInPerson } from '../../support/factories';
-import { apiCall, getJson } from '../../support/http';
+import { callApi, getJson } from '../../support/http';
 import { DAY, HOUR, setupServerWithClock } from '../../support/placement-support';
 import { setPlatformSetting } from '../../support/platform-settings-support';
 
@@ -27,7 +29,8 @@ async function town() {
 }
 
 const idsOf = (res: { body: { items: { id: string }[] } }) => res.body.items.map((a) => a.id).sort();
-const sponsored = (query: string) => getJson(`${shared.server.url}/api/v1/sponsored?${query}`);
+const sponsored = (query: string) =>
+  getJson(`${shared.server.url}${apiPath(sponsoredApi.listSponsoredAds)}?${query}`);
 
 describe('GET /api/v1/sponsored', () => {
   it('shows only ads whose sponsorship is running now', async () => {
@@ -99,7 +102,10 @@ describe('GET /api/v1/sponsored', () => {
     const shown = await ad(services.id);
     await sponsor(shown.id, -HOUR, DAY);
     const person = await signedInPerson(shared.server);
-    const res = await apiCall(shared.server, 'GET', `/sponsored?city=${city.id}`, { cookie: person.cookie });
+    const res = await callApi(shared.server, sponsoredApi.listSponsoredAds, {
+      query: { city: city.id },
+      cookie: person.cookie,
+    });
     expect(res.body.items).toEqual([expect.objectContaining({ id: shown.id, title: shown.title })]);
     expect(res.body.items[0]).not.toHaveProperty('email');
     expect((await sponsored('city=no-such-city-anywhere')).status).toBe(404);
@@ -112,7 +118,10 @@ describe('GET /api/v1/sponsored', () => {
     for (const key of ['sponsorships_enabled', 'monetization_enabled'] as const) {
       await setPlatformSetting(shared.server, key, false);
       try {
-        const res = await apiCall(shared.server, 'GET', `/sponsored?city=${city.id}`, { lang: 'uk' });
+        const res = await callApi(shared.server, sponsoredApi.listSponsoredAds, {
+          query: { city: city.id },
+          lang: 'uk',
+        });
         expect(res.status).toBe(403);
         expect(res.body.error.code).toBe('FEATURE_DISABLED');
         expect(res.body.error.message).toMatch(/[а-яіїєґ]/i);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import * as searchApi from '../../../shared/api/search';
 import { signedInPerson } from '../../support/factories';
-import { apiCall } from '../../support/http';
+import { callApi } from '../../support/http';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 // SPEC section 8: when the rate limiter itself fails, searching goes on (fail open).
@@ -25,7 +26,8 @@ afterAll(async () => {
 it('answers searches while the limiter errors, past the limit, and counts again once it is back', async () => {
   const { db } = server.deps;
   const person = await signedInPerson(server);
-  const search = () => apiCall(server, 'GET', '/search?q=bicycle', { cookie: person.cookie });
+  const search = () =>
+    callApi(server, searchApi.searchAds, { query: { q: 'bicycle' }, cookie: person.cookie });
   expect((await search()).body.rate_limit.remaining).toBe(29);
 
   await db.execute(sql`create schema ${sql.identifier(broken)}`);

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profiles } from '../../../server/db/schema/profiles';
+import * as searchApi from '../../../shared/api/search';
 import { createUser } from '../../support/factories';
-import { apiCall } from '../../support/http';
+import { callApi } from '../../support/http';
 import { setupSearchTestServer, uniqueWord } from '../../support/search-support';
 
 // What a search finds (words, parts of words, typos, both scripts) and in which order.
@@ -92,7 +93,7 @@ describe('what a result holds', () => {
     const city = (await f.city()).id;
     const word = uniqueWord();
     const ad = await f.ad(city, { title: `${word} with contacts` });
-    const visitor = await apiCall(server(), 'GET', `/search?q=${word}`);
+    const visitor = await callApi(server(), searchApi.searchAds, { query: { q: word } });
     expect(visitor.status).toBe(200);
     expect(visitor.body.items).toHaveLength(1);
     const [seen] = visitor.body.items;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPath } from '../../../shared/api/operation';
+import * as searchApi from '../../../shared/api/search';
 import { hasNaughtyStrings, naughtyStrings } from '../../support/corpora';
 import { signedInPerson } from '../../support/factories';
 import { jsonBody } from '../../support/http';
@@ -20,10 +22,10 @@ describe.runIf(hasNaughtyStrings)('naughty strings in search', () => {
     for (const value of naughtyStrings()) {
       const v = encodeURIComponent(value);
       const urls = [
-        `/api/v1/search?q=${v}`,
-        `/api/v1/search/suggestions?q=${v}`,
-        `/api/v1/search?q=flat&city=${v}&category=${v}`,
-        `/api/v1/search?q=flat&min_price=${v}&posted=${v}&with_images=${v}&cursor=${v}&limit=${v}`,
+        `${apiPath(searchApi.searchAds)}?q=${v}`,
+        `${apiPath(searchApi.suggestAds)}?q=${v}`,
+        `${apiPath(searchApi.searchAds)}?q=flat&city=${v}&category=${v}`,
+        `${apiPath(searchApi.searchAds)}?q=flat&min_price=${v}&posted=${v}&with_images=${v}&cursor=${v}&limit=${v}`,
       ];
       for (const url of urls) {
         // A new person before the search limit (30 per 10 minutes) is reached.

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as searchApi from '../../../shared/api/search';
 import { signedInPerson } from '../../support/factories';
-import { apiCall } from '../../support/http';
+import { callApi } from '../../support/http';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 // The search limit (SPEC: 30 per 10 minutes, checked before querying) and its texts.
@@ -13,8 +14,8 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const search = (cookie: string, lang = 'en', q = 'bicycle') =>
-  apiCall(server, 'GET', `/search?q=${encodeURIComponent(q)}`, { cookie, lang });
-const suggest = (cookie: string) => apiCall(server, 'GET', '/search/suggestions?q=bi', { cookie });
+  callApi(server, searchApi.searchAds, { query: { q }, cookie, lang });
+const suggest = (cookie: string) => callApi(server, searchApi.suggestAds, { query: { q: 'bi' }, cookie });
 
 /** Moves the person's counted searches back in time, as if they had been made `seconds` earlier. */
 const age = (personId: string, seconds: number) =>

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as catalogApi from '../../../shared/api/catalog';
 import { auditRowsFor, catalogClient, cityBody, removeCatalogRows } from '../../support/catalog-support';
 import { signedInPerson } from '../../support/factories';
-import { apiCall } from '../../support/http';
+import { callApi } from '../../support/http';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 // Cities carry the IANA time zone their events are entered and shown in; admins set it, checked.
@@ -25,7 +26,7 @@ afterAll(async () => {
 });
 
 type Listed = { id: string; name: string; slug: string; time_zone: string; updated_at: string };
-const publicCities = async () => (await apiCall(server, 'GET', '/cities')).body.items as Listed[];
+const publicCities = async () => (await callApi(server, catalogApi.listCities, {})).body.items as Listed[];
 const adminCity = async (id: string) =>
   ((await asAdmin.call('GET', '/admin/cities')).body.items as Listed[]).find((c) => c.id === id);
 async function added(overrides: Record<string, unknown> = {}) {

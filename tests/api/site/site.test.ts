@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_CATEGORIES } from '../../../server/db/seed/reference-data';
+import * as catalogApi from '../../../shared/api/catalog';
+import { apiPath } from '../../../shared/api/operation';
+import * as siteApi from '../../../shared/api/site';
 import { getJson } from '../../support/http';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
@@ -18,7 +21,7 @@ describe('site endpoints', () => {
   });
 
   it('lists the reference cities and categories', async () => {
-    const cities = await getJson(`${server.url}/api/v1/cities`);
+    const cities = await getJson(`${server.url}${apiPath(catalogApi.listCities)}`);
     const names = cities.body.items.map((c: { name: string }) => c.name);
     for (const name of [
       'New York',
@@ -37,7 +40,7 @@ describe('site endpoints', () => {
     expect(cities.body.items.find((c: { name: string }) => c.name === 'St Petersburg').slug).toBe(
       'st-petersburg',
     );
-    const categories = await getJson(`${server.url}/api/v1/categories`);
+    const categories = await getJson(`${server.url}${apiPath(catalogApi.listCategories)}`);
     // The seeded ones must be there, whatever else the tests add.
     const slugs = categories.body.items.map((c: { slug: string }) => c.slug);
     expect(slugs).toEqual(expect.arrayContaining(SEED_CATEGORIES.map((c) => c.slug)));
@@ -59,7 +62,7 @@ describe('site endpoints', () => {
   });
 
   it('serves the footer links from configuration', async () => {
-    const res = await getJson(`${server.url}/api/v1/site-config`);
+    const res = await getJson(`${server.url}${apiPath(siteApi.getSiteConfig)}`);
     expect(res.body.links).toEqual({
       old_site: expect.stringMatching(/^https:/),
       youth_site: expect.stringMatching(/^https:/),
@@ -83,7 +86,7 @@ describe('/health when the database is gone', () => {
 
 describe('security headers', () => {
   it('send a strict Content-Security-Policy and no-sniff on every response', async () => {
-    for (const path of ['/health', '/api/v1/cities', '/api/docs', '/']) {
+    for (const path of ['/health', apiPath(catalogApi.listCities), '/api/docs', '/']) {
       const res = await fetch(`${server.url}${path}`);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self'");
