@@ -69,7 +69,7 @@ const routes: RouteObject[] = [
           page('admin/notifications', () => import('./routes/admin/admin-notifications-page')),
           page('admin/api-tokens', () => import('./routes/admin/admin-api-tokens-page')),
           page('admin/payments', () => import('./routes/admin/admin-payments-page')),
-          page('admin/monetization', () => import('./routes/admin/admin-monetization-page')),
+          page('admin/monetization', () => import('./routes/admin/admin-monetisation-page')),
           page('admin/trust', () => import('./routes/admin/admin-trust-page')),
           page('admin/audit-log', () => import('./routes/admin/admin-audit-log-page')),
         ],

@@ -12,7 +12,7 @@ import {
 
 // The public pages arrive rendered by the server and come to life in the browser without a mismatch
 // (React reports one as an error and renders the page anew), in each language, theme and width; with
-// JavaScript off they read whole. Their HTML itself: tests/api/server-rendered-pages.test.ts.
+// JavaScript off they read whole. Their HTML itself: tests/api/pages/server-rendered-pages.test.ts.
 
 const PHONE_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';

@@ -1,4 +1,4 @@
-import type { TestCheckout, TestCheckoutOutcome } from '../../shared/schemas/checkout';
+import type { CheckoutStarted, TestCheckout, TestCheckoutOutcome } from '../../shared/schemas/checkout';
 import type { PaymentRow } from '../services/payments/fulfil-payment';
 import { paymentReturnPath } from '../services/payments/return-path';
 
@@ -19,3 +19,12 @@ export const presentCheckoutOutcome = (finished: {
   status: PaymentRow['status'];
   returnPath: string;
 }): TestCheckoutOutcome => ({ status: finished.status, return_url: finished.returnPath });
+
+/** A checkout just started: the pending payment and the provider's page to pay on. */
+export const presentCheckoutStarted = (started: {
+  paymentId: string;
+  checkoutUrl: string;
+}): CheckoutStarted => ({
+  payment_id: started.paymentId,
+  checkout_url: started.checkoutUrl,
+});

@@ -1,22 +1,18 @@
-import { createRoute } from '@hono/zod-openapi';
-import { CategoryList, CityList } from '../../shared/schemas/catalog';
+import * as catalogApi from '../../shared/api/catalog';
+import { contractRoute } from '../http/contract-route';
 import { presentCategory, presentCity } from '../presenters/catalog';
-import { jsonContent, openApiRouter } from './openapi-router';
+import { openApiRouter } from './openapi-router';
 
-const citiesRoute = createRoute({
-  method: 'get',
-  path: '/cities',
+const citiesRoute = contractRoute(catalogApi.listCities, {
   tags: ['catalog'],
   summary: 'All cities, ordered by name',
-  responses: { 200: jsonContent(CityList, 'Cities') },
+  answer: 'Cities',
 });
 
-const categoriesRoute = createRoute({
-  method: 'get',
-  path: '/categories',
+const categoriesRoute = contractRoute(catalogApi.listCategories, {
   tags: ['catalog'],
   summary: 'All categories with English and Ukrainian names',
-  responses: { 200: jsonContent(CategoryList, 'Categories') },
+  answer: 'Categories',
 });
 
 export const catalogRoutes = openApiRouter()

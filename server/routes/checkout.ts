@@ -1,42 +1,35 @@
-import { createRoute, type RouteHandler, z } from '@hono/zod-openapi';
-import {
-  CheckoutInput,
-  CheckoutStarted,
-  OwnPayment,
-  TestCheckout,
-  TestCheckoutOutcome,
-} from '../../shared/schemas/checkout';
+import type { RouteHandler } from '@hono/zod-openapi';
+import * as paymentsApi from '../../shared/api/payments';
 import { ApiError } from '../../shared/schemas/errors';
-import { IdParam } from '../../shared/schemas/id-param';
-import { token } from '../../shared/schemas/text';
 import type { AppEnv } from '../http/app-env';
+import { contractRoute } from '../http/contract-route';
 import { requestLanguage } from '../http/locale';
 import { consumeRateLimit } from '../http/rate-limit';
 import { signedInViewer } from '../http/viewer';
 import { presentOwnPayment } from '../presenters/own-payment';
-import { presentCheckoutOutcome, presentTestCheckout } from '../presenters/test-checkout';
+import {
+  presentCheckoutOutcome,
+  presentCheckoutStarted,
+  presentTestCheckout,
+} from '../presenters/test-checkout';
 import { getOwnPayment } from '../services/payments/own-payment';
 import { startCheckout } from '../services/payments/start-checkout';
 import { finishTestCheckout, getTestCheckout } from '../services/payments/test-checkout';
 import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 
 const notSignedIn = { 401: jsonContent(ApiError, 'Not signed in') };
-const SessionParam = z.object({ sessionId: token().max(200) });
 const testOnly =
   'Only while the built-in test provider is in use (404 when Stripe is configured or payments are off).';
 
-const checkoutRoute = createRoute({
-  method: 'post',
-  path: '/checkout',
+const checkoutRoute = contractRoute(paymentsApi.startCheckout, {
   tags: ['payments'],
   summary: 'Start buying a plan: a pending payment and the provider’s checkout page to pay on',
   description:
     'Upgrades, boosts and sponsorships name an approved ad of the caller’s own (admins: any approved ' +
     'ad); subscriptions name a billing cycle. Nothing is granted until the provider’s webhook says ' +
     'the payment went through. Counted by the form_submit rate limit.',
-  request: { body: { content: { 'application/json': { schema: CheckoutInput } }, required: true } },
-  responses: {
-    201: jsonContent(CheckoutStarted, 'The payment and where to pay'),
+  answer: 'The payment and where to pay',
+  errors: {
     400: jsonContent(ApiError, 'Invalid input (ad_id or billing_cycle missing)'),
     ...notSignedIn,
     403: jsonContent(ApiError, 'FEATURE_DISABLED, or AD_NOT_ELIGIBLE: not the caller’s own approved ad'),
@@ -48,48 +41,40 @@ const checkoutRoute = createRoute({
   },
 });
 
-const ownPaymentRoute = createRoute({
-  method: 'get',
-  path: '/me/payments/{id}',
+const ownPaymentRoute = contractRoute(paymentsApi.getOwnPayment, {
   tags: ['payments'],
   summary: 'One of the caller’s payments (the pages a checkout returns to watch its status)',
-  request: { params: IdParam },
-  responses: {
-    200: jsonContent(OwnPayment, 'The payment'),
+  answer: 'The payment',
+  errors: {
     ...notSignedIn,
     404: jsonContent(ApiError, 'No such payment of the caller'),
   },
 });
 
-const testCheckoutRoute = createRoute({
-  method: 'get',
-  path: '/checkout/test/{sessionId}',
+const testCheckoutRoute = contractRoute(paymentsApi.getTestCheckout, {
   tags: ['payments'],
   summary: 'What the test checkout page shows: what is bought, for how much, and its status',
   description: testOnly,
-  request: { params: SessionParam },
-  responses: {
-    200: jsonContent(TestCheckout, 'The checkout'),
+  answer: 'The checkout',
+  errors: {
     ...notSignedIn,
     404: jsonContent(ApiError, 'No such checkout of the caller'),
   },
 });
 
 type FinishAction = 'pay' | 'cancel';
+const FINISH = { pay: paymentsApi.payTestCheckout, cancel: paymentsApi.cancelTestCheckout } as const;
 
 const finishRoute = (action: FinishAction) =>
-  createRoute({
-    method: 'post',
-    path: `/checkout/test/{sessionId}/${action}`,
+  contractRoute(FINISH[action], {
     tags: ['payments'],
     summary:
       action === 'pay'
         ? 'Pay a test checkout: the test provider sends its signed "completed" webhook'
         : 'Cancel a test checkout: the test provider sends its signed "expired" webhook',
     description: `${testOnly} Answers with the page to return to.`,
-    request: { params: SessionParam },
-    responses: {
-      200: jsonContent(TestCheckoutOutcome, 'The payment’s status afterwards and where to go'),
+    answer: 'The payment’s status afterwards and where to go',
+    errors: {
       ...notSignedIn,
       ...(action === 'pay' ? { 403: jsonContent(ApiError, 'FEATURE_DISABLED') } : {}),
       404: jsonContent(ApiError, 'No such checkout of the caller'),
@@ -114,7 +99,7 @@ export const checkoutRoutes = openApiRouter()
       await consumeRateLimit(c, 'form_submit');
       const started = await startCheckout(c.var.deps, viewer, c.req.valid('json'), requestLanguage(c));
       c.header('Cache-Control', 'private, no-store');
-      return c.json({ payment_id: started.paymentId, checkout_url: started.checkoutUrl }, 201);
+      return c.json(presentCheckoutStarted(started), 201);
     },
     fieldErrors,
   )

@@ -1,21 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { AdPage } from '../../shared/schemas/ads';
+import * as eventsApi from '../../shared/api/events';
 import { ApiError } from '../../shared/schemas/errors';
-import { EventFeedQuery, ListEventsQuery } from '../../shared/schemas/events';
-import { IdParam } from '../../shared/schemas/id-param';
+import { contractRoute } from '../http/contract-route';
 import { requestLanguage } from '../http/locale';
 import { presentListItems } from '../presenters/ad-list-item';
-import { withoutBlocked } from '../services/blocks/hidden-owners';
-import { resolveFilters } from '../services/catalog/resolve-filters';
-import { feedCity, feedEvents, publicEvent } from '../services/events/calendar-rows';
-import {
-  DEFAULT_EVENT_MINUTES,
-  eventFeed,
-  eventFile,
-  FEED_REFRESH_MINUTES,
-} from '../services/events/event-calendar';
-import { listEvents } from '../services/events/list-events';
+import { browseEvents } from '../services/events/browse-events';
+import { buildEventFeed, buildEventFile } from '../services/events/build-event-calendars';
+import { DEFAULT_EVENT_MINUTES, FEED_REFRESH_MINUTES } from '../services/events/event-calendar';
 import { jsonContent, openApiRouter } from './openapi-router';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
@@ -28,26 +20,25 @@ const VEVENT_NOTE =
   `(an event without an end lasts ${DEFAULT_EVENT_MINUTES} minutes), SUMMARY, DESCRIPTION (plain text ` +
   'and the ad link), LOCATION (the city; never contact details), URL, DTSTAMP and LAST-MODIFIED (last change).';
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/events',
+const listRoute = contractRoute(eventsApi.listEvents, {
   tags: ['events'],
   summary: 'Events: upcoming (soonest start first) or past (latest end first); keyset pagination',
   description:
     'An event is upcoming until its end (event_end_date, or event_date without one) has passed, then ' +
     'past. Past events stay listed after the expiry job marks them expired at their end: they are the ' +
     "site's history (docs/decisions/035). Items as in GET /ads: AdListItem, the same for every caller.",
-  request: { query: ListEventsQuery },
-  responses: {
-    200: jsonContent(AdPage, 'A page of events'),
+  answer: 'A page of events',
+  errors: {
     400: jsonContent(ApiError, 'Invalid query or cursor'),
     404: jsonContent(ApiError, 'Unknown city'),
   },
 });
 
+// The calendars answer text/calendar, which contractRoute (JSON answers) does not express: their
+// routes take the method, path and request from the contract's operations.
 const feedRoute = createRoute({
-  method: 'get',
-  path: '/events.ics',
+  method: eventsApi.getEventFeed.method,
+  path: eventsApi.getEventFeed.path,
   tags: ['events'],
   summary: 'Subscribable iCalendar feed of upcoming events, of one city or all',
   description:
@@ -55,7 +46,7 @@ const feedRoute = createRoute({
     `language (?lang, else Accept-Language), X-WR-TIMEZONE = the city's time zone (SITE_TIME_ZONE for ` +
     `every city's), refreshed every ` +
     `${FEED_REFRESH_MINUTES} minutes. ${VEVENT_NOTE}`,
-  request: { query: EventFeedQuery },
+  request: { query: eventsApi.getEventFeed.query },
   responses: {
     200: calendarContent('VCALENDAR with the upcoming events, soonest first'),
     400: jsonContent(ApiError, 'Invalid query'),
@@ -64,15 +55,12 @@ const feedRoute = createRoute({
 });
 
 const fileRoute = createRoute({
-  method: 'get',
-  path: '/ads/{id}/event.ics',
+  method: eventsApi.getEventFile.method,
+  path: eventsApi.getEventFile.path,
   tags: ['events'],
   summary: 'One published event as an .ics file (attachment)',
   description: `X-WR-TIMEZONE = its city's time zone. ${VEVENT_NOTE}`,
-  request: {
-    params: IdParam,
-    query: EventFeedQuery.pick({ lang: true }),
-  },
+  request: { params: eventsApi.getEventFile.params, query: eventsApi.getEventFile.query },
   responses: {
     200: calendarContent('VCALENDAR with one VEVENT'),
     400: jsonContent(ApiError, 'Invalid query'),
@@ -97,28 +85,25 @@ const calendar = (c: Context, body: string, headers: Record<string, string>) =>
 
 export const eventsRoutes = openApiRouter()
   .openapi(listRoute, async (c) => {
-    const query = c.req.valid('query');
-    const { cityId } = await resolveFilters(c.var.deps.catalog, { city: query.city });
-    const page = await listEvents(c.var.deps, { ...query, cityId });
-    const rows = await withoutBlocked(c.var.deps.db, c.var.viewer, page.rows);
-    return c.json({ items: presentListItems(rows, c.var.deps.clock()), nextCursor: page.nextCursor }, 200);
+    const page = await browseEvents(c.var.deps, c.var.viewer, c.req.valid('query'));
+    return c.json(
+      { items: presentListItems(page.rows, c.var.deps.clock()), nextCursor: page.nextCursor },
+      200,
+    );
   })
   .openapi(feedRoute, async (c) => {
-    const { catalog, env } = c.var.deps;
-    const city = await feedCity(catalog, c.req.valid('query').city);
-    const rows = await feedEvents(c.var.deps, city?.id);
-    return calendar(c, eventFeed(rows, env, requestLanguage(c), city), {
+    const feed = await buildEventFeed(c.var.deps, c.req.valid('query').city, requestLanguage(c));
+    return calendar(c, feed, {
       'Cache-Control': `public, max-age=${(FEED_REFRESH_MINUTES / 4) * 60}`,
       'Content-Disposition': 'inline; filename="events.ics"',
       Vary: 'Accept-Language',
     });
   })
   .openapi(fileRoute, async (c) => {
-    const { db, env } = c.var.deps;
-    const row = await publicEvent(db, c.req.valid('param').id);
-    return calendar(c, eventFile(row, env, requestLanguage(c)), {
+    const file = await buildEventFile(c.var.deps, c.req.valid('param').id, requestLanguage(c));
+    return calendar(c, file.calendar, {
       'Cache-Control': 'public, max-age=300',
-      'Content-Disposition': attachment(row.ad.title),
+      'Content-Disposition': attachment(file.title),
       Vary: 'Accept-Language',
     });
   });

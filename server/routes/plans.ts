@@ -1,16 +1,7 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import * as plansApi from '../../shared/api/plans';
 import { ApiError } from '../../shared/schemas/errors';
-import { IdParam } from '../../shared/schemas/id-param';
-import {
-  AdminPlan,
-  AdminPlanList,
-  PlanChange,
-  PlanDeleted,
-  PlanInput,
-  PlanList,
-  PlansQuery,
-} from '../../shared/schemas/plans';
+import { contractRoute } from '../http/contract-route';
 import { fieldErrorResponse, fieldErrorsHook } from '../http/field-errors';
 import { planFieldMessage } from '../http/field-messages';
 import { signedInViewer } from '../http/viewer';
@@ -20,7 +11,6 @@ import { deletePlan } from '../services/plans/delete-plan';
 import { listAdminPlans } from '../services/plans/list-admin-plans';
 import { listSellablePlans } from '../services/plans/list-plans';
 import { PlanFieldsError } from '../services/plans/plan-errors';
-import { isPlanUsed } from '../services/plans/plan-usage';
 import { updatePlan } from '../services/plans/update-plan';
 import { jsonContent, openApiRouter } from './openapi-router';
 
@@ -28,70 +18,50 @@ const guarded = {
   401: jsonContent(ApiError, 'Not signed in'),
   403: jsonContent(ApiError, 'Not an admin'),
 };
-const body = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const NO_STORE = 'private, no-store';
 const planFieldErrors = fieldErrorsHook(planFieldMessage);
 const invalid = jsonContent(ApiError, 'VALIDATION_FAILED with a message per field (`fields`)');
 
 const routes = {
-  list: createRoute({
-    method: 'get',
-    path: '/plans',
+  list: contractRoute(plansApi.listPlans, {
     tags: ['monetisation'],
     summary: 'The plans on sale: active, of a kind whose feature is in effect, in display order',
     description:
       'Kinds and their features: upgrade → ad_upgrades, boost → ad_boosts, sponsorship → sponsorships, ' +
       'subscription → subscriptions. 403 FEATURE_DISABLED when monetisation is off (nothing is sold) ' +
       'or when `kind` names a kind that is switched off.',
-    request: { query: PlansQuery },
-    responses: {
-      200: jsonContent(PlanList, 'The plans'),
-      400: invalid,
-      403: jsonContent(ApiError, 'FEATURE_DISABLED'),
-    },
+    answer: 'The plans',
+    errors: { 400: invalid, 403: jsonContent(ApiError, 'FEATURE_DISABLED') },
   }),
-  adminList: createRoute({
-    method: 'get',
-    path: '/admin/plans',
+  adminList: contractRoute(plansApi.listAdminPlans, {
     tags: ['admin', 'monetisation'],
     summary: 'Every plan, active or not, with whether payments or subscriptions refer to it',
-    responses: { 200: jsonContent(AdminPlanList, 'All plans'), ...guarded },
+    answer: 'All plans',
+    errors: guarded,
   }),
-  create: createRoute({
-    method: 'post',
-    path: '/admin/plans',
+  create: contractRoute(plansApi.createPlan, {
     tags: ['admin', 'monetisation'],
     summary: 'Add a plan (audited)',
     description:
       'A subscription needs annual_price_cents; upgrades and sponsorships need duration_days (1..3650); ' +
       'other kinds must not send them.',
-    request: { body: body(PlanInput) },
-    responses: { 201: jsonContent(AdminPlan, 'Added'), 400: invalid, ...guarded },
+    answer: 'Added',
+    errors: { 400: invalid, ...guarded },
   }),
-  update: createRoute({
-    method: 'patch',
-    path: '/admin/plans/{id}',
+  update: contractRoute(plansApi.updatePlan, {
     tags: ['admin', 'monetisation'],
     summary: 'Change some fields of a plan, or (de)activate it (audited); its kind stays',
     description:
       'The result must still suit the kind (same rules as adding). Payments already made keep the ' +
       'name and amount they were made with.',
-    request: { params: IdParam, body: body(PlanChange) },
-    responses: {
-      200: jsonContent(AdminPlan, 'The plan'),
-      400: invalid,
-      ...guarded,
-      404: jsonContent(ApiError, 'No such plan'),
-    },
+    answer: 'The plan',
+    errors: { 400: invalid, ...guarded, 404: jsonContent(ApiError, 'No such plan') },
   }),
-  remove: createRoute({
-    method: 'delete',
-    path: '/admin/plans/{id}',
+  remove: contractRoute(plansApi.deletePlan, {
     tags: ['admin', 'monetisation'],
     summary: 'Delete a plan nothing refers to (audited)',
-    request: { params: IdParam },
-    responses: {
-      200: jsonContent(PlanDeleted, 'Deleted'),
+    answer: 'Deleted',
+    errors: {
       ...guarded,
       404: jsonContent(ApiError, 'No such plan'),
       409: jsonContent(
@@ -141,12 +111,11 @@ export const plansRoutes = openApiRouter()
     routes.update,
     async (c) => {
       const admin = signedInViewer(c);
-      const { db } = c.var.deps;
       const id = c.req.valid('param').id;
       return answerFieldErrors(c, 400, async () => {
-        const row = await updatePlan(c.var.deps, admin, id, c.req.valid('json'));
+        const { row, inUse } = await updatePlan(c.var.deps, admin, id, c.req.valid('json'));
         c.header('Cache-Control', NO_STORE);
-        return c.json(presentAdminPlan(row, await isPlanUsed(db, row.id)), 200);
+        return c.json(presentAdminPlan(row, inUse), 200);
       });
     },
     planFieldErrors,

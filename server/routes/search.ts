@@ -1,8 +1,8 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import * as searchApi from '../../shared/api/search';
 import { ApiError } from '../../shared/schemas/errors';
-import { SearchPage, SearchQuery, SuggestionList, SuggestionsQuery } from '../../shared/schemas/search';
 import type { AppEnv } from '../http/app-env';
+import { contractRoute } from '../http/contract-route';
 import { consumeRateLimit } from '../http/rate-limit';
 import { presentListItems } from '../presenters/ad-list-item';
 import type { AdsPage } from '../services/ads/list-ads';
@@ -12,9 +12,7 @@ import { searchAds } from '../services/search/search-ads';
 import { suggestAds } from '../services/search/suggest-ads';
 import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 
-const searchRoute = createRoute({
-  method: 'get',
-  path: '/search',
+const searchRoute = contractRoute(searchApi.searchAds, {
   tags: ['search'],
   summary: 'Search approved ads: words, parts of words and typos, in either script',
   description:
@@ -25,24 +23,20 @@ const searchRoute = createRoute({
     '(docs/decisions/011, 024, 025). Counts against the `search` rate limit (30 per 10 minutes per caller), ' +
     'checked before the search runs. Results go at most 500 deep; `total` says how many match. ' +
     'Items are AdListItem, the same for every caller.',
-  request: { query: SearchQuery },
-  responses: {
-    200: jsonContent(SearchPage, 'A page of results and the caller’s remaining allowance'),
+  answer: 'A page of results and the caller’s remaining allowance',
+  errors: {
     400: jsonContent(ApiError, 'Invalid query, filter, sort or cursor (the message names the field)'),
     429: jsonContent(ApiError, 'SEARCH_RATE_LIMITED, with Retry-After'),
   },
 });
 
-const suggestionsRoute = createRoute({
-  method: 'get',
-  path: '/search/suggestions',
+const suggestionsRoute = contractRoute(searchApi.suggestAds, {
   tags: ['search'],
   summary: 'Up to 5 ads for the search box (at least 2 characters), ranked like a search',
   description:
     'Does not count against the `search` limit; limited on its own (`search_suggest`, 1000 an hour).',
-  request: { query: SuggestionsQuery },
-  responses: {
-    200: jsonContent(SuggestionList, 'The suggestions, best first'),
+  answer: 'The suggestions, best first',
+  errors: {
     400: jsonContent(ApiError, 'Fewer than 2 characters, or an unknown city'),
     429: jsonContent(ApiError, 'RATE_LIMITED, with Retry-After'),
   },

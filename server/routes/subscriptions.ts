@@ -1,8 +1,8 @@
-import { createRoute, type RouteHandler } from '@hono/zod-openapi';
+import type { RouteHandler } from '@hono/zod-openapi';
+import * as paymentsApi from '../../shared/api/payments';
 import { ApiError } from '../../shared/schemas/errors';
-import { IdParam } from '../../shared/schemas/id-param';
-import { Subscription, SubscriptionList } from '../../shared/schemas/subscriptions';
 import type { AppEnv } from '../http/app-env';
+import { contractRoute } from '../http/contract-route';
 import { signedInViewer } from '../http/viewer';
 import { presentSubscription } from '../presenters/subscription';
 import { listSubscriptions } from '../services/subscriptions/list-subscriptions';
@@ -11,19 +11,17 @@ import { jsonContent, openApiRouter } from './openapi-router';
 
 const notSignedIn = { 401: jsonContent(ApiError, 'Not signed in') };
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/me/subscriptions',
+const listRoute = contractRoute(paymentsApi.listSubscriptions, {
   tags: ['subscriptions'],
   summary: "The caller's subscriptions, newest first, with their status now (My Subscriptions)",
   description:
     'Readable whatever the platform settings say, so a person always sees what they pay for. ' +
     'next_billing_date is null when the subscription will not renew.',
-  responses: { 200: jsonContent(SubscriptionList, 'The subscriptions'), ...notSignedIn },
+  answer: 'The subscriptions',
+  errors: notSignedIn,
 });
 
-const changeResponses = (refusal: string) => ({
-  200: jsonContent(Subscription, 'The subscription after the change'),
+const changeErrors = (refusal: string) => ({
   ...notSignedIn,
   403: jsonContent(ApiError, 'FEATURE_DISABLED: subscriptions are not in effect'),
   404: jsonContent(ApiError, 'No such subscription of the caller'),
@@ -33,11 +31,13 @@ const changeResponses = (refusal: string) => ({
 
 const RENEWAL_CHANGES = {
   cancel: {
+    op: paymentsApi.cancelSubscription,
     change: CANCEL,
     summary: 'Cancel an active subscription: it stays in effect until its period ends (expiring)',
     refusal: 'SUBSCRIPTION_NOT_CANCELLABLE: already cancelled or ended',
   },
   reactivate: {
+    op: paymentsApi.reactivateSubscription,
     change: REACTIVATE,
     summary: 'Reactivate an expiring subscription before its period ends: it renews again',
     refusal: 'SUBSCRIPTION_NOT_REACTIVATABLE: not cancelled, or its period is over',
@@ -47,13 +47,11 @@ const RENEWAL_CHANGES = {
 type RenewalAction = keyof typeof RENEWAL_CHANGES;
 
 const renewalRoute = (action: RenewalAction) =>
-  createRoute({
-    method: 'post',
-    path: `/me/subscriptions/{id}/${action}`,
+  contractRoute(RENEWAL_CHANGES[action].op, {
     tags: ['subscriptions'],
     summary: RENEWAL_CHANGES[action].summary,
-    request: { params: IdParam },
-    responses: changeResponses(RENEWAL_CHANGES[action].refusal),
+    answer: 'The subscription after the change',
+    errors: changeErrors(RENEWAL_CHANGES[action].refusal),
   });
 
 const renewalHandler =

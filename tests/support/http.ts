@@ -57,3 +57,21 @@ export function callApi<O extends Operation>(
     body: sent === undefined ? undefined : JSON.stringify(sent),
   });
 }
+
+/**
+ * A GET of a contract operation with a query string written as it is, for tests of what the contract
+ * refuses or of values its types do not name.
+ */
+export function rawQuery<O extends Operation>(
+  server: { url: string },
+  op: O,
+  query: string,
+  options: { cookie?: string; lang?: string } = {},
+) {
+  return getJson(`${server.url}${apiPath(op)}${query ? `?${query}` : ''}`, {
+    headers: {
+      'accept-language': options.lang ?? 'en',
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+  });
+}

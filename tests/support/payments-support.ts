@@ -4,8 +4,11 @@ import Stripe from 'stripe';
 import { advertisements } from '../../server/db/schema/ads';
 import { paymentEvents, payments, plans, subscriptions } from '../../server/db/schema/monetization';
 import type { PaymentProvider } from '../../server/payments/payment-provider';
+import { apiPath } from '../../shared/api/operation';
+import * as paymentsApi from '../../shared/api/payments';
+import type { CheckoutInput } from '../../shared/schemas/checkout';
 import { categoryBySlug, createAd, createCity, signedInPerson } from './factories';
-import { apiCall, getJson } from './http';
+import { apiCall, callApi, getJson } from './http';
 import type { TestServer } from './test-server';
 
 type PlanInsert = typeof plans.$inferInsert;
@@ -66,12 +69,14 @@ export async function paymentsFixture(server: TestServer) {
       return row;
     },
     checkout: (who: Person, body: Record<string, unknown>, lang = 'en') =>
-      call('POST', '/checkout', who.cookie, body, lang),
+      // Tests send what the contract refuses too (no ad, no cycle): the body as it is.
+      callApi(server, paymentsApi.startCheckout, { cookie: who.cookie, body: body as CheckoutInput, lang }),
     /** The session id at the end of a test checkout URL. */
     sessionOf: (checkoutUrl: string) => checkoutUrl.split('/').at(-1) ?? '',
-    pay: (who: Person, sessionId: string) => call('POST', `/checkout/test/${sessionId}/pay`, who.cookie),
+    pay: (who: Person, sessionId: string) =>
+      callApi(server, paymentsApi.payTestCheckout, { params: { sessionId }, cookie: who.cookie }),
     cancel: (who: Person, sessionId: string) =>
-      call('POST', `/checkout/test/${sessionId}/cancel`, who.cookie),
+      callApi(server, paymentsApi.cancelTestCheckout, { params: { sessionId }, cookie: who.cookie }),
     async adRow(id: string) {
       const [row] = await db.select().from(advertisements).where(eq(advertisements.id, id));
       if (!row) throw new Error('no ad');
@@ -88,7 +93,7 @@ export async function paymentsFixture(server: TestServer) {
       db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
     /** POSTs a raw webhook body with the given headers. */
     webhook: (provider: string, body: string, headers: Record<string, string>) =>
-      getJson(`${server.url}/api/v1/payments/webhooks/${provider}`, {
+      getJson(`${server.url}${apiPath(paymentsApi.receivePaymentWebhook, { params: { provider } })}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
         body,

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { adImages, type advertisements } from '../../server/db/schema/ads';
+import * as searchApi from '../../shared/api/search';
 import { categoryBySlug, createAd, createCity, signedInPerson } from './factories';
-import { apiCall } from './http';
+import { rawQuery } from './http';
 import { startTestServer, type TestServer } from './test-server';
 
 type AdInsert = typeof advertisements.$inferInsert;
@@ -67,7 +68,7 @@ export function searchFixture(server: () => TestServer) {
     /** GET /search as a signed-in person (a fresh identity every 25 searches). */
     async search(params: SearchParams, lang = 'en') {
       const person = await nextSearcher();
-      return apiCall(server(), 'GET', `/search?${queryString(params)}`, { cookie: person.cookie, lang });
+      return rawQuery(server(), searchApi.searchAds, queryString(params), { cookie: person.cookie, lang });
     },
     /** The ids found, in order. */
     async ids(params: SearchParams): Promise<string[]> {
@@ -77,10 +78,7 @@ export function searchFixture(server: () => TestServer) {
     },
     async suggest(params: SearchParams, lang = 'en') {
       const person = await nextSearcher();
-      return apiCall(server(), 'GET', `/search/suggestions?${queryString(params)}`, {
-        cookie: person.cookie,
-        lang,
-      });
+      return rawQuery(server(), searchApi.suggestAds, queryString(params), { cookie: person.cookie, lang });
     },
   };
 }

@@ -8,13 +8,20 @@ import { plans } from '../../db/schema/monetization';
 import { presentPlan } from '../../presenters/plans';
 import { recordAudit } from '../audit/record-audit';
 import { isPlanId, PlanFieldsError } from './plan-errors';
+import { isPlanUsed } from './plan-usage';
 
 /**
  * Changes the fields given (admin). The result must still suit the plan's kind (a subscription keeps
  * an annual price, an upgrade its days): otherwise 400 with a message per field. 404 for an unknown
  * id. Payments keep the name and amount they were made with. Audited only when something changed.
+ * Answers the plan with whether payments or subscriptions refer to it.
  */
-export async function updatePlan(
+export async function updatePlan(deps: Deps, admin: Viewer, id: string, change: z.output<typeof PlanChange>) {
+  const row = await savePlanChange(deps, admin, id, change);
+  return { row, inUse: await isPlanUsed(deps.db, row.id) };
+}
+
+async function savePlanChange(
   { db, clock }: Deps,
   admin: Viewer,
   id: string,

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PlanDeleted } from '../../../../shared/schemas/plans';
-import { apiDelete } from '../../../lib/api-client';
+import * as plansApi from '../../../../shared/api/plans';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys, planKeys } from '../../../lib/query-keys';
 
-/** DELETE /api/v1/admin/plans/{id}; refused (409) for a plan payments or subscriptions name. */
+/** DELETE /admin/plans/{id}; refused (409) for a plan payments or subscriptions name. */
 export function deletePlan(id: string) {
-  return apiDelete(PlanDeleted, `/api/v1/admin/plans/${encodeURIComponent(id)}`);
+  return callApi(plansApi.deletePlan, { params: { id } });
 }
 
 export function useDeletePlan() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AdminPlanList } from '../../../../shared/schemas/plans';
-import { apiGet } from '../../../lib/api-client';
+import * as plansApi from '../../../../shared/api/plans';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 
-/** GET /api/v1/admin/plans: every plan, active or not, with whether it was ever bought. */
+/** GET /admin/plans: every plan, active or not, with whether it was ever bought. */
 export async function getAdminPlans(signal?: AbortSignal) {
-  return (await apiGet(AdminPlanList, '/api/v1/admin/plans', undefined, signal)).items;
+  return (await callApi(plansApi.listAdminPlans, { signal })).items;
 }
 
 export const adminPlansQueryOptions = () =>

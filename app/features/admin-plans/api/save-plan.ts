@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdminPlan, type PlanChange, type PlanInput } from '../../../../shared/schemas/plans';
-import { apiPatch, apiPost } from '../../../lib/api-client';
+import * as plansApi from '../../../../shared/api/plans';
+import type { PlanChange, PlanInput } from '../../../../shared/schemas/plans';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys, planKeys } from '../../../lib/query-keys';
 
 export type SavePlanRequest = { id: null; body: PlanInput } | { id: string; body: PlanChange };
 
-/** POST /api/v1/admin/plans (no id: a new plan) or PATCH /api/v1/admin/plans/{id} → the saved plan. */
+/** POST /admin/plans (no id: a new plan) or PATCH /admin/plans/{id} → the saved plan. */
 export function savePlan(request: SavePlanRequest) {
-  return request.id
-    ? apiPatch(AdminPlan, `/api/v1/admin/plans/${encodeURIComponent(request.id)}`, request.body)
-    : apiPost(AdminPlan, '/api/v1/admin/plans', request.body);
+  return request.id !== null
+    ? callApi(plansApi.updatePlan, { params: { id: request.id }, body: request.body })
+    : callApi(plansApi.createPlan, { body: request.body });
 }
 
 export function useSavePlan() {

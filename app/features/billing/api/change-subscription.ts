@@ -1,13 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Subscription, type SubscriptionList } from '../../../../shared/schemas/subscriptions';
-import { apiPost } from '../../../lib/api-client';
+import * as paymentsApi from '../../../../shared/api/payments';
+import type { SubscriptionList } from '../../../../shared/schemas/subscriptions';
+import { callApi } from '../../../lib/api-client';
 import { subscriptionKeys } from '../../../lib/query-keys';
 
-export type SubscriptionChange = 'cancel' | 'reactivate';
+const CHANGES = {
+  cancel: paymentsApi.cancelSubscription,
+  reactivate: paymentsApi.reactivateSubscription,
+} as const;
 
-/** POST /api/v1/me/subscriptions/{id}/cancel or /reactivate → the subscription after the change. */
+export type SubscriptionChange = keyof typeof CHANGES;
+
+/** POST /me/subscriptions/{id}/cancel or /reactivate → the subscription after the change. */
 export function changeSubscription(id: string, change: SubscriptionChange) {
-  return apiPost(Subscription, `/api/v1/me/subscriptions/${encodeURIComponent(id)}/${change}`);
+  return callApi(CHANGES[change], { params: { id } });
 }
 
 /** Cancels or reactivates one of the person's subscriptions; the list shows the answer at once. */

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { OwnPayment } from '../../../../shared/schemas/checkout';
-import { apiGet } from '../../../lib/api-client';
+import * as paymentsApi from '../../../../shared/api/payments';
+import { callApi } from '../../../lib/api-client';
 import { paymentKeys } from '../../../lib/query-keys';
 
-/** GET /api/v1/me/payments/{id}: one of the person's payments, to see how a checkout ended. */
+/** GET /me/payments/{id}: one of the person's payments, to see how a checkout ended. */
 export function getPayment(id: string, signal?: AbortSignal) {
-  return apiGet(OwnPayment, `/api/v1/me/payments/${encodeURIComponent(id)}`, undefined, signal);
+  return callApi(paymentsApi.getOwnPayment, { params: { id }, signal });
 }
 
 /** Asks every second while the payment is pending (the provider's webhook may come a moment later). */

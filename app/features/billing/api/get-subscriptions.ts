@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SubscriptionList } from '../../../../shared/schemas/subscriptions';
-import { apiGet } from '../../../lib/api-client';
+import * as paymentsApi from '../../../../shared/api/payments';
+import { callApi } from '../../../lib/api-client';
 import { subscriptionKeys } from '../../../lib/query-keys';
 
-/** GET /api/v1/me/subscriptions: the person's subscriptions, newest first, with their status now. */
+/** GET /me/subscriptions: the person's subscriptions, newest first, with their status now. */
 export function getSubscriptions(signal?: AbortSignal) {
-  return apiGet(SubscriptionList, '/api/v1/me/subscriptions', undefined, signal);
+  return callApi(paymentsApi.listSubscriptions, { signal });
 }
 
 export const subscriptionsQueryOptions = (userId: string) =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Category, CategoryList } from '../../../../shared/schemas/catalog';
-import { apiGet } from '../../../lib/api-client';
+import * as catalogApi from '../../../../shared/api/catalog';
+import type { Category } from '../../../../shared/schemas/catalog';
+import { callApi } from '../../../lib/api-client';
 import { catalogKeys } from '../../../lib/query-keys';
 
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  const page = await apiGet(CategoryList, '/api/v1/categories', undefined, signal);
+  const page = await callApi(catalogApi.listCategories, { signal });
   return page.items;
 }
 

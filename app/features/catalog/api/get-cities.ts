@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type City, CityList } from '../../../../shared/schemas/catalog';
-import { apiGet } from '../../../lib/api-client';
+import * as catalogApi from '../../../../shared/api/catalog';
+import type { City } from '../../../../shared/schemas/catalog';
+import { callApi } from '../../../lib/api-client';
 import { catalogKeys } from '../../../lib/query-keys';
 
 export async function getCities(signal?: AbortSignal): Promise<City[]> {
-  const page = await apiGet(CityList, '/api/v1/cities', undefined, signal);
+  const page = await callApi(catalogApi.listCities, { signal });
   return page.items;
 }
 

@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { TestCheckoutOutcome } from '../../../../shared/schemas/checkout';
-import { apiPost, isApiError } from '../../../lib/api-client';
+import * as paymentsApi from '../../../../shared/api/payments';
+import { callApi, isApiError } from '../../../lib/api-client';
 import { paymentKeys } from '../../../lib/query-keys';
 
-export type TestCheckoutAction = 'pay' | 'cancel';
+const FINISH = { pay: paymentsApi.payTestCheckout, cancel: paymentsApi.cancelTestCheckout } as const;
 
-/** POST /api/v1/checkout/test/{sessionId}/pay|cancel: the test provider sends its signed webhook. */
+export type TestCheckoutAction = keyof typeof FINISH;
+
+/** POST /checkout/test/{sessionId}/pay|cancel: the test provider sends its signed webhook. */
 export const finishTestCheckout = (sessionId: string, action: TestCheckoutAction) =>
-  apiPost(TestCheckoutOutcome, `/api/v1/checkout/test/${encodeURIComponent(sessionId)}/${action}`);
+  callApi(FINISH[action], { params: { sessionId } });
 
 /** Pays or cancels, then goes to the page the checkout returns to. */
 export function useFinishTestCheckout(sessionId: string) {

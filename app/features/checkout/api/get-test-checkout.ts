@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TestCheckout } from '../../../../shared/schemas/checkout';
-import { apiGet } from '../../../lib/api-client';
+import * as paymentsApi from '../../../../shared/api/payments';
+import { callApi } from '../../../lib/api-client';
 import { paymentKeys } from '../../../lib/query-keys';
 
-/** GET /api/v1/checkout/test/{sessionId}: what the test checkout page sells (its owner only). */
+/** GET /checkout/test/{sessionId}: what the test checkout page sells (its owner only). */
 export function getTestCheckout(sessionId: string, signal?: AbortSignal) {
-  return apiGet(TestCheckout, `/api/v1/checkout/test/${encodeURIComponent(sessionId)}`, undefined, signal);
+  return callApi(paymentsApi.getTestCheckout, { params: { sessionId }, signal });
 }
 
 export const testCheckoutQueryOptions = (sessionId: string) =>

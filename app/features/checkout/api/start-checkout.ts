@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { type CheckoutInput, CheckoutStarted } from '../../../../shared/schemas/checkout';
-import { apiPost } from '../../../lib/api-client';
+import * as paymentsApi from '../../../../shared/api/payments';
+import type { CheckoutInput } from '../../../../shared/schemas/checkout';
+import { callApi } from '../../../lib/api-client';
 
-/** POST /api/v1/checkout: a pending payment and the provider's page to pay on. */
-export const startCheckout = (input: CheckoutInput) => apiPost(CheckoutStarted, '/api/v1/checkout', input);
+/** POST /checkout: a pending payment and the provider's page to pay on. */
+export const startCheckout = (input: CheckoutInput) => callApi(paymentsApi.startCheckout, { body: input });
 
 /** On success the browser goes to the checkout page (the provider's, or the test one). */
 export function useStartCheckout() {

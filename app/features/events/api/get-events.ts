@@ -1,20 +1,19 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import * as eventsApi from '../../../../shared/api/events';
 import { ADS_PAGE_SIZE } from '../../../../shared/constants';
-import { AdPage } from '../../../../shared/schemas/ads';
 import type { EventList } from '../../../../shared/schemas/events';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { eventKeys } from '../../../lib/query-keys';
 
 /** `from`: the cursor the list starts at. */
 export type EventsFilter = { when: EventList; city?: string; from?: string };
 
 export function getEvents(filter: EventsFilter & { cursor?: string | null }, signal?: AbortSignal) {
-  return apiGet(
-    AdPage,
-    '/api/v1/events',
-    { when: filter.when, city: filter.city, cursor: filter.cursor, limit: ADS_PAGE_SIZE },
+  const { when, city } = filter;
+  return callApi(eventsApi.listEvents, {
+    query: { when, city, cursor: filter.cursor ?? undefined, limit: ADS_PAGE_SIZE },
     signal,
-  );
+  });
 }
 
 /** Upcoming (soonest first) or past (latest first) events, a page at a time (cursor paging). */

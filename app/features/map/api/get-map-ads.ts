@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MapAds } from '../../../../shared/schemas/map';
-import { apiGet } from '../../../lib/api-client';
+import * as mapApi from '../../../../shared/api/map';
+import { callApi } from '../../../lib/api-client';
 import { mapKeys } from '../../../lib/query-keys';
 
 /** categories: slugs; undefined means every category. */
 export type MapAdsFilter = { city: string; categories?: string[] };
 
 export function getMapAds(filter: MapAdsFilter, signal?: AbortSignal) {
-  return apiGet(MapAds, '/api/v1/map', { city: filter.city, category: filter.categories?.join(',') }, signal);
+  const query = { city: filter.city, category: filter.categories?.join(',') };
+  return callApi(mapApi.listMapAds, { query, signal });
 }
 
 export const mapAdsQueryOptions = (filter: MapAdsFilter) =>

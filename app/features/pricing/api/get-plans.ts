@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as plansApi from '../../../../shared/api/plans';
 import type { EffectiveFeatures } from '../../../../shared/platform-features';
-import { type Plan, PlanList } from '../../../../shared/schemas/plans';
-import { apiGet, isApiError } from '../../../lib/api-client';
+import type { Plan } from '../../../../shared/schemas/plans';
+import { callApi, isApiError } from '../../../lib/api-client';
 import { planKeys } from '../../../lib/query-keys';
 
-/** GET /api/v1/plans: what is on sale now. Nothing on sale at all (403 FEATURE_DISABLED) reads as none. */
+/** GET /plans: what is on sale now. Nothing on sale at all (403 FEATURE_DISABLED) reads as none. */
 export async function getPlans(signal?: AbortSignal): Promise<Plan[]> {
   try {
-    return (await apiGet(PlanList, '/api/v1/plans', undefined, signal)).items;
+    return (await callApi(plansApi.listPlans, { signal })).items;
   } catch (error) {
     if (isApiError(error) && error.code === 'FEATURE_DISABLED') return [];
     throw error;

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SponsoredAds } from '../../../../shared/schemas/sponsored';
-import { apiGet } from '../../../lib/api-client';
+import * as sponsoredApi from '../../../../shared/api/sponsored';
+import { callApi } from '../../../lib/api-client';
 import { sponsoredKeys } from '../../../lib/query-keys';
 import { usePlatformFeatures } from '../../platform-settings/api/get-platform-settings';
 
 export type SponsoredFilter = { city?: string; category?: string };
 
 export function getSponsoredAds(filter: SponsoredFilter, signal?: AbortSignal) {
-  return apiGet(SponsoredAds, '/api/v1/sponsored', { city: filter.city, category: filter.category }, signal);
+  const query = { city: filter.city, category: filter.category };
+  return callApi(sponsoredApi.listSponsoredAds, { query, signal });
 }
 
 export const sponsoredAdsQueryOptions = (filter: SponsoredFilter) =>

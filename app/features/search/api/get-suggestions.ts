@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import * as searchApi from '../../../../shared/api/search';
 import { SUGGESTIONS } from '../../../../shared/constants';
-import { SuggestionList } from '../../../../shared/schemas/search';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { searchKeys } from '../../../lib/query-keys';
 
-/** GET /api/v1/search/suggestions: up to 5 ads for what is typed (2+ characters), optionally in one city. */
+/** GET /search/suggestions: up to 5 ads for what is typed (2+ characters), optionally in one city. */
 export function getSuggestions(q: string, city: string | undefined, signal?: AbortSignal) {
-  return apiGet(SuggestionList, '/api/v1/search/suggestions', { q, city }, signal);
+  return callApi(searchApi.suggestAds, { query: { q, city }, signal });
 }
 
 export const suggestionsQueryOptions = (q: string, city?: string) =>

@@ -1,13 +1,19 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import * as searchApi from '../../../../shared/api/search';
 import { SEARCH } from '../../../../shared/constants';
-import { SearchPage } from '../../../../shared/schemas/search';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { searchKeys } from '../../../lib/query-keys';
 import type { SearchApiQuery } from '../utils/search-api-query';
 
-/** GET /api/v1/search: approved ads matching the question in the order asked (paid first), by cursor. */
+/** GET /search: approved ads matching the question in the order asked (paid first), by cursor. */
 export function searchAds(query: SearchApiQuery, cursor: string | null, signal?: AbortSignal) {
-  return apiGet(SearchPage, '/api/v1/search', { ...query, cursor, limit: SEARCH.pageSize }, signal);
+  // Query values travel as text: the prices as the address writes them, no q as none.
+  const { q = '', min_price, max_price } = query;
+  const prices = { min_price: min_price?.toString(), max_price: max_price?.toString() };
+  return callApi(searchApi.searchAds, {
+    query: { ...query, q, ...prices, cursor: cursor ?? undefined, limit: SEARCH.pageSize },
+    signal,
+  });
 }
 
 /** `from`: the cursor the results start at. */

@@ -3,7 +3,7 @@ import type { SearchSort } from '../../../../shared/schemas/search';
 import { findCategory, findCity } from '../../catalog/utils/find-city';
 import type { PostedWithin, SearchFilters } from './search-filters';
 
-/** GET /api/v1/search's query parameters (cities and categories as comma-separated slugs; defaults left out). */
+/** GET /search's query parameters (cities and categories as comma-separated slugs; defaults left out). */
 export type SearchApiQuery = {
   q?: string;
   city?: string;

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SiteConfig } from '../../../../shared/schemas/site-config';
-import { apiGet } from '../../../lib/api-client';
+import * as siteApi from '../../../../shared/api/site';
+import { callApi } from '../../../lib/api-client';
 import { siteConfigKeys } from '../../../lib/query-keys';
 
 export function getSiteConfig(signal?: AbortSignal) {
-  return apiGet(SiteConfig, '/api/v1/site-config', undefined, signal);
+  return callApi(siteApi.getSiteConfig, { signal });
 }
 
 export const siteConfigQueryOptions = () =>
