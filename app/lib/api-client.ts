@@ -58,7 +58,7 @@ async function request<S extends z.ZodType>(
 }
 
 type CallArgs<O extends Operation> =
-  {} extends CallInput<O>
+  Record<string, never> extends CallInput<O>
     ? [input?: CallInput<O> & { signal?: AbortSignal }]
     : [input: CallInput<O> & { signal?: AbortSignal }];
 

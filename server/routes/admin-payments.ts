@@ -95,8 +95,11 @@ export const adminPaymentsRoutes = openApiRouter()
     async (c) => {
       const reason = c.req.valid('json')?.reason;
       const refund = await markRefunded(c.var.deps, c.var.viewer, c.req.valid('param').id, reason);
-      const payment = presentPaymentDetail(refund.detail, refund.now);
-      return c.json({ payment, ended: refund.ended }, 200, noStore);
+      return c.json(
+        { payment: presentPaymentDetail(refund.detail, refund.now), ended: refund.ended },
+        200,
+        noStore,
+      );
     },
     fieldErrors,
   );

@@ -4,9 +4,9 @@ import { vi } from 'vitest';
 import { profiles } from '../../server/db/schema/profiles';
 import { readOutbox } from '../../server/mail/outbox-mailer';
 import * as adminNotificationsApi from '../../shared/api/admin-notifications';
-import type { CallInput } from '../../shared/api/operation';
 import * as notificationsApi from '../../shared/api/notifications';
-import { apiCall, callApi } from './http';
+import type { CallInput } from '../../shared/api/operation';
+import { callApi } from './http';
 import type { TestServer } from './test-server';
 
 // Helpers of the admin-notifications tests: composing, reading the bell's answers, the outbox.
@@ -30,7 +30,12 @@ export function composed(fields: Record<string, unknown> = {}) {
 
 /** POST /admin/notifications as the person of `cookie`; the tests send valid and invalid bodies alike. */
 export const sendAs = (server: TestServer, cookie: string | undefined, body: unknown, lang = 'en') =>
-  callApi(server, adminNotificationsApi.sendNotification, { cookie, body: {} as never, invalidBody: body, lang });
+  callApi(server, adminNotificationsApi.sendNotification, {
+    cookie,
+    body: {} as never,
+    invalidBody: body,
+    lang,
+  });
 
 type SentQuery = CallInput<typeof adminNotificationsApi.listSentNotifications>['query'];
 export const sentList = (server: TestServer, cookie: string | undefined, query: SentQuery = {}) =>

@@ -1,8 +1,6 @@
 import type { ReportReason } from '../../../shared/schemas/reports';
-import type { Clock } from '../../core/clock';
 import type { Deps } from '../../core/deps';
 import type { Viewer } from '../../core/viewer';
-import type { Db } from '../../db/client';
 import { assertMayReportAd, type ReportRow, reportAd } from './report-ad';
 
 const DAY_MINUTES = 24 * 60;
