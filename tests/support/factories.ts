@@ -60,7 +60,9 @@ export async function createAd(
   const [ad] = await db
     .insert(advertisements)
     .values({
-      title: `Ad ${unique()}`,
+      // A word that starts with a letter: PostgreSQL's parser reads one like `8e3f1a2b` as a number and
+      // a word (`8e3`, `f1a2b`), which the search does not find by the whole word (left for issue 34).
+      title: `Ad x${unique()}`,
       description: '<p>Test description</p>',
       price: 100,
       status: 'approved',
