@@ -79,7 +79,7 @@ export async function signOutFromMenu(page: Page, language: Language) {
 }
 
 /** A stable private address per test (from its id), so no two tests share the sign-in/sign-up limiter. */
-function clientAddressFor(testId: string): string {
+export function clientAddressFor(testId: string): string {
   let hash = 2166136261;
   for (const char of testId) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
   // 23 bits of the hash: credential routes count per address, so two journeys must not share one.
