@@ -6,29 +6,17 @@ import { rateLimitSessionId } from './session-id';
 
 export { ApiError, isApiError } from './api-error';
 
-type Query = Record<string, string | number | undefined | null>;
-
 /** How requests reach the API: the browser's fetch, or the server's own app while it renders a page. */
 let transport: typeof fetch = (input, init) => fetch(input, init);
 export const sendApiRequestsWith = (send: typeof fetch) => {
   transport = send;
 };
 
-function buildUrl(path: string, query?: Query): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
 async function request<S extends z.ZodType>(
   schema: S,
   method: string,
   path: string,
-  options: { query?: Query; body?: unknown; signal?: AbortSignal },
+  options: { body?: unknown; signal?: AbortSignal },
 ) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // While the server renders a page its own requests carry the reader's cookies and language instead.
@@ -40,7 +28,7 @@ async function request<S extends z.ZodType>(
 
   let response: Response;
   try {
-    response = await transport(buildUrl(path, options.query), {
+    response = await transport(path, {
       method,
       headers,
       credentials: 'same-origin',
@@ -71,28 +59,4 @@ export function callApi<O extends Operation>(op: O, ...[input]: CallArgs<O>): Pr
   const url = apiPath(op, where);
   const sent = op.body ? (body ?? {}) : undefined;
   return request(op.answer, op.method.toUpperCase(), url, { signal, body: sent }) as Promise<Answer<O>>;
-}
-
-/** Each answer is checked against `schema`, the one the server declares for the route (shared/schemas). */
-export function apiGet<S extends z.ZodType>(
-  schema: S,
-  path: string,
-  query?: Query,
-  signal?: AbortSignal,
-): Promise<z.output<S>> {
-  return request(schema, 'GET', path, { query, signal });
-}
-
-/** A write with a JSON body: POST, PATCH or PUT. */
-const writeWith =
-  (method: 'POST' | 'PATCH' | 'PUT') =>
-  <S extends z.ZodType>(schema: S, path: string, body: unknown = {}): Promise<z.output<S>> =>
-    request(schema, method, path, { body });
-
-export const apiPost = writeWith('POST');
-export const apiPatch = writeWith('PATCH');
-export const apiPut = writeWith('PUT');
-
-export function apiDelete<S extends z.ZodType>(schema: S, path: string): Promise<z.output<S>> {
-  return request(schema, 'DELETE', path, {});
 }

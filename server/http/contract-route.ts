@@ -31,10 +31,10 @@ type Docs<E extends Responses> = {
 };
 
 /** The route of a contract operation (shared/api): its method, path, parameters, body and answer. */
-export function contractRoute<O extends Operation, const E extends Responses = Record<never, never>>(
-  op: O,
-  docs: Docs<E>,
-) {
+export function contractRoute<
+  O extends Operation & { prefix?: never },
+  const E extends Responses = Record<never, never>,
+>(op: O, docs: Docs<E>) {
   const request = {
     params: op.params,
     query: op.query,

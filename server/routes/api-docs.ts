@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
+import { API_DOCUMENT } from '../../shared/api/operation';
 import type { AppEnv } from '../http/app-env';
 import { errorResponse } from '../http/error-handler';
 
@@ -12,12 +13,12 @@ const assets: Record<string, string> = {
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
   'docs-init.js': 'text/javascript; charset=utf-8',
 };
-const init = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui' });`;
+const init = `window.ui = SwaggerUIBundle({ url: '${API_DOCUMENT.openapi}', dom_id: '#swagger-ui' });`;
 const page = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Hromada API</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"><link rel="stylesheet" href="/api/docs/swagger-ui.css"></head>
-<body><div id="swagger-ui"></div><script src="/api/docs/swagger-ui-bundle.js"></script>
-<script src="/api/docs/docs-init.js"></script></body></html>`;
+<title>Hromada API</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"><link rel="stylesheet" href="${API_DOCUMENT.page}/swagger-ui.css"></head>
+<body><div id="swagger-ui"></div><script src="${API_DOCUMENT.page}/swagger-ui-bundle.js"></script>
+<script src="${API_DOCUMENT.page}/docs-init.js"></script></body></html>`;
 
 export const apiDocsRoutes = new Hono<AppEnv>()
   .get('/docs', (c) => c.html(page))

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
- * One operation of the API under /api/v1, declared once (docs/decisions/037): the server's route is
+ * One operation of the API under /api/v1 (or better-auth's under /api/auth), declared once (docs/decisions/037): the server's route is
  * built from it (server/http/contract-route.ts), and the SPA's and the tests' calls take it, so a
  * renamed path, parameter or field fails the type-check wherever it is used.
  */
@@ -20,6 +20,8 @@ export type Operation = {
   /** The success answer; `NoContent` for 204. */
   readonly answer: z.ZodType;
   readonly status: 200 | 201 | 202 | 204;
+  /** Set on better-auth's endpoints (shared/api/auth.ts), which live under /api/auth, not /api/v1. */
+  readonly prefix?: typeof AUTH_PREFIX;
 };
 
 /** Declares an operation, keeping its literal types (the path's parameter names, the schemas). */
@@ -46,6 +48,9 @@ export type CallInput<O extends Operation> = ParamsInput<O> & QueryInput<O> & Bo
 export type Answer<O extends Operation> = z.output<O['answer']>;
 
 export const API_PREFIX = '/api/v1';
+export const AUTH_PREFIX = '/api/auth';
+/** The API's documentation: the OpenAPI document and the page that reads it (server/routes/api-docs.ts). */
+export const API_DOCUMENT = { openapi: '/api/openapi.json', page: '/api/docs' } as const;
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
@@ -68,5 +73,5 @@ export function apiPath<O extends Operation>(
     else if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   }
   const qs = search.toString();
-  return `${API_PREFIX}${path}${qs ? `?${qs}` : ''}`;
+  return `${op.prefix ?? API_PREFIX}${path}${qs ? `?${qs}` : ''}`;
 }

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { z } from 'zod';
 import { readOutbox } from '../../server/mail/outbox-mailer';
+import * as authApi from '../../shared/api/auth';
 import * as meApi from '../../shared/api/me';
+import { apiPath, type Operation } from '../../shared/api/operation';
 import { callApi, getJson } from './http';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -16,14 +19,26 @@ export const nextAddress = () => {
   return `fd${(a ?? '').slice(2)}:${b}:${c}:${d}::1`;
 };
 
-/** A JSON POST as the browser sends it to better-auth: same Origin, JSON body. */
-export function authPost(
+type AuthCallOptions = { lang?: string; ip?: string; cookie?: string };
+/** The JSON body an operation takes, as its contract types it. */
+type BodyOf<O extends Operation> = z.input<NonNullable<O['body']>>;
+
+/** A JSON POST as the browser sends it to better-auth (shared/api/auth.ts): same Origin, JSON body. */
+export const authPost = <O extends Operation>(
   server: TestServer,
-  path: string,
+  op: O,
+  body: BodyOf<O>,
+  options: AuthCallOptions = {},
+) => authPostInvalid(server, op, body, options);
+
+/** The same POST with a body the contract does not allow (a string is sent as it is), for refusals. */
+export function authPostInvalid(
+  server: TestServer,
+  op: Operation,
   body: unknown,
-  options: { lang?: string; ip?: string; cookie?: string } = {},
+  options: AuthCallOptions = {},
 ) {
-  return getJson(`${server.url}${path}`, {
+  return getJson(`${server.url}${apiPath(op)}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -73,7 +88,7 @@ export async function registerConfirmed(
 ): Promise<string> {
   const signUp = await authPost(
     server,
-    '/api/auth/sign-up/email',
+    authApi.signUpEmail,
     { name: input.name ?? 'Test Person', email: input.email, password: input.password },
     { lang: input.lang },
   );
@@ -98,12 +113,15 @@ export function setupAuthTestServer() {
     if (!started) throw new Error('the test server is not started yet');
     return started;
   };
-  const post = (path: string, body: unknown, options?: Parameters<typeof authPost>[3]) =>
-    authPost(server(), path, body, options);
+  const post = <O extends Operation>(op: O, body: BodyOf<O>, options?: AuthCallOptions) =>
+    authPost(server(), op, body, options);
+  const postInvalid = (op: Operation, body: unknown, options?: AuthCallOptions) =>
+    authPostInvalid(server(), op, body, options);
   const register = (input: Parameters<typeof registerConfirmed>[1]) => registerConfirmed(server(), input);
   return {
     server,
     post,
+    postInvalid,
     register,
     whoIs: (cookie: string) => whoIs(server(), cookie),
     outboxFor: (to: string) => outboxFor(server(), to),

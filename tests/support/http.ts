@@ -31,9 +31,10 @@ type CallOptions = {
   cookie?: string;
   lang?: string;
   headers?: Record<string, string>;
-  /** A body the contract does not allow, for tests of the refusal. */
-  invalidBody?: unknown;
 };
+
+/** The call with a body the contract does not allow in place of `body`, for tests of the refusal. */
+type WithInvalidBody<O extends Operation> = Omit<CallInput<O>, 'body'> & { invalidBody: unknown };
 
 /**
  * A JSON call of a contract operation (shared/api), as a browser would make it: its path, parameters,
@@ -42,9 +43,10 @@ type CallOptions = {
 export function callApi<O extends Operation>(
   server: { url: string },
   op: O,
-  input: CallInput<O> & CallOptions,
+  input: (CallInput<O> | WithInvalidBody<O>) & CallOptions,
 ) {
-  const { cookie, lang, headers, invalidBody, body, ...where } = input as CallInput<Operation> & CallOptions;
+  const { cookie, lang, headers, invalidBody, body, ...where } = input as CallInput<Operation> &
+    CallOptions & { invalidBody?: unknown };
   const sent = invalidBody ?? body;
   return getJson(`${server.url}${apiPath(op, where)}`, {
     method: op.method.toUpperCase(),

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { auditLog } from '../../server/db/schema/audit-log';
 import { session } from '../../server/db/schema/auth';
 import * as adminUsersApi from '../../shared/api/admin-users';
+import * as authApi from '../../shared/api/auth';
 import { authPost } from './auth-client';
 import { callApi } from './http';
 import { startTestServer, type TestServer } from './test-server';
@@ -53,7 +54,7 @@ export function usersApi(server: TestServer, cookie?: string, lang = 'en') {
 
 /** Signs in through better-auth's real endpoint, as the browser would. */
 export const signIn = (server: TestServer, email: string, password = PASSWORD) =>
-  authPost(server, '/api/auth/sign-in/email', { email, password });
+  authPost(server, authApi.signInEmail, { email, password });
 
 /** The audit entries about one person, oldest first. */
 export const auditOf = (server: TestServer, id: string) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { OwnAds } from '../../../../shared/schemas/ads';
-import { apiGet } from '../../../lib/api-client';
+import * as meApi from '../../../../shared/api/me';
+import { callApi } from '../../../lib/api-client';
 import { adKeys } from '../../../lib/query-keys';
 
 /** The signed-in person's own ads in every status (pending, approved, rejected), newest first. */
 export function getMyAds(signal?: AbortSignal) {
-  return apiGet(OwnAds, '/api/v1/me/ads', undefined, signal);
+  return callApi(meApi.listOwnAds, { signal });
 }
 
 export const myAdsQueryOptions = (userId: string) =>

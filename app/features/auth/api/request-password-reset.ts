@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { AuthStatus } from '../../../../shared/schemas/auth-answers';
-import { apiPost } from '../../../lib/api-client';
+import * as authApi from '../../../../shared/api/auth';
+import { callApi } from '../../../lib/api-client';
 
 /** Where the mailed link lands once the server has checked its token (`?token=…` or `?error=…`). */
 export const RESET_PASSWORD_PATH = '/reset-password';
@@ -10,9 +10,11 @@ export const RESET_PASSWORD_PATH = '/reset-password';
  * same either way, so the page must never say whether the account exists.
  */
 export function requestPasswordReset(email: string) {
-  return apiPost(AuthStatus, '/api/auth/request-password-reset', {
-    email,
-    redirectTo: RESET_PASSWORD_PATH,
+  return callApi(authApi.requestPasswordReset, {
+    body: {
+      email,
+      redirectTo: RESET_PASSWORD_PATH,
+    },
   });
 }
 
@@ -22,7 +24,7 @@ export function useRequestPasswordReset() {
 
 /** The same for an account that signs in with its number: a code is texted to it, if it has one. */
 export function requestPhonePasswordReset(phoneNumber: string) {
-  return apiPost(AuthStatus, '/api/auth/phone-number/request-password-reset', { phoneNumber });
+  return callApi(authApi.requestPhonePasswordReset, { body: { phoneNumber } });
 }
 
 export function useRequestPhonePasswordReset() {

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import * as authApi from '../../../../shared/api/auth';
 import type { ResetPasswordByPhoneInput } from '../../../../shared/schemas/auth';
-import { AuthStatus } from '../../../../shared/schemas/auth-answers';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export type ResetPasswordVariables = { token: string; newPassword: string };
 
 /** Sets a new password with the mailed token; the server ends every session of the account. */
 export function resetPassword(input: ResetPasswordVariables) {
-  return apiPost(AuthStatus, '/api/auth/reset-password', input);
+  return callApi(authApi.resetPassword, { body: input });
 }
 
 export function useResetPassword() {
@@ -16,7 +16,7 @@ export function useResetPassword() {
 
 /** Sets a new password with the texted code; the server ends every session of the account. */
 export function resetPasswordByPhone(input: ResetPasswordByPhoneInput) {
-  return apiPost(AuthStatus, '/api/auth/phone-number/reset-password', input);
+  return callApi(authApi.resetPasswordByPhone, { body: input });
 }
 
 export function useResetPasswordByPhone() {

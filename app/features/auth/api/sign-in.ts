@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as authApi from '../../../../shared/api/auth';
 import { phoneNumber, type SignInForm } from '../../../../shared/schemas/auth';
-import { SignInAnswer } from '../../../../shared/schemas/auth-answers';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import type { SessionUser } from './get-session';
 import { refreshSessionAfterAuth } from './refresh-session';
 
@@ -13,11 +13,12 @@ export type SignInOutcome = { kind: 'signed-in'; user: SessionUser } | { kind: '
  */
 export function signIn({ identifier, password }: SignInForm) {
   const value = identifier.trim();
-  if (value.includes('@'))
-    return apiPost(SignInAnswer, '/api/auth/sign-in/email', { email: value, password });
-  return apiPost(SignInAnswer, '/api/auth/sign-in/phone-number', {
-    phoneNumber: phoneNumber.parse(value),
-    password,
+  if (value.includes('@')) return callApi(authApi.signInEmail, { body: { email: value, password } });
+  return callApi(authApi.signInPhone, {
+    body: {
+      phoneNumber: phoneNumber.parse(value),
+      password,
+    },
   });
 }
 

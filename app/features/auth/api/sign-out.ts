@@ -1,8 +1,8 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { SignOutAnswer } from '../../../../shared/schemas/auth-answers';
+import * as authApi from '../../../../shared/api/auth';
 import type { FavouriteAdIds } from '../../../../shared/schemas/favourites';
 import type { MeResponse } from '../../../../shared/schemas/me';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adKeys, favouriteKeys, messageKeys, notificationKeys, sessionKeys } from '../../../lib/query-keys';
 
 /** The signed-in person's own reads: each would come back 401 once the session is gone. */
@@ -10,7 +10,7 @@ const PERSONAL = [favouriteKeys.all, notificationKeys.all, messageKeys.all, adKe
 
 /** better-auth wants a JSON body, even an empty one. */
 export function signOut() {
-  return apiPost(SignOutAnswer, '/api/auth/sign-out', {});
+  return callApi(authApi.signOut, { body: {} });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import * as authApi from '../../../../shared/api/auth';
 import type { SignUpInput } from '../../../../shared/schemas/auth';
-import { UnreadAuthAnswer } from '../../../../shared/schemas/auth-answers';
-import { apiPost } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export type SignUpVariables = SignUpInput & {
   /** Where the mailed confirmation link lands once it has signed the person in (a local path). */
@@ -13,7 +13,7 @@ export type SignUpVariables = SignUpInput & {
  * account, and nobody is signed in: the mailed link confirms the address and signs in.
  */
 export function signUp(input: SignUpVariables) {
-  return apiPost(UnreadAuthAnswer, '/api/auth/sign-up/email', input);
+  return callApi(authApi.signUpEmail, { body: input });
 }
 
 export function useSignUp() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UnreadAuthAnswer } from '../../../../shared/schemas/auth-answers';
-import { apiPost } from '../../../lib/api-client';
+import * as authApi from '../../../../shared/api/auth';
+import { callApi } from '../../../lib/api-client';
 import { refreshSessionAfterAuth } from './refresh-session';
 
 export type TwoFactorVariables =
@@ -10,11 +10,13 @@ export type TwoFactorVariables =
 /** The second step of a sign-in: a code from the authenticator app, or one of the backup codes. */
 export function verifyTwoFactor(input: TwoFactorVariables) {
   if (input.method === 'totp')
-    return apiPost(UnreadAuthAnswer, '/api/auth/two-factor/verify-totp', {
-      code: input.code,
-      trustDevice: input.trustDevice,
+    return callApi(authApi.verifyTotp, {
+      body: {
+        code: input.code,
+        trustDevice: input.trustDevice,
+      },
     });
-  return apiPost(UnreadAuthAnswer, '/api/auth/two-factor/verify-backup-code', { code: input.code });
+  return callApi(authApi.verifyBackupCode, { body: { code: input.code } });
 }
 
 /** Verifies the code, then resolves with the signed-in person once the session query holds them. */

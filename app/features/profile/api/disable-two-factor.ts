@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UnreadAuthAnswer } from '../../../../shared/schemas/auth-answers';
-import { apiPost } from '../../../lib/api-client';
+import * as authApi from '../../../../shared/api/auth';
+import { callApi } from '../../../lib/api-client';
 import { reloadSession } from './reload-session';
 
 export function disableTwoFactor(password: string) {
-  return apiPost(UnreadAuthAnswer, '/api/auth/two-factor/disable', { password });
+  return callApi(authApi.disableTwoFactor, { body: { password } });
 }
 
 export function useDisableTwoFactor() {

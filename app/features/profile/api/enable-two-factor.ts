@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { TwoFactorSetup } from '../../../../shared/schemas/auth-answers';
-import { apiPost } from '../../../lib/api-client';
+import * as authApi from '../../../../shared/api/auth';
+import { callApi } from '../../../lib/api-client';
 
 export type { TwoFactorSetup } from '../../../../shared/schemas/auth-answers';
 
 /** Starts two-factor set-up: a new secret (as an otpauth URI) and backup codes; on after verify-totp. */
 export function enableTwoFactor(password: string) {
-  return apiPost(TwoFactorSetup, '/api/auth/two-factor/enable', { password });
+  return callApi(authApi.enableTwoFactor, { body: { password } });
 }
 
 export function useEnableTwoFactor() {

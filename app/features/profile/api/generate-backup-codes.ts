@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { BackupCodes } from '../../../../shared/schemas/auth-answers';
-import { apiPost } from '../../../lib/api-client';
+import * as authApi from '../../../../shared/api/auth';
+import { callApi } from '../../../lib/api-client';
 
 /** New backup codes; the old ones stop working. */
 export function generateBackupCodes(password: string) {
-  return apiPost(BackupCodes, '/api/auth/two-factor/generate-backup-codes', { password });
+  return callApi(authApi.generateBackupCodes, { body: { password } });
 }
 
 export function useGenerateBackupCodes() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { LinkSocialAnswer } from '../../../../shared/schemas/auth-answers';
-import { apiPost } from '../../../lib/api-client';
+import * as authApi from '../../../../shared/api/auth';
+import { callApi } from '../../../lib/api-client';
 
 /** Where to send the browser to link a Google account; Google returns to /profile. */
 export function linkGoogle() {
-  return apiPost(LinkSocialAnswer, '/api/auth/link-social', { provider: 'google', callbackURL: '/profile' });
+  return callApi(authApi.linkSocial, { body: { provider: 'google', callbackURL: '/profile' } });
 }
 
 export function useLinkGoogle() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { UnreadAuthAnswer } from '../../../../shared/schemas/auth-answers';
-import { apiPost } from '../../../lib/api-client';
+import * as authApi from '../../../../shared/api/auth';
+import { callApi } from '../../../lib/api-client';
 
 /** Signs the account out everywhere but this browser. */
 export function revokeOtherSessions() {
-  return apiPost(UnreadAuthAnswer, '/api/auth/revoke-other-sessions', {});
+  return callApi(authApi.revokeOtherSessions, { body: {} });
 }
 
 export function useRevokeOtherSessions() {

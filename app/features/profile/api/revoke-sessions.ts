@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UnreadAuthAnswer } from '../../../../shared/schemas/auth-answers';
-import { apiPost } from '../../../lib/api-client';
+import * as authApi from '../../../../shared/api/auth';
+import { callApi } from '../../../lib/api-client';
 import { adKeys, sessionKeys } from '../../../lib/query-keys';
 
 /** Signs the account out everywhere, this browser included. */
 export function revokeSessions() {
-  return apiPost(UnreadAuthAnswer, '/api/auth/revoke-sessions', {});
+  return callApi(authApi.revokeSessions, { body: {} });
 }
 
 export function useRevokeSessions() {

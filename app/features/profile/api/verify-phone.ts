@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UnreadAuthAnswer } from '../../../../shared/schemas/auth-answers';
-import { apiPost } from '../../../lib/api-client';
+import * as authApi from '../../../../shared/api/auth';
+import { callApi } from '../../../lib/api-client';
 import { reloadSession } from './reload-session';
 
 export type VerifyPhoneVariables = { phoneNumber: string; code: string };
 
 /** Checks the code and puts the number on the signed-in account. */
 export function verifyPhone(input: VerifyPhoneVariables) {
-  return apiPost(UnreadAuthAnswer, '/api/auth/phone-number/verify', { ...input, updatePhoneNumber: true });
+  return callApi(authApi.verifyPhone, { body: { ...input, updatePhoneNumber: true } });
 }
 
 export function useVerifyPhone() {
