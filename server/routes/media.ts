@@ -30,6 +30,15 @@ async function requestViewer(c: Context<AppEnv>) {
   return c.var.viewer;
 }
 
+/** An image's headers: its key never changes content, so the ETag is the key's. */
+const imageHeaders = (key: string, isPublic: boolean) => ({
+  'Cache-Control': isPublic ? PUBLIC_IMAGE_CACHE : PRIVATE_CACHE,
+  ETag: `"${createHash('sha256').update(key).digest('base64url').slice(0, 22)}"`,
+  Vary: 'Cookie',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'",
+});
+
 /**
  * Serves stored images (when S3_PUBLIC_URL is unset: with it, browsers load them from the bucket). An
  * image of an ad that is pending, rejected, expired (unless an ended event's) or of a disabled person
@@ -45,13 +54,7 @@ export function mediaRoutes(storage: Storage) {
     const audience = await imageAudience(c.var.deps.db, key, c.var.deps.clock());
     if (audience.kind === 'nobody') return notFound(c);
     if (audience.kind === 'owner' && !maySeeImage(await requestViewer(c), audience)) return notFound(c);
-    const headers = {
-      'Cache-Control': audience.kind === 'everyone' ? PUBLIC_IMAGE_CACHE : PRIVATE_CACHE,
-      ETag: `"${createHash('sha256').update(key).digest('base64url').slice(0, 22)}"`,
-      Vary: 'Cookie',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'",
-    };
+    const headers = imageHeaders(key, audience.kind === 'everyone');
     if (c.req.header('if-none-match') === headers.ETag) return c.body(null, 304, headers);
     const object = await storage.get(key);
     if (!object) return notFound(c);

@@ -4,11 +4,10 @@ import { ApiError } from '../../shared/schemas/errors';
 import type { AppEnv } from '../http/app-env';
 import { contractRoute } from '../http/contract-route';
 import { consumeRateLimit } from '../http/rate-limit';
-import { presentListItems } from '../presenters/ad-list-item';
-import type { AdsPage } from '../services/ads/list-ads';
-import { withoutBlocked, withoutBlockedAds } from '../services/blocks/hidden-owners';
+import { searchAnswerJson } from '../presenters/search-answer';
+import { withoutBlockedAds } from '../services/blocks/hidden-owners';
 import { limitFor } from '../services/rate-limit/check-rate-limit';
-import { searchAds } from '../services/search/search-ads';
+import { searchForViewer } from '../services/search/search-for-viewer';
 import { suggestAds } from '../services/search/suggest-ads';
 import { fieldErrors, jsonContent, openApiRouter } from './openapi-router';
 
@@ -42,17 +41,6 @@ const suggestionsRoute = contractRoute(searchApi.suggestAds, {
   },
 });
 
-/** A page's items as JSON (the same for every caller); pages are the search cache's, so this lives as long as they do. */
-const itemsOfPage = new WeakMap<AdsPage, string>();
-function itemsJson(page: AdsPage, now: Date): string {
-  let json = itemsOfPage.get(page);
-  if (json === undefined) {
-    json = JSON.stringify(presentListItems(page.rows, now));
-    itemsOfPage.set(page, json);
-  }
-  return json;
-}
-
 const searchDeps = (c: Context<AppEnv>) => ({
   db: c.var.deps.db,
   catalog: c.var.deps.catalog,
@@ -67,21 +55,9 @@ export const searchRoutes = openApiRouter()
     searchRoute,
     async (c) => {
       const limit = await consumeRateLimit(c, 'search', 'SEARCH_RATE_LIMITED');
-      const query = c.req.valid('query');
-      const page = await searchAds(searchDeps(c), query);
-      const rateLimit = {
-        limit: limit.limit,
-        remaining: limit.remaining,
-        window_minutes: limitFor('search').windowMinutes,
-        reset_seconds: Math.max(0, Math.ceil((Date.parse(limit.reset_time) - Date.now()) / 1000)),
-      };
-      // Items are serialised once per cached answer, not once per request, unless a block hides some.
-      const shown = await withoutBlocked(c.var.deps.db, c.var.viewer, page.rows);
-      const items =
-        shown === page.rows
-          ? itemsJson(page, c.var.deps.clock())
-          : JSON.stringify(presentListItems(shown, c.var.deps.clock()));
-      const body = `{"items":${items},"nextCursor":${JSON.stringify(page.nextCursor)},"rate_limit":${JSON.stringify(rateLimit)},"total":${JSON.stringify(page.total)}}`;
+      const found = await searchForViewer(searchDeps(c), c.var.viewer, c.req.valid('query'));
+      const allowance = { limit, windowMinutes: limitFor('search').windowMinutes };
+      const body = searchAnswerJson(found, allowance, c.var.deps.clock());
       return c.body(body, 200, { 'content-type': 'application/json' }) as never;
     },
     fieldErrors,
