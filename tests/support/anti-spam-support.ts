@@ -1,5 +1,8 @@
+import * as blockedWordsApi from '../../shared/api/admin-blocked-words';
+import * as adsApi from '../../shared/api/ads';
+import * as moderationApi from '../../shared/api/moderation';
 import { categoryBySlug, createCity, signedInPerson } from './factories';
-import { apiCall } from './http';
+import { callApi } from './http';
 import { startTestServer, type TestServer } from './test-server';
 
 // For the anti-spam tests (issue 20): a server with a city of its own, posting as people, and what the
@@ -28,9 +31,9 @@ export const adForm = (on: AntiSpamServer, fields: Record<string, unknown> = {})
   ...fields,
 });
 
-/** POST /ads as `person`; the answer. */
+/** POST /ads as `person` (the fields as they are given, valid or not); the answer. */
 export const post = (on: AntiSpamServer, person: Person, fields: Record<string, unknown> = {}, lang = 'en') =>
-  apiCall(on, 'POST', '/ads', { cookie: person.cookie, body: adForm(on, fields), lang });
+  callApi(on, adsApi.createAd, { invalidBody: adForm(on, fields), cookie: person.cookie, lang });
 
 /** Posts an ad that must be accepted; its id. */
 export async function posted(on: AntiSpamServer, person: Person, fields: Record<string, unknown> = {}) {
@@ -47,7 +50,8 @@ export interface ListedAd {
 
 /** The ad as the moderation list shows it to the admin (status and review reasons). */
 export async function moderated(on: AntiSpamServer, adId: string): Promise<ListedAd> {
-  const res = await apiCall(on, 'GET', `/admin/ads?city=${on.place.cityId}&limit=100`, {
+  const res = await callApi(on, moderationApi.listModerationAds, {
+    query: { city: on.place.cityId, limit: 100 },
     cookie: on.admin.cookie,
   });
   if (res.status !== 200) throw new Error(`moderation list: ${res.status}`);
@@ -60,6 +64,6 @@ export const reasonsOf = async (on: AntiSpamServer, adId: string, kind?: string)
   (await moderated(on, adId)).review_reasons.filter((reason) => !kind || reason.kind === kind);
 
 export const blockWord = (on: AntiSpamServer, word: string, cookie = on.admin.cookie, lang = 'en') =>
-  apiCall(on, 'POST', '/admin/blocked-words', { cookie, body: { word }, lang });
+  callApi(on, blockedWordsApi.addBlockedWord, { body: { word }, cookie, lang });
 
 export type { TestServer };

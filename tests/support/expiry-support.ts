@@ -3,9 +3,10 @@ import { advertisements } from '../../server/db/schema/ads';
 import { profiles } from '../../server/db/schema/profiles';
 import type { BatchOptions } from '../../server/services/expiry/expire-due-ads';
 import { runExpiryPass } from '../../server/services/expiry/run-expiry-pass';
+import * as trustApi from '../../shared/api/trust-settings';
 import type { TrustSettingKey } from '../../shared/trust-settings';
 import { categoryBySlug, createCity, signedInPerson } from './factories';
-import { apiCall } from './http';
+import { callApi } from './http';
 import { controlClock } from './placement-support';
 import { setupTestServer } from './setup-server';
 import type { TestServer } from './test-server';
@@ -18,9 +19,10 @@ export const runPass = (server: TestServer, options?: BatchOptions) =>
 
 /** Sets a trust setting through the admin API (as /admin/trust does). */
 export async function setTrust(server: TestServer, adminCookie: string, key: TrustSettingKey, value: number) {
-  const res = await apiCall(server, 'PUT', `/admin/trust-settings/${key}`, {
-    cookie: adminCookie,
+  const res = await callApi(server, trustApi.updateTrustSetting, {
+    params: { key },
     body: { value },
+    cookie: adminCookie,
   });
   if (res.status !== 200) throw new Error(`PUT trust ${key}: ${res.status} ${res.text}`);
 }

@@ -1,3 +1,5 @@
+import * as adsApi from '../../shared/api/ads';
+import { apiPath } from '../../shared/api/operation';
 import { getJson } from './http';
 import { setupTestServer } from './setup-server';
 import type { TestServer } from './test-server';
@@ -32,7 +34,7 @@ export async function listingIds(server: TestServer, query: string, limit = 100)
   let cursor: string | null = null;
   for (let pages = 0; pages < 500; pages++) {
     const q = `${query}${query ? '&' : ''}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-    const res = await getJson(`${server.url}/api/v1/ads?${q}`);
+    const res = await getJson(`${server.url}${apiPath(adsApi.listAds)}?${q}`);
     if (res.status !== 200) throw new Error(`GET /ads?${q}: ${res.status} ${res.text}`);
     ids.push(...res.body.items.map((a: { id: string }) => a.id));
     cursor = res.body.nextCursor;

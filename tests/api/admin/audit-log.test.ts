@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as auditApi from '../../../shared/api/admin-audit';
+import * as apiTokensApi from '../../../shared/api/api-tokens';
+import * as moderationApi from '../../../shared/api/moderation';
 import { categoryBySlug, createAd, createCity, createUser, signedInPerson } from '../../support/factories';
-import { apiCall, callApi } from '../../support/http';
+import { callApi } from '../../support/http';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { makeToken } from '../../support/tokens-support';
 
@@ -36,7 +38,7 @@ const log = async (query: Record<string, string>, cookie = admin.cookie) => {
   return { ...res, items: (res.body?.items ?? []) as Entry[] };
 };
 const revoke = (id: string) =>
-  apiCall(server, 'POST', `/admin/api-tokens/${id}/revoke`, { cookie: admin.cookie });
+  callApi(server, apiTokensApi.revokeApiToken, { params: { id }, cookie: admin.cookie });
 
 describe('the audit log', () => {
   it('is for admins only', async () => {
@@ -107,11 +109,28 @@ describe('the audit log', () => {
     const one = await createAd(db, { ...place, userId: owner.id, status: 'pending', title: 'One' });
     const two = await createAd(db, { ...place, userId: owner.id, status: 'pending', title: 'Two' });
     const already = await createAd(db, { ...place, userId: owner.id, status: 'approved' });
-    const moderate = async (method: string, path: string, body: unknown) =>
-      expect((await apiCall(server, method, path, { cookie: admin.cookie, body })).status).toBe(200);
-    await moderate('POST', '/admin/ads/moderate', { ids: [one.id, two.id, already.id], status: 'approved' });
-    await moderate('PATCH', `/admin/ads/${two.id}`, { status: 'rejected', rejection_reason: 'Duplicate' });
-    await moderate('PATCH', `/admin/ads/${one.id}`, { user_id: next.id });
+    const moderated = async (call: Promise<{ status: number }>) => expect((await call).status).toBe(200);
+    const cookie = admin.cookie;
+    await moderated(
+      callApi(server, moderationApi.moderateAds, {
+        body: { ids: [one.id, two.id, already.id], status: 'approved' },
+        cookie,
+      }),
+    );
+    await moderated(
+      callApi(server, moderationApi.moderateAd, {
+        params: { id: two.id },
+        body: { status: 'rejected', rejection_reason: 'Duplicate' },
+        cookie,
+      }),
+    );
+    await moderated(
+      callApi(server, moderationApi.moderateAd, {
+        params: { id: one.id },
+        body: { user_id: next.id },
+        cookie,
+      }),
+    );
 
     const entries = (await log({ actor_id: admin.id, entity_type: 'ad' })).items;
     expect(entries.map((e) => e.action)).toEqual(['ad.reassign', 'ad.reject', 'ad.approve', 'ad.approve']);

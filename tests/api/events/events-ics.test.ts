@@ -46,7 +46,7 @@ const vevents = (text: string) =>
     .getAllSubcomponents('vevent')
     .map((v) => new ICAL.Event(v));
 
-describe('GET /api/v1/ads/{id}/event.ics', () => {
+describe('GET /ads/{id}/event.ics', () => {
   it('is a valid calendar file with the event, its instants in UTC and no contact details', async () => {
     const { event } = await kyivTimeCity();
     const start = new Date('2031-12-24T17:30:00.000Z');
@@ -132,7 +132,7 @@ describe('GET /api/v1/ads/{id}/event.ics', () => {
   });
 });
 
-describe('GET /api/v1/events.ics', () => {
+describe('GET /events.ics', () => {
   it('is a subscribable feed of the city’s upcoming published events, with the same UIDs', async () => {
     const { city, nameUk, event } = await kyivTimeCity();
     const later = await event(fromNow(72), fromNow(75), { title: TITLE, description: DESCRIPTION });

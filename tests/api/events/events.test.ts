@@ -32,7 +32,7 @@ async function walk(query: string, limit: number) {
   throw new Error('paging did not end');
 }
 
-describe('GET /api/v1/events', () => {
+describe('GET /events', () => {
   it('splits upcoming from past by the end (or the start without one), each in its order', async () => {
     const { city, event } = await eventsCity(server.deps.db);
     const endedHourAgo = await event(fromNow(-24), fromNow(-1));

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adImages, advertisements } from '../../../server/db/schema/ads';
 import { profiles } from '../../../server/db/schema/profiles';
 import * as mapApi from '../../../shared/api/map';
-import { apiPath } from '../../../shared/api/operation';
+import { API_DOCUMENT, apiPath } from '../../../shared/api/operation';
 import * as siteApi from '../../../shared/api/site';
 import { MAP_MARKER_LIMIT } from '../../../shared/schemas/map';
 import { categoryBySlug, createAd, createCity, createUser, sessionCookie } from '../../support/factories';
@@ -46,7 +46,7 @@ async function place() {
   return { city, owner, jobs, pets, located };
 }
 
-describe('GET /api/v1/map', () => {
+describe('GET /map', () => {
   it('gives each located ad its point, price, category, city, photo and paid flag, and no contact field', async () => {
     const { city, jobs, located } = await place();
     const paid = await located({
@@ -190,7 +190,7 @@ describe('GET /api/v1/map', () => {
   });
 
   it('is described in the OpenAPI document', async () => {
-    const doc = (await getJson(`${server.url}/api/openapi.json`)).body;
+    const doc = (await getJson(`${server.url}${API_DOCUMENT.openapi}`)).body;
     const operation = doc.paths['/v1/map'].get;
     expect(operation.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['category', 'city']);
     expect(operation.responses['200'].content['application/json'].schema.$ref).toBe(

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as paymentsApi from '../../../shared/api/payments';
 import type { PlatformSettingKey } from '../../../shared/platform-features';
+import { callApi } from '../../support/http';
 import { paymentsFixture } from '../../support/payments-support';
 import { platformSetting, setPlatformSetting } from '../../support/platform-settings-support';
 import { startTestServer, type TestServer } from '../../support/test-server';
@@ -21,6 +23,12 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** A payment as its owner (or the person of `cookie`) sees it, and a test checkout page. */
+const paymentAs = (id: string, cookie?: string) =>
+  callApi(server, paymentsApi.getOwnPayment, { params: { id }, cookie });
+const checkoutPageAs = (sessionId: string, cookie?: string) =>
+  callApi(server, paymentsApi.getTestCheckout, { params: { sessionId }, cookie });
+
 describe('starting a checkout', () => {
   it('writes a pending payment with the plan’s name and price and points at the test checkout page', async () => {
     const owner = await f.person();
@@ -29,7 +37,7 @@ describe('starting a checkout', () => {
     const started = await f.checkout(owner, { plan_id: plan.id, ad_id: ad.id }, 'uk');
     expect(started.status).toBe(201);
     expect(started.body.checkout_url).toMatch(new RegExp(`^${server.url}/checkout/test/cs_test_[\\w-]{32}$`));
-    const payment = await f.call('GET', `/me/payments/${started.body.payment_id}`, owner.cookie);
+    const payment = await paymentAs(started.body.payment_id, owner.cookie);
     expect(payment.body).toMatchObject({
       status: 'pending',
       kind: 'upgrade',
@@ -39,11 +47,7 @@ describe('starting a checkout', () => {
       currency: 'EUR',
       paid_at: null,
     });
-    const page = await f.call(
-      'GET',
-      `/checkout/test/${f.sessionOf(started.body.checkout_url)}`,
-      owner.cookie,
-    );
+    const page = await checkoutPageAs(f.sessionOf(started.body.checkout_url), owner.cookie);
     expect(page.body).toEqual({
       payment_id: started.body.payment_id,
       kind: 'upgrade',
@@ -118,21 +122,21 @@ describe('starting a checkout', () => {
     const started = await f.checkout(owner, { plan_id: plan.id, ad_id: ad.id });
     const session = f.sessionOf(started.body.checkout_url);
     const visitor = [
-      await f.call('POST', '/checkout', undefined, { plan_id: plan.id, ad_id: ad.id }),
-      await f.call('GET', `/me/payments/${started.body.payment_id}`),
-      await f.call('GET', `/checkout/test/${session}`),
-      await f.call('POST', `/checkout/test/${session}/pay`),
-      await f.call('POST', `/checkout/test/${session}/cancel`),
+      await callApi(server, paymentsApi.startCheckout, { body: { plan_id: plan.id, ad_id: ad.id } }),
+      await paymentAs(started.body.payment_id),
+      await checkoutPageAs(session),
+      await callApi(server, paymentsApi.payTestCheckout, { params: { sessionId: session } }),
+      await callApi(server, paymentsApi.cancelTestCheckout, { params: { sessionId: session } }),
     ];
     expect(visitor.map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
     const other = await f.person();
     const others = [
-      await f.call('GET', `/me/payments/${started.body.payment_id}`, other.cookie),
-      await f.call('GET', `/checkout/test/${session}`, other.cookie),
+      await paymentAs(started.body.payment_id, other.cookie),
+      await checkoutPageAs(session, other.cookie),
       await f.pay(other, session),
       await f.cancel(other, session),
-      await f.call('GET', '/me/payments/not-an-id', owner.cookie),
-      await f.call('GET', '/checkout/test/cs_test_unknown', owner.cookie),
+      await paymentAs('not-an-id', owner.cookie),
+      await checkoutPageAs('cs_test_unknown', owner.cookie),
     ];
     expect(others.map((r) => r.status)).toEqual([404, 404, 404, 404, 404, 404]);
     expect((await f.paymentRow(started.body.payment_id)).status).toBe('pending');

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sponsorships } from '../../../server/db/schema/monetization';
+import * as paymentsApi from '../../../shared/api/payments';
+import { callApi } from '../../support/http';
 import { paymentsFixture } from '../../support/payments-support';
 import { controlClock, listingIds, onlyOf } from '../../support/placement-support';
 import { platformSetting, setPlatformSetting } from '../../support/platform-settings-support';
@@ -47,7 +49,10 @@ describe('paying through the test checkout', () => {
     const row = await f.adRow(ad.id);
     expect(row.isPaid).toBe(true);
     expect(row.paidUntil?.toISOString()).toBe('2031-04-09T12:00:00.000Z');
-    const payment = await f.call('GET', `/me/payments/${paymentId}`, owner.cookie);
+    const payment = await callApi(server, paymentsApi.getOwnPayment, {
+      params: { id: paymentId },
+      cookie: owner.cookie,
+    });
     expect(payment.body).toMatchObject({ status: 'paid', kind: 'upgrade', ad_id: ad.id, amount_cents: 999 });
     expect(payment.body.paid_at).toBe('2031-03-10T12:00:00.000Z');
     expect((await f.eventsOf(paymentId)).length).toBe(1);
@@ -156,7 +161,10 @@ describe('paying through the test checkout', () => {
       expect(again.status).toBe(409);
       expect(again.body.error.code).toBe('CHECKOUT_CLOSED');
     }
-    const page = await f.call('GET', `/checkout/test/${session}`, owner.cookie);
+    const page = await callApi(server, paymentsApi.getTestCheckout, {
+      params: { sessionId: session },
+      cookie: owner.cookie,
+    });
     expect(page.body).toMatchObject({ status: 'expired', description: plan.nameEn, amount_cents: 999 });
     expect((await f.adRow(ad.id)).isPaid).toBe(false);
   });

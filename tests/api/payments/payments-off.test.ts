@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../../server/db/schema/monetization';
+import * as paymentsApi from '../../../shared/api/payments';
+import * as settingsApi from '../../../shared/api/platform-settings';
 import { errors as enErrors } from '../../../shared/i18n/en/errors';
 import { errors as ukErrors } from '../../../shared/i18n/uk/errors';
 import { PLATFORM_SETTING_DEFAULTS } from '../../../shared/platform-features';
+import { callApi } from '../../support/http';
 import { paymentsFixture, signature, testWebhookSecret } from '../../support/payments-support';
 import { openSettingsStream } from '../../support/sse-client';
 import { startTestServer, type TestServer } from '../../support/test-server';
@@ -30,7 +33,7 @@ afterAll(() => server?.close());
 
 describe('payments in production without a provider', () => {
   it('tell the interface that payments are off and offer no paid feature, whatever the switches say', async () => {
-    const state = await f.call('GET', '/platform-settings');
+    const state = await callApi(server, settingsApi.getPlatformSettings, {});
     expect(state.status).toBe(200);
     expect(state.body).toEqual({
       settings: PLATFORM_SETTING_DEFAULTS,
@@ -63,7 +66,14 @@ describe('payments in production without a provider', () => {
   it('have no test checkout: its pages and its webhook are not there', async () => {
     const owner = await f.person();
     const session = 'cs_test_made_up';
-    expect((await f.call('GET', `/checkout/test/${session}`, owner.cookie)).status).toBe(404);
+    expect(
+      (
+        await callApi(server, paymentsApi.getTestCheckout, {
+          params: { sessionId: session },
+          cookie: owner.cookie,
+        })
+      ).status,
+    ).toBe(404);
     expect((await f.pay(owner, session)).status).toBe(404);
     // Even a well-signed test event (the test provider's secret derives from the auth secret).
     const body = JSON.stringify({
@@ -79,8 +89,10 @@ describe('payments in production without a provider', () => {
 
   it('say so to the admin when a switch is changed, too', async () => {
     const admin = await f.person('admin');
-    const res = await f.call('PUT', '/admin/platform-settings/ad_boosts_enabled', admin.cookie, {
-      enabled: true,
+    const res = await callApi(server, settingsApi.updatePlatformSetting, {
+      params: { key: 'ad_boosts_enabled' },
+      body: { enabled: true },
+      cookie: admin.cookie,
     });
     expect([res.status, res.body.payment_provider, res.body.features]).toEqual([200, 'off', NOTHING_OFFERED]);
   });
@@ -91,7 +103,7 @@ describe('payments in production with PAYMENTS=test', () => {
     const explicit = await startTestServer({ NODE_ENV: 'production', PAYMENTS: 'test' });
     try {
       const fixture = await paymentsFixture(explicit);
-      const state = await fixture.call('GET', '/platform-settings');
+      const state = await callApi(explicit, settingsApi.getPlatformSettings, {});
       expect([state.body.payment_provider, state.body.features.sponsorships]).toEqual(['test', true]);
       const owner = await fixture.person();
       const ad = await fixture.ad(owner.id);

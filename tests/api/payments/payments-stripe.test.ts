@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as paymentsApi from '../../../shared/api/payments';
+import { callApi } from '../../support/http';
 import { configuredProvider, paymentsFixture, signature } from '../../support/payments-support';
 import { controlClock } from '../../support/placement-support';
 import { platformSetting, setPlatformSetting } from '../../support/platform-settings-support';
@@ -105,7 +107,14 @@ describe('Stripe Checkout', () => {
     const plan = await f.plan('boost');
     const started = await f.checkout(owner, { plan_id: plan.id, ad_id: ad.id });
     const session = (await f.paymentRow(started.body.payment_id)).providerSessionId;
-    expect((await f.call('GET', `/checkout/test/${session}`, owner.cookie)).status).toBe(404);
+    expect(
+      (
+        await callApi(server, paymentsApi.getTestCheckout, {
+          params: { sessionId: String(session) },
+          cookie: owner.cookie,
+        })
+      ).status,
+    ).toBe(404);
     expect((await f.pay(owner, String(session))).status).toBe(404);
     const body = JSON.stringify({ id: 'evt_x', type: 'checkout.completed', session_id: session });
     expect(
@@ -218,9 +227,11 @@ describe('Stripe webhooks', () => {
 
     await configuredProvider(server).setCancelAtPeriodEnd('sub_xyz', true);
     await configuredProvider(server).setCancelAtPeriodEnd('sub_xyz', false);
+    // Stripe's own API (the stand-in's), not this site's.
+    const subscription = '/v1/subscriptions/sub_xyz';
     expect(stripe.calls.slice(-2).map((c) => [c.method, c.path, c.form, c.authorization])).toEqual([
-      ['POST', '/v1/subscriptions/sub_xyz', { cancel_at_period_end: 'true' }, 'Bearer sk_test_standin'],
-      ['POST', '/v1/subscriptions/sub_xyz', { cancel_at_period_end: 'false' }, 'Bearer sk_test_standin'],
+      ['POST', subscription, { cancel_at_period_end: 'true' }, 'Bearer sk_test_standin'],
+      ['POST', subscription, { cancel_at_period_end: 'false' }, 'Bearer sk_test_standin'],
     ]);
   });
 });

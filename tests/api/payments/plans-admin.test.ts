@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_DOCUMENT, type Operation } from '../../../shared/api/operation';
+import * as plansApi from '../../../shared/api/plans';
 import { plans as enPlans } from '../../../shared/i18n/en/plans';
 import { plans as ukPlans } from '../../../shared/i18n/uk/plans';
-import { auditRowsFor } from '../../support/catalog-support';
+import { auditRowsFor, expectAdminsOnly } from '../../support/catalog-support';
 import { signedInPerson } from '../../support/factories';
-import { apiCall } from '../../support/http';
+import { callApi, getJson } from '../../support/http';
 import { paymentFor, planBody, planRow, removePlans, subscriptionTo } from '../../support/plans-support';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
@@ -25,39 +27,40 @@ afterAll(async () => {
   await server.close();
 });
 
-const asAdmin = (method: string, path: string, body?: unknown, lang = 'en') =>
-  apiCall(server, method, path, { cookie: admin.cookie, body, lang });
+type PlanCall = { params?: { id: string }; body?: unknown };
+/**
+ * A call of a plans operation (shared/api/plans.ts) as the admin. The tests send valid and invalid
+ * bodies alike, so the body goes as it is given.
+ */
+const asAdmin = (op: Operation, input: PlanCall = {}, lang = 'en') =>
+  callApi(server, op, {
+    ...input,
+    body: undefined,
+    invalidBody: input.body,
+    cookie: admin.cookie,
+    lang,
+  } as never);
 const add = async (body: Record<string, unknown>) => {
-  const res = await asAdmin('POST', '/admin/plans', body);
+  const res = await asAdmin(plansApi.createPlan, { body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   made.push(res.body.id);
   return res.body;
 };
 const adminList = async () =>
-  (await asAdmin('GET', '/admin/plans')).body.items as { id: string; in_use: boolean }[];
+  (await asAdmin(plansApi.listAdminPlans)).body.items as { id: string; in_use: boolean }[];
 const f = enPlans.fieldErrors;
 
 describe('plans admin: access', () => {
   it('answers 401 to visitors and 403 to people who are not admins, and changes nothing', async () => {
     const mine = await add(planBody('boost'));
-    const calls: [string, string, unknown?][] = [
-      ['GET', '/admin/plans'],
-      ['POST', '/admin/plans', planBody('boost')],
-      ['POST', '/admin/plans', { kind: 'nope' }],
-      ['PATCH', `/admin/plans/${mine.id}`, { price_cents: 1 }],
-      ['DELETE', `/admin/plans/${mine.id}`],
+    const calls: Parameters<typeof expectAdminsOnly>[2] = [
+      [plansApi.listAdminPlans],
+      [plansApi.createPlan, { body: planBody('boost') }],
+      [plansApi.createPlan, { body: { kind: 'nope' } }],
+      [plansApi.updatePlan, { params: { id: mine.id }, body: { price_cents: 1 } }],
+      [plansApi.deletePlan, { params: { id: mine.id } }],
     ];
-    for (const [method, path, body] of calls) {
-      const visitor = await apiCall(server, method, path, { body });
-      expect([method, path, visitor.status, visitor.body.error.code]).toEqual([
-        method,
-        path,
-        401,
-        'UNAUTHORIZED',
-      ]);
-      const person = await apiCall(server, method, path, { body, cookie: user.cookie });
-      expect([method, path, person.status, person.body.error.code]).toEqual([method, path, 403, 'FORBIDDEN']);
-    }
+    await expectAdminsOnly(server, user.cookie, calls);
     expect(await planRow(server.deps.db, mine.id)).toMatchObject({ priceCents: 499 });
     expect((await auditRowsFor(server.deps.db, mine.id)).map((r) => r.action)).toEqual(['plan.create']);
   });
@@ -116,17 +119,21 @@ describe('plans admin: adding', () => {
       ],
     ];
     for (const [body, field, message] of cases) {
-      const res = await asAdmin('POST', '/admin/plans', body);
+      const res = await asAdmin(plansApi.createPlan, { body });
       expect([field, res.status, res.body.error.code]).toEqual([field, 400, 'VALIDATION_FAILED']);
       expect([field, res.body.error.fields[field]]).toEqual([field, message]);
     }
     const { kind: _, ...noKind } = planBody('boost');
-    expect((await asAdmin('POST', '/admin/plans', noKind)).body.error.fields.kind).toBe(f.kindInvalid);
-    const uk = await asAdmin('POST', '/admin/plans', planBody('upgrade', { duration_days: null }), 'uk');
+    expect((await asAdmin(plansApi.createPlan, { body: noKind })).body.error.fields.kind).toBe(f.kindInvalid);
+    const uk = await asAdmin(
+      plansApi.createPlan,
+      { body: planBody('upgrade', { duration_days: null }) },
+      'uk',
+    );
     expect(uk.body.error).toMatchObject({ message: ukPlans.fieldErrors.durationRequired });
     // None of them was added (each body has a name of its own).
     const names = new Set(cases.map(([body]) => body.name_en));
-    const listed = (await asAdmin('GET', '/admin/plans')).body.items as { name_en: string }[];
+    const listed = (await asAdmin(plansApi.listAdminPlans)).body.items as { name_en: string }[];
     expect(listed.filter((p) => names.has(p.name_en))).toEqual([]);
   });
 });
@@ -134,9 +141,9 @@ describe('plans admin: adding', () => {
 describe('plans admin: changing', () => {
   it('changes prices and names, keeps the kind, and audits the change', async () => {
     const plan = await add(planBody('subscription'));
-    const res = await asAdmin('PATCH', `/admin/plans/${plan.id}`, {
-      price_cents: 1099,
-      name_uk: 'Нова назва',
+    const res = await asAdmin(plansApi.updatePlan, {
+      params: { id: plan.id },
+      body: { price_cents: 1099, name_uk: 'Нова назва' },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ price_cents: 1099, annual_price_cents: 4990, name_uk: 'Нова назва' });
@@ -145,7 +152,7 @@ describe('plans admin: changing', () => {
     expect(update?.before).toMatchObject({ price_cents: 499 });
     expect(update?.after).toMatchObject({ price_cents: 1099 });
     // The same values again: nothing to record.
-    await asAdmin('PATCH', `/admin/plans/${plan.id}`, { price_cents: 1099 });
+    await asAdmin(plansApi.updatePlan, { params: { id: plan.id }, body: { price_cents: 1099 } });
     expect(await auditRowsFor(server.deps.db, plan.id)).toHaveLength(2);
   });
 
@@ -164,7 +171,7 @@ describe('plans admin: changing', () => {
       [upgrade.id, { kind: 'boost' }, 'kind', 'The request contains a field that cannot be set here'],
     ];
     for (const [id, body, field, message] of cases) {
-      const res = await asAdmin('PATCH', `/admin/plans/${id}`, body);
+      const res = await asAdmin(plansApi.updatePlan, { params: { id }, body });
       expect([field, res.status, res.body.error.code, res.body.error.fields[field]]).toEqual([
         field,
         400,
@@ -183,8 +190,12 @@ describe('plans admin: changing', () => {
 
   it('deactivates and activates a plan, each recorded as such', async () => {
     const plan = await add(planBody('upgrade'));
-    expect((await asAdmin('PATCH', `/admin/plans/${plan.id}`, { active: false })).body.active).toBe(false);
-    expect((await asAdmin('PATCH', `/admin/plans/${plan.id}`, { active: true })).body.active).toBe(true);
+    expect(
+      (await asAdmin(plansApi.updatePlan, { params: { id: plan.id }, body: { active: false } })).body.active,
+    ).toBe(false);
+    expect(
+      (await asAdmin(plansApi.updatePlan, { params: { id: plan.id }, body: { active: true } })).body.active,
+    ).toBe(true);
     expect((await auditRowsFor(server.deps.db, plan.id)).map((r) => r.action)).toEqual([
       'plan.create',
       'plan.deactivate',
@@ -194,8 +205,10 @@ describe('plans admin: changing', () => {
 
   it('answers 404 for a plan that does not exist', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-      expect((await asAdmin('PATCH', `/admin/plans/${id}`, { price_cents: 1 })).status).toBe(404);
-      expect((await asAdmin('DELETE', `/admin/plans/${id}`)).body.error.code).toBe('NOT_FOUND');
+      expect((await asAdmin(plansApi.updatePlan, { params: { id }, body: { price_cents: 1 } })).status).toBe(
+        404,
+      );
+      expect((await asAdmin(plansApi.deletePlan, { params: { id } })).body.error.code).toBe('NOT_FOUND');
     }
   });
 });
@@ -203,7 +216,7 @@ describe('plans admin: changing', () => {
 describe('plans admin: deleting', () => {
   it('deletes a plan nothing refers to, and records it', async () => {
     const plan = await add(planBody('boost'));
-    const res = await asAdmin('DELETE', `/admin/plans/${plan.id}`);
+    const res = await asAdmin(plansApi.deletePlan, { params: { id: plan.id } });
     expect(res).toMatchObject({ status: 200, body: { id: plan.id } });
     expect(await planRow(server.deps.db, plan.id)).toBeUndefined();
     const actions = (await auditRowsFor(server.deps.db, plan.id)).map((r) => r.action);
@@ -219,7 +232,7 @@ describe('plans admin: deleting', () => {
     expect(listed.find((p) => p.id === paid.id)?.in_use).toBe(true);
     expect(listed.find((p) => p.id === subscribed.id)?.in_use).toBe(true);
     for (const plan of [paid, subscribed]) {
-      const res = await asAdmin('DELETE', `/admin/plans/${plan.id}`);
+      const res = await asAdmin(plansApi.deletePlan, { params: { id: plan.id } });
       expect(res.status).toBe(409);
       expect(res.body.error).toMatchObject({
         code: 'VALIDATION_FAILED',
@@ -228,17 +241,17 @@ describe('plans admin: deleting', () => {
       });
       expect(await planRow(server.deps.db, plan.id)).toBeDefined();
     }
-    const uk = await asAdmin('DELETE', `/admin/plans/${paid.id}`, undefined, 'uk');
+    const uk = await asAdmin(plansApi.deletePlan, { params: { id: paid.id } }, 'uk');
     expect(uk.body.error.message).toBe(ukPlans.fieldErrors.planInUse);
     // Deactivating is the way out.
-    const off = await asAdmin('PATCH', `/admin/plans/${paid.id}`, { active: false });
+    const off = await asAdmin(plansApi.updatePlan, { params: { id: paid.id }, body: { active: false } });
     expect(off.body).toMatchObject({ active: false, in_use: true });
   });
 });
 
 describe('plans admin: documentation', () => {
   it('describes the plan endpoints in the OpenAPI document', async () => {
-    const doc = (await apiCall(server, 'GET', '/../openapi.json')).body;
+    const doc = (await getJson(`${server.url}${API_DOCUMENT.openapi}`)).body;
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/v1/plans', '/v1/admin/plans', '/v1/admin/plans/{id}']),
     );

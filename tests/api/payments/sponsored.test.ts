@@ -32,7 +32,7 @@ const idsOf = (res: { body: { items: { id: string }[] } }) => res.body.items.map
 const sponsored = (query: string) =>
   getJson(`${shared.server.url}${apiPath(sponsoredApi.listSponsoredAds)}?${query}`);
 
-describe('GET /api/v1/sponsored', () => {
+describe('GET /sponsored', () => {
   it('shows only ads whose sponsorship is running now', async () => {
     const { city, services, ad } = await town();
     const running = await ad(services.id);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Operation } from '../../../shared/api/operation';
+import * as paymentsApi from '../../../shared/api/payments';
 import { signedInPerson } from '../../support/factories';
-import { apiCall } from '../../support/http';
+import { callApi } from '../../support/http';
 import { setupTestServer } from '../../support/setup-server';
 import {
   at,
@@ -20,8 +22,7 @@ const setNow = (now: Date) => {
   shared.server.deps.clock = () => now;
 };
 
-const call = (method: string, path: string, cookie?: string) =>
-  apiCall(shared.server, method, path, { cookie });
+const listAs = (cookie: string) => callApi(shared.server, paymentsApi.listSubscriptions, { cookie });
 const subscribe = (userId: string, fields: Partial<Parameters<typeof createSubscription>[1]> = {}) =>
   subscriptionFromT0(shared.server.deps.db, userId, shared.planId, fields);
 
@@ -39,7 +40,7 @@ describe('GET /me/subscriptions', () => {
     await subscribe(other.id);
     setNow(at(days(1)));
 
-    const res = await call('GET', '/me/subscriptions', person.cookie);
+    const res = await listAs(person.cookie);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('no-store');
     expect(res.body.items).toEqual([
@@ -65,7 +66,7 @@ describe('GET /me/subscriptions', () => {
     ]);
 
     setNow(at(days(30)));
-    const over = await call('GET', '/me/subscriptions', person.cookie);
+    const over = await listAs(person.cookie);
     expect(over.body.items[0]).toMatchObject({ status: 'cancelled', next_billing_date: null });
   });
 
@@ -73,7 +74,7 @@ describe('GET /me/subscriptions', () => {
     const person = await signedInPerson(shared.server);
     await subscribe(person.id, { cancelAtPeriodEnd: true });
     setNow(at(days(29)));
-    const res = await call('GET', '/me/subscriptions', person.cookie);
+    const res = await listAs(person.cookie);
     expect(res.body.items).toEqual([
       expect.objectContaining({ status: 'expiring', next_billing_date: null, cancel_at_period_end: true }),
     ]);
@@ -81,7 +82,7 @@ describe('GET /me/subscriptions', () => {
 
   it('is empty for someone who never subscribed', async () => {
     const person = await signedInPerson(shared.server);
-    expect((await call('GET', '/me/subscriptions', person.cookie)).body).toEqual({ items: [] });
+    expect((await listAs(person.cookie)).body).toEqual({ items: [] });
   });
 });
 
@@ -89,13 +90,14 @@ describe('signing in', () => {
   it('a visitor gets 401 on every subscription endpoint', async () => {
     const owner = await signedInPerson(shared.server);
     const sub = await subscribe(owner.id);
-    for (const [method, path] of [
-      ['GET', '/me/subscriptions'],
-      ['POST', `/me/subscriptions/${sub.id}/cancel`],
-      ['POST', `/me/subscriptions/${sub.id}/reactivate`],
-    ] as const) {
-      const res = await call(method, path);
-      expect(res.status, path).toBe(401);
+    const calls: [Operation, { params?: { id: string } }][] = [
+      [paymentsApi.listSubscriptions, {}],
+      [paymentsApi.cancelSubscription, { params: { id: sub.id } }],
+      [paymentsApi.reactivateSubscription, { params: { id: sub.id } }],
+    ];
+    for (const [op, input] of calls) {
+      const res = await callApi(shared.server, op, input as never);
+      expect(res.status, op.path).toBe(401);
       expect(res.body.error.code).toBe('UNAUTHORIZED');
     }
   });

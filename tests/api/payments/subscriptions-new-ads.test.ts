@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertisements } from '../../../server/db/schema/ads';
+import * as adsApi from '../../../shared/api/ads';
 import { categoryBySlug, createCity, signedInPerson } from '../../support/factories';
-import { apiCall } from '../../support/http';
+import { callApi } from '../../support/http';
 import { createSubscription, days, subscriptionPlanId } from '../../support/subscriptions-support';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
@@ -24,9 +25,9 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const post = async (cookie: string) => {
-  const res = await apiCall(server, 'POST', '/ads', {
-    cookie,
+  const res = await callApi(server, adsApi.createAd, {
     body: { title: 'Piano lessons', description: '<p>Weekly</p>', ...place },
+    cookie,
   });
   expect(res.status).toBe(201);
   const [row] = await server.deps.db

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../server/core/app-error';
 import { advertisements } from '../../../server/db/schema/ads';
 import { subscriptions } from '../../../server/db/schema/monetization';
+import * as paymentsApi from '../../../shared/api/payments';
 import { categoryBySlug, createAd, createCity, signedInPerson } from '../../support/factories';
-import { apiCall } from '../../support/http';
+import { callApi } from '../../support/http';
 import { configuredProvider } from '../../support/payments-support';
 import { platformSetting, setPlatformSetting } from '../../support/platform-settings-support';
 import { setupTestServer } from '../../support/setup-server';
@@ -52,8 +53,12 @@ const setNow = (now: Date) => {
   shared.server.deps.clock = () => now;
 };
 
-const call = (method: string, path: string, cookie?: string, lang = 'en') =>
-  apiCall(shared.server, method, path, { cookie, lang });
+/** My Subscriptions as the person of `cookie`: the list, and cancelling or reactivating one. */
+const listAs = (cookie: string) => callApi(shared.server, paymentsApi.listSubscriptions, { cookie });
+const cancelAs = (id: string, cookie: string, lang = 'en') =>
+  callApi(shared.server, paymentsApi.cancelSubscription, { params: { id }, cookie, lang });
+const reactivateAs = (id: string, cookie: string) =>
+  callApi(shared.server, paymentsApi.reactivateSubscription, { params: { id }, cookie });
 const subscribe = (userId: string, fields: Partial<Parameters<typeof createSubscription>[1]> = {}) =>
   subscriptionFromT0(shared.server.deps.db, userId, shared.planId, fields);
 /** A subscription running at the clock's time. */
@@ -76,7 +81,7 @@ describe('cancel and reactivate', () => {
     });
     setNow(at(days(10)));
 
-    const res = await call('POST', `/me/subscriptions/${sub.id}/cancel`, person.cookie);
+    const res = await cancelAs(sub.id, person.cookie);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id: sub.id,
@@ -94,16 +99,16 @@ describe('cancel and reactivate', () => {
     expect(row).toMatchObject({ isPaid: true, paidUntil: at(days(30)) });
 
     setNow(at(days(29)));
-    expect((await call('GET', '/me/subscriptions', person.cookie)).body.items[0].status).toBe('expiring');
+    expect((await listAs(person.cookie)).body.items[0].status).toBe('expiring');
     setNow(at(days(30) + 1));
-    expect((await call('GET', '/me/subscriptions', person.cookie)).body.items[0].status).toBe('cancelled');
+    expect((await listAs(person.cookie)).body.items[0].status).toBe('cancelled');
   });
 
   it('reactivate before the end: active again, renewing, and the provider resumes it', async () => {
     const person = await signedInPerson(shared.server);
     const sub = await subscribe(person.id, { cancelAtPeriodEnd: true });
     setNow(at(days(20)));
-    const res = await call('POST', `/me/subscriptions/${sub.id}/reactivate`, person.cookie);
+    const res = await reactivateAs(sub.id, person.cookie);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       status: 'active',
@@ -118,15 +123,15 @@ describe('cancel and reactivate', () => {
     const person = await signedInPerson(shared.server);
     const sub = await subscribe(person.id);
     setNow(at(days(1)));
-    expect((await call('POST', `/me/subscriptions/${sub.id}/cancel`, person.cookie)).status).toBe(200);
+    expect((await cancelAs(sub.id, person.cookie)).status).toBe(200);
     setNow(at(days(2)));
-    const again = await call('POST', `/me/subscriptions/${sub.id}/cancel`, person.cookie, 'uk');
+    const again = await cancelAs(sub.id, person.cookie, 'uk');
     expect(again.status).toBe(409);
     expect(again.body.error).toEqual({
       code: 'SUBSCRIPTION_NOT_CANCELLABLE',
       message: 'Цю підписку зараз не можна скасувати',
     });
-    const listed = (await call('GET', '/me/subscriptions', person.cookie)).body.items[0];
+    const listed = (await listAs(person.cookie)).body.items[0];
     expect(listed.cancelled_at).toBe(at(days(1)).toISOString());
   });
 
@@ -135,12 +140,12 @@ describe('cancel and reactivate', () => {
     const expiring = await subscribe(person.id, { cancelAtPeriodEnd: true });
     const active = await subscribe(person.id, { start: at(days(30)), end: at(days(60)) });
     setNow(at(days(31)));
-    const late = await call('POST', `/me/subscriptions/${expiring.id}/reactivate`, person.cookie);
+    const late = await reactivateAs(expiring.id, person.cookie);
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe('SUBSCRIPTION_NOT_REACTIVATABLE');
-    const running = await call('POST', `/me/subscriptions/${active.id}/reactivate`, person.cookie);
+    const running = await reactivateAs(active.id, person.cookie);
     expect(running.body.error.code).toBe('SUBSCRIPTION_NOT_REACTIVATABLE');
-    const ended = await call('POST', `/me/subscriptions/${expiring.id}/cancel`, person.cookie);
+    const ended = await cancelAs(expiring.id, person.cookie);
     expect(ended.status).toBe(409);
     expect(ended.body.error.code).toBe('SUBSCRIPTION_NOT_CANCELLABLE');
   });
@@ -152,15 +157,13 @@ describe('whose and when', () => {
     const stranger = await signedInPerson(shared.server);
     const active = await running(owner.id);
     const expiring = await running(owner.id, true);
-    expect((await call('POST', `/me/subscriptions/${active.id}/cancel`, stranger.cookie)).status).toBe(404);
-    expect((await call('POST', `/me/subscriptions/${expiring.id}/reactivate`, stranger.cookie)).status).toBe(
-      404,
-    );
+    expect((await cancelAs(active.id, stranger.cookie)).status).toBe(404);
+    expect((await reactivateAs(expiring.id, stranger.cookie)).status).toBe(404);
     expect((await stored(active.id))?.cancelAtPeriodEnd).toBe(false);
     expect((await stored(expiring.id))?.cancelAtPeriodEnd).toBe(true);
     const unknown = crypto.randomUUID();
-    expect((await call('POST', `/me/subscriptions/${unknown}/cancel`, owner.cookie)).status).toBe(404);
-    expect((await call('POST', '/me/subscriptions/not-an-id/cancel', owner.cookie)).status).toBe(404);
+    expect((await cancelAs(unknown, owner.cookie)).status).toBe(404);
+    expect((await cancelAs('not-an-id', owner.cookie)).status).toBe(404);
   });
 });
 
@@ -171,13 +174,13 @@ describe('when subscriptions are not in effect', () => {
     const expiring = await running(owner.id, true);
     await setPlatformSetting(shared.server, 'subscriptions_enabled', false);
     try {
-      const cancel = await call('POST', `/me/subscriptions/${active.id}/cancel`, owner.cookie);
+      const cancel = await cancelAs(active.id, owner.cookie);
       expect(cancel.status).toBe(403);
       expect(cancel.body.error.code).toBe('FEATURE_DISABLED');
-      const reactivate = await call('POST', `/me/subscriptions/${expiring.id}/reactivate`, owner.cookie);
+      const reactivate = await reactivateAs(expiring.id, owner.cookie);
       expect(reactivate.status).toBe(403);
       expect(reactivate.body.error.code).toBe('FEATURE_DISABLED');
-      const list = await call('GET', '/me/subscriptions', owner.cookie);
+      const list = await listAs(owner.cookie);
       expect(list.status).toBe(200);
       expect(list.body.items).toHaveLength(2);
     } finally {
@@ -202,7 +205,7 @@ describe('when the payment provider fails', () => {
       },
     };
     try {
-      const res = await call('POST', `/me/subscriptions/${active.id}/cancel`, owner.cookie);
+      const res = await cancelAs(active.id, owner.cookie);
       expect(res.status).toBe(502);
       expect(res.body.error.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
     } finally {

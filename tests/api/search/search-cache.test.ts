@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import * as moderationApi from '../../../shared/api/moderation';
 import { signedInPerson } from '../../support/factories';
-import { apiCall } from '../../support/http';
+import { callApi } from '../../support/http';
 import { setupSearchTestServer, uniqueWord } from '../../support/search-support';
 
 // The answer cache (SEARCH_CACHE_SECONDS): reused for the same question, forgotten when ads change.
@@ -17,9 +18,10 @@ describe('the search cache', () => {
     expect(await f.ids({ q: word })).toEqual([first.id]);
     expect((await f.suggest({ q: word })).body.items).toHaveLength(1);
 
-    const approve = await apiCall(server(), 'PATCH', `/admin/ads/${waiting.id}`, {
-      cookie: admin.cookie,
+    const approve = await callApi(server(), moderationApi.moderateAd, {
+      params: { id: waiting.id },
       body: { status: 'approved' },
+      cookie: admin.cookie,
     });
     expect(approve.status).toBe(200);
     expect((await f.ids({ q: word })).sort()).toEqual([first.id, waiting.id].sort());

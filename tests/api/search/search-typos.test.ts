@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../server/db/client';
+import * as adsApi from '../../../shared/api/ads';
+import * as moderationApi from '../../../shared/api/moderation';
 import { createAd, signedInPerson } from '../../support/factories';
-import { apiCall } from '../../support/http';
+import { callApi } from '../../support/http';
 import { setupSearchTestServer, uniqueWord } from '../../support/search-support';
 
 // Typos as search engines count them (issue 19): one edit (a letter inserted, deleted or changed, or
@@ -76,8 +78,6 @@ describe('the vocabulary', () => {
     const categoryId = (await f.category('services')).id;
     const owner = await signedInPerson(server());
     const admin = await signedInPerson(server(), 'admin');
-    const call = (method: string, path: string, cookie: string, body?: unknown) =>
-      apiCall(server(), method, path, { cookie, body });
     const word = uniqueWord();
     const place = { userId: owner.id, cityId: city, categoryId };
     const first = await createAd(f.db, { ...place, title: `${word} first`, description: '' });
@@ -85,15 +85,18 @@ describe('the vocabulary', () => {
     expect(await vocabularyCount(word)).toBe(2);
     expect((await f.ids({ q: swapped(word), city })).sort()).toEqual([first.id, second.id].sort());
 
-    const rejected = await call('PATCH', `/admin/ads/${first.id}`, admin.cookie, {
-      status: 'rejected',
-      rejection_reason: 'Duplicate',
+    const rejected = await callApi(server(), moderationApi.moderateAd, {
+      params: { id: first.id },
+      body: { status: 'rejected', rejection_reason: 'Duplicate' },
+      cookie: admin.cookie,
     });
     expect(rejected.status).toBe(200);
     expect(await vocabularyCount(word)).toBe(1);
     expect(await f.ids({ q: swapped(word), city })).toEqual([second.id]);
 
-    expect((await call('DELETE', `/ads/${second.id}`, owner.cookie)).status).toBe(204);
+    expect(
+      (await callApi(server(), adsApi.deleteAd, { params: { id: second.id }, cookie: owner.cookie })).status,
+    ).toBe(204);
     expect(await vocabularyCount(word)).toBe(0);
     expect(await f.ids({ q: swapped(word), city })).toEqual([]);
 
@@ -102,13 +105,25 @@ describe('the vocabulary', () => {
     const third = await createAd(f.db, { ...place, title: `${word} third`, description: '' });
     expect(await f.ids({ q: swapped(word), city })).toEqual([third.id]);
     expect(
-      (await call('PATCH', `/ads/${third.id}`, owner.cookie, { title: `${renamed} third` })).status,
+      (
+        await callApi(server(), adsApi.updateAd, {
+          params: { id: third.id },
+          body: { title: `${renamed} third` },
+          cookie: owner.cookie,
+        })
+      ).status,
     ).toBe(200);
     expect(await f.ids({ q: swapped(word), city })).toEqual([]);
     expect(await vocabularyCount(renamed)).toBe(0);
-    expect((await call('PATCH', `/admin/ads/${third.id}`, admin.cookie, { status: 'approved' })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await callApi(server(), moderationApi.moderateAd, {
+          params: { id: third.id },
+          body: { status: 'approved' },
+          cookie: admin.cookie,
+        })
+      ).status,
+    ).toBe(200);
     expect(await f.ids({ q: swapped(renamed), city })).toEqual([third.id]);
     expect(await f.ids({ q: swapped(word), city })).toEqual([]);
     expect(await vocabularyCount(word)).toBe(0);

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../server/db/schema/audit-log';
-import { apiPath } from '../../../shared/api/operation';
+import { API_DOCUMENT, apiPath } from '../../../shared/api/operation';
 import * as settingsApi from '../../../shared/api/platform-settings';
 import {
   FEATURE_FLAGS,
@@ -179,7 +179,7 @@ describe('switching as an admin', () => {
 
 describe('the API document', () => {
   it('describes the stream as text/event-stream and the admin switch', async () => {
-    const doc = (await getJson(`${server.url}/api/openapi.json`)).body;
+    const doc = (await getJson(`${server.url}${API_DOCUMENT.openapi}`)).body;
     expect(Object.keys(doc.paths['/v1/platform-settings/stream'].get.responses[200].content)).toEqual([
       'text/event-stream',
     ]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as adminCatalogApi from '../../../shared/api/admin-catalog';
 import * as catalogApi from '../../../shared/api/catalog';
 import { auditRowsFor, catalogClient, cityBody, removeCatalogRows } from '../../support/catalog-support';
 import { signedInPerson } from '../../support/factories';
@@ -28,7 +29,7 @@ afterAll(async () => {
 type Listed = { id: string; name: string; slug: string; time_zone: string; updated_at: string };
 const publicCities = async () => (await callApi(server, catalogApi.listCities, {})).body.items as Listed[];
 const adminCity = async (id: string) =>
-  ((await asAdmin.call('GET', '/admin/cities')).body.items as Listed[]).find((c) => c.id === id);
+  ((await asAdmin.send(adminCatalogApi.listCities)).body.items as Listed[]).find((c) => c.id === id);
 async function added(overrides: Record<string, unknown> = {}) {
   const res = await asAdmin.addCity(cityBody(overrides));
   expect(res.status).toBe(201);
@@ -95,7 +96,10 @@ describe('city time zones', () => {
   it('changes a city’s zone on edit, and refuses a bad one leaving the city as it was', async () => {
     const city = await added({ time_zone: 'America/New_York' });
     for (const time_zone of BAD_ZONES) {
-      const res = await asAdminUk.call('PATCH', `/admin/cities/${city.id}`, { time_zone, name: 'Renamed' });
+      const res = await asAdminUk.send(adminCatalogApi.updateCity, {
+        params: { id: city.id },
+        body: { time_zone, name: 'Renamed' },
+      });
       expect([time_zone, res.status, res.body.error.fields?.time_zone]).toEqual([
         time_zone,
         400,
@@ -104,7 +108,10 @@ describe('city time zones', () => {
     }
     expect(await adminCity(city.id)).toMatchObject({ name: city.name, time_zone: 'America/New_York' });
 
-    const moved = await asAdmin.call('PATCH', `/admin/cities/${city.id}`, { time_zone: 'America/Chicago' });
+    const moved = await asAdmin.send(adminCatalogApi.updateCity, {
+      params: { id: city.id },
+      body: { time_zone: 'America/Chicago' },
+    });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ name: city.name, slug: city.slug, time_zone: 'America/Chicago' });
     expect(moved.body.updated_at > city.updated_at).toBe(true);
@@ -115,7 +122,10 @@ describe('city time zones', () => {
       after: expect.objectContaining({ time_zone: 'America/Chicago' }),
     });
     // Leaving it out keeps it.
-    const renamed = await asAdmin.call('PATCH', `/admin/cities/${city.id}`, { name: `${city.name} II` });
+    const renamed = await asAdmin.send(adminCatalogApi.updateCity, {
+      params: { id: city.id },
+      body: { name: `${city.name} II` },
+    });
     expect(renamed.body.time_zone).toBe('America/Chicago');
   });
 });

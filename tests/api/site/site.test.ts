@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_CATEGORIES } from '../../../server/db/seed/reference-data';
 import * as catalogApi from '../../../shared/api/catalog';
-import { apiPath } from '../../../shared/api/operation';
+import { API_DOCUMENT, API_PREFIX, apiPath } from '../../../shared/api/operation';
 import * as siteApi from '../../../shared/api/site';
 import { getJson } from '../../support/http';
 import { startTestServer, type TestServer } from '../../support/test-server';
@@ -54,7 +54,7 @@ describe('site endpoints', () => {
   });
 
   it('answers unknown API paths with JSON 404', async () => {
-    for (const path of ['/api/nope', '/api/v1/nope', '/api/v2/ads']) {
+    for (const path of ['/api/nope', `${API_PREFIX}/nope`, '/api/v2/ads']) {
       const res = await getJson(`${server.url}${path}`);
       expect(res.status).toBe(404);
       expect(res.body.error.code).toBe('NOT_FOUND');
@@ -86,7 +86,7 @@ describe('/health when the database is gone', () => {
 
 describe('security headers', () => {
   it('send a strict Content-Security-Policy and no-sniff on every response', async () => {
-    for (const path of ['/health', apiPath(catalogApi.listCities), '/api/docs', '/']) {
+    for (const path of ['/health', apiPath(catalogApi.listCities), API_DOCUMENT.page, '/']) {
       const res = await fetch(`${server.url}${path}`);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self'");

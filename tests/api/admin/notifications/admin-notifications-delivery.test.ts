@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../../../server/db/schema/audit-log';
 import { notifications } from '../../../../server/db/schema/notifications';
 import { profiles } from '../../../../server/db/schema/profiles';
+import * as notificationsApi from '../../../../shared/api/notifications';
 import {
   categoryBySlug,
   createAd,
@@ -11,7 +12,7 @@ import {
   signedInAdmin,
   signedInPerson,
 } from '../../../support/factories';
-import { apiCall } from '../../../support/http';
+import { callApi } from '../../../support/http';
 import {
   composed,
   disable,
@@ -142,15 +143,15 @@ describe('reading it', () => {
     expect(await readCount()).toBe(0);
 
     const [notice] = await messagesTitled(shared.server, a.cookie, body.title_en);
-    const read = await apiCall(shared.server, 'POST', '/me/notifications/read', {
+    const read = await callApi(shared.server, notificationsApi.markNotificationsRead, {
+      body: { ids: [notice?.id as string] },
       cookie: a.cookie,
-      body: { ids: [notice?.id] },
     });
     expect(read.body.unread_count).toBe(0);
     expect(await readCount()).toBe(1);
     expect(await unreadOf(shared.server, b.cookie)).toBe(1);
 
-    await apiCall(shared.server, 'POST', '/me/notifications/read', { cookie: b.cookie, body: {} });
+    await callApi(shared.server, notificationsApi.markNotificationsRead, { body: {}, cookie: b.cookie });
     expect(await unreadOf(shared.server, b.cookie)).toBe(0);
     expect(await readCount()).toBe(2);
   });

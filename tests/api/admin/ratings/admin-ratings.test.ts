@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as ratingsApi from '../../../../shared/api/admin-ratings';
+import * as meApi from '../../../../shared/api/me';
+import * as moderationApi from '../../../../shared/api/moderation';
 import type { CallInput } from '../../../../shared/api/operation';
+import * as authorRatingsApi from '../../../../shared/api/ratings';
 import { callApi } from '../../../support/http';
 import { everywhere, ratingsFixture } from '../../../support/ratings-support';
 import { setupTestServer } from '../../../support/setup-server';
@@ -141,7 +144,14 @@ describe('approving, rejecting and deleting', () => {
       (await callApi(f.server, ratingsApi.deleteRating, { params: { id: first }, cookie: f.admin.cookie }))
         .status,
     ).toBe(204);
-    expect((await f.call('DELETE', `/ratings/${second}`, f.admin.cookie)).status).toBe(204);
+    expect(
+      (
+        await callApi(f.server, authorRatingsApi.deleteRating, {
+          params: { id: second },
+          cookie: f.admin.cookie,
+        })
+      ).status,
+    ).toBe(204);
     expect(await f.summaries(ad.id)).toEqual(everywhere(0, 0));
     const audit = await f.auditOf(first);
     expect(audit.map((row) => row.action).sort()).toEqual(['rating.approve', 'rating.delete']);
@@ -156,12 +166,15 @@ describe('approving, rejecting and deleting', () => {
     const owner = await f.person();
     const ad = await f.ad({ ownerId: owner.id });
     await f.moderate(await ratingOn(ad.id, 5), 'approved');
-    const mine = await f.call('GET', '/me/ads', owner.cookie);
+    const mine = await callApi(f.server, meApi.listOwnAds, { cookie: owner.cookie });
     expect(mine.body.items.find((a: { id: string }) => a.id === ad.id)).toMatchObject({
       average_rating: 5,
       total_ratings: 1,
     });
-    const queue = await f.call('GET', `/admin/ads?city=${f.place.cityId}&limit=100`, f.admin.cookie);
+    const queue = await callApi(f.server, moderationApi.listModerationAds, {
+      query: { city: f.place.cityId, limit: 100 },
+      cookie: f.admin.cookie,
+    });
     expect(queue.body.items.find((a: { id: string }) => a.id === ad.id)).toMatchObject({
       average_rating: 5,
       total_ratings: 1,

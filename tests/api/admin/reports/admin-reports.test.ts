@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { user } from '../../../../server/db/schema/auth';
 import { profiles } from '../../../../server/db/schema/profiles';
 import * as reportsApi from '../../../../shared/api/admin-reports';
+import * as adsApi from '../../../../shared/api/ads';
+import * as notificationsApi from '../../../../shared/api/notifications';
 import { outboxFor } from '../../../support/auth-client';
 import { callApi } from '../../../support/http';
 import { hidden, reportsFixture, visible } from '../../../support/reports-support';
@@ -27,6 +29,10 @@ const act = (action: (typeof ACTIONS)[number], id: string, cookie: string | unde
 const unknownId = '00000000-0000-4000-8000-000000000000';
 type Item = { ad_id: string };
 const itemOf = (body: { items: Item[] }, adId: string) => body.items.find((item) => item.ad_id === adId);
+/** The ad's page, as a visitor (or the person of `cookie`) asks for it. */
+const adPage = (id: string, cookie?: string) => callApi(f.server, adsApi.getAd, { params: { id }, cookie });
+const noticesOf = async (cookie: string) =>
+  (await callApi(f.server, notificationsApi.listNotifications, { cookie })).body.items;
 
 /** An ad that three people reported, so it is hidden. */
 async function hiddenAd() {
@@ -111,7 +117,7 @@ describe('dismissing reports', () => {
     expect(itemOf((await f.queue('?limit=50')).body, ad.id)).toBeUndefined();
     const actions = (await f.auditOf(ad.id)).map((entry) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(['ad.reports_dismiss', 'ad.approve']));
-    const notices = (await f.call('GET', '/me/notifications', ad.owner.cookie)).body.items;
+    const notices = await noticesOf(ad.owner.cookie);
     expect(notices.map((n: { kind: string }) => n.kind)).toEqual(['ad_approved', 'ad_reported']);
     const again = await act('dismiss', ad.id, f.admin.cookie);
     expect(again.status).toBe(409);
@@ -131,11 +137,15 @@ describe('dismissing reports', () => {
 
   it('does not approve an ad its owner edited after it was hidden: the edit waits for review', async () => {
     const ad = await hiddenAd();
-    const edit = await f.call('PATCH', `/ads/${ad.id}`, ad.owner.cookie, { title: `${ad.title} edited` });
+    const edit = await callApi(f.server, adsApi.updateAd, {
+      params: { id: ad.id },
+      body: { title: `${ad.title} edited` },
+      cookie: ad.owner.cookie,
+    });
     expect(edit.status).toBe(200);
     const res = await act('dismiss', ad.id, f.admin.cookie);
     expect(res.body).toMatchObject({ closed_reports: 3, ad_status: 'pending' });
-    expect((await f.call('GET', `/ads/${ad.id}`)).status).toBe(404);
+    expect((await adPage(ad.id)).status).toBe(404);
   });
 });
 
@@ -145,9 +155,9 @@ describe('acting on reports', () => {
     const res = await act('reject', ad.id, f.admin.cookie, 'Prohibited <b>item</b>');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ad_id: ad.id, closed_reports: 3, ad_status: 'rejected' });
-    const own = await f.call('GET', `/ads/${ad.id}`, ad.owner.cookie);
+    const own = await adPage(ad.id, ad.owner.cookie);
     expect(own.body).toMatchObject({ status: 'rejected', rejection_reason: 'Prohibited item' });
-    const notices = (await f.call('GET', '/me/notifications', ad.owner.cookie)).body.items;
+    const notices = await noticesOf(ad.owner.cookie);
     expect(notices[0]).toMatchObject({ kind: 'ad_rejected', reason: 'Prohibited item' });
     expect(itemOf((await f.queue('?limit=50')).body, ad.id)).toBeUndefined();
     const actions = (await f.auditOf(ad.id)).map((entry) => entry.action);
@@ -176,7 +186,7 @@ describe('acting on reports', () => {
     const [owner] = await f.server.deps.db.select().from(profiles).where(eq(profiles.id, ad.owner.id));
     expect(owner?.disabled).toBe(true);
     expect(await f.publicly(ad)).toEqual(hidden);
-    expect((await f.call('GET', `/ads/${other.id}`)).status).toBe(404);
+    expect((await adPage(other.id)).status).toBe(404);
     expect((await f.auditOf(ad.id)).map((entry) => entry.action)).toEqual(['ad.reports_disable_owner']);
     expect((await f.auditOf(ad.owner.id)).map((entry) => entry.action)).toEqual(['user.disable']);
   });
@@ -201,7 +211,7 @@ describe('acting on reports', () => {
     const quiet = await f.ad();
     const res = await act('reject', quiet.id, f.admin.cookie);
     expect(res.status).toBe(409);
-    expect((await f.call('GET', `/ads/${quiet.id}`)).status).toBe(200);
+    expect((await adPage(quiet.id)).status).toBe(200);
   });
 });
 

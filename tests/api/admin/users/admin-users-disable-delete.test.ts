@@ -6,11 +6,13 @@ import { adImages, advertisements } from '../../../../server/db/schema/ads';
 import { account, session, user } from '../../../../server/db/schema/auth';
 import { profiles } from '../../../../server/db/schema/profiles';
 import { adRatings } from '../../../../server/db/schema/ratings';
+import * as adsApi from '../../../../shared/api/ads';
+import * as meApi from '../../../../shared/api/me';
 import { STORAGE_BUCKET } from '../../../../shared/constants';
 import { png, upload } from '../../../support/ad-image-uploads';
 import { cookieOf, whoIs } from '../../../support/auth-client';
 import { categoryBySlug, createAd, createCity, signedInPerson } from '../../../support/factories';
-import { apiCall } from '../../../support/http';
+import { callApi } from '../../../support/http';
 import type { TestServer } from '../../../support/test-server';
 import {
   auditOf,
@@ -46,9 +48,13 @@ async function signedInSeller(role: 'user' | 'admin' = 'user') {
 }
 
 const publicIds = async () =>
-  ((await apiCall(server, 'GET', `/ads?city=${place.cityId}&limit=100`)).body.items as { id: string }[]).map(
-    (ad) => ad.id,
-  );
+  (
+    (await callApi(server, adsApi.listAds, { query: { city: place.cityId, limit: 100 } })).body.items as {
+      id: string;
+    }[]
+  ).map((ad) => ad.id);
+/** The ad's page, as a visitor asks for it. */
+const adPage = (id: string) => callApi(server, adsApi.getAd, { params: { id } });
 
 describe('disabling and enabling a person', () => {
   it('ends their sessions at once and hides their ads; enabling brings the ads and sign-in back', async () => {
@@ -60,10 +66,10 @@ describe('disabling and enabling a person', () => {
     expect(disabled.status).toBe(200);
     expect(disabled.body).toMatchObject({ id: seller.id, disabled: true });
     expect(await whoIs(server, seller.cookie)).toBeNull();
-    expect((await apiCall(server, 'GET', '/me/ads', { cookie: seller.cookie })).status).toBe(401);
+    expect((await callApi(server, meApi.listOwnAds, { cookie: seller.cookie })).status).toBe(401);
     expect(await server.deps.db.select().from(session).where(eq(session.userId, seller.id))).toEqual([]);
     expect(await publicIds()).not.toContain(seller.ad.id);
-    expect((await apiCall(server, 'GET', `/ads/${seller.ad.id}`)).status).toBe(404);
+    expect((await adPage(seller.ad.id)).status).toBe(404);
     const refused = await signIn(server, seller.email);
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe('ACCOUNT_DISABLED');
@@ -71,7 +77,7 @@ describe('disabling and enabling a person', () => {
     const enabled = await api.update(seller.id, { disabled: false });
     expect(enabled.body).toMatchObject({ disabled: false });
     expect(await publicIds()).toContain(seller.ad.id);
-    expect((await apiCall(server, 'GET', `/ads/${seller.ad.id}`)).status).toBe(200);
+    expect((await adPage(seller.ad.id)).status).toBe(200);
     expect((await signIn(server, seller.email)).status).toBe(200);
 
     const audit = await auditOf(server, seller.id);
@@ -139,7 +145,7 @@ describe('deleting a person', () => {
     expect(await whoIs(server, seller.cookie)).toBeNull();
     expect((await signIn(server, seller.email)).status).toBe(401);
     // Someone else's ad is untouched.
-    expect((await apiCall(server, 'GET', `/ads/${rater.ad.id}`)).status).toBe(200);
+    expect((await adPage(rater.ad.id)).status).toBe(200);
 
     const audit = await auditOf(server, seller.id);
     expect(audit.at(-1)).toMatchObject({
