@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as adsApi from '../../shared/api/ads';
+import { apiPath } from '../../shared/api/operation';
 
 // The guard every serving process installs (server/processes/last-resort-guard.ts), in a real
 // process: without it Node ends the process at the first of these errors.
@@ -19,7 +21,11 @@ describe('the last-resort guard', () => {
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line));
-    const request = { id: 'request-7', method: 'POST', path: '/api/v1/ads/42/images' };
+    const request = {
+      id: 'request-7',
+      method: 'POST',
+      path: apiPath(adsApi.setAdImages, { params: { id: 42 } }),
+    };
     expect(lines).toEqual(
       expect.arrayContaining([
         expect.objectContaining({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_DOCUMENT, API_PREFIX } from '../../../shared/api/operation';
 import { signedInPerson } from '../../support/factories';
-import { apiCall, getJson } from '../../support/http';
+import { getJson } from '../../support/http';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 // Every admin endpoint the OpenAPI document lists refuses visitors (401) and non-admins (403), whatever
@@ -15,7 +16,7 @@ afterAll(() => server?.close());
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
 async function adminOperations(): Promise<{ method: string; path: string }[]> {
-  const doc = (await getJson(`${server.url}/api/openapi.json`)).body as {
+  const doc = (await getJson(`${server.url}${API_DOCUMENT.openapi}`)).body as {
     paths: Record<string, Record<string, unknown>>;
   };
   return Object.entries(doc.paths)
@@ -27,6 +28,18 @@ async function adminOperations(): Promise<{ method: string; path: string }[]> {
       })),
     );
 }
+
+/** A JSON call, as a browser makes it, of a path read from the OpenAPI document (under /api/v1). */
+const send = (method: string, path: string, options: { body?: unknown; cookie?: string }) =>
+  getJson(`${server.url}${API_PREFIX}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': 'en',
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
 
 describe('admin endpoints', () => {
   it('answer 401 to visitors and 403 to signed-in people who are not admins', async () => {
@@ -46,14 +59,14 @@ describe('admin endpoints', () => {
     const person = await signedInPerson(server);
     for (const { method, path } of operations) {
       const body = method === 'GET' || method === 'DELETE' ? undefined : { unexpected: '<b>x</b>' };
-      const visitor = await apiCall(server, method, path, { body });
+      const visitor = await send(method, path, { body });
       expect([method, path, visitor.status, visitor.body.error?.code]).toEqual([
         method,
         path,
         401,
         'UNAUTHORIZED',
       ]);
-      const user = await apiCall(server, method, path, { body, cookie: person.cookie });
+      const user = await send(method, path, { body, cookie: person.cookie });
       expect([method, path, user.status, user.body.error?.code]).toEqual([method, path, 403, 'FORBIDDEN']);
     }
   });

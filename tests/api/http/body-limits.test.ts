@@ -3,7 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertisements } from '../../../server/db/schema/ads';
 import * as adsApi from '../../../shared/api/ads';
-import { apiPath } from '../../../shared/api/operation';
+import * as notificationsApi from '../../../shared/api/notifications';
+import { API_DOCUMENT, apiPath, type CallInput, type Operation } from '../../../shared/api/operation';
+import * as paymentsApi from '../../../shared/api/payments';
+import * as ratingsApi from '../../../shared/api/ratings';
 import { categoryBySlug, createAd, createCity, signedInPerson } from '../../support/factories';
 import { getJson } from '../../support/http';
 import { largestAd } from '../../support/largest-bodies';
@@ -34,14 +37,18 @@ function chunked(text: string): ReadableStream<Uint8Array> {
   });
 }
 
-async function send(
-  method: string,
-  path: string,
+/** A call of `op` with `body` sent as it is (any bytes, any size), whatever the contract allows. */
+async function send<O extends Operation>(
+  op: O,
   body: string | ReadableStream<Uint8Array> | undefined,
-  options: { cookie?: string; lang?: string; headers?: Record<string, string> } = {},
+  options: Pick<CallInput<O>, 'params'> & {
+    cookie?: string;
+    lang?: string;
+    headers?: Record<string, string>;
+  },
 ) {
-  const res = await fetch(`${server.url}/api/v1${path}`, {
-    method,
+  const res = await fetch(`${server.url}${apiPath(op, { params: options.params })}`, {
+    method: op.method.toUpperCase(),
     headers: {
       'content-type': 'application/json',
       'accept-language': options.lang ?? 'en',
@@ -70,13 +77,13 @@ describe('a visitor’s write', () => {
     const owner = await signedInPerson(server);
     const ad = await createAd(db, { userId: owner.id, cityId: place.city_id, categoryId: place.category_id });
     const refused = [
-      await send('POST', '/ads', '{ not json'),
-      await send('POST', '/ads', JSON.stringify({ title: '' })),
-      await send('POST', '/ads', chunked(adOfSize(1024))),
-      await send('PATCH', `/ads/${ad.id}`, '[]'),
-      await send('DELETE', `/ads/${ad.id}`, undefined),
-      await send('POST', '/me/notifications/read', '{ not json'),
-      await send('POST', `/ads/${ad.id}/ratings`, JSON.stringify({ rating: 9 })),
+      await send(adsApi.createAd, '{ not json', {}),
+      await send(adsApi.createAd, JSON.stringify({ title: '' }), {}),
+      await send(adsApi.createAd, chunked(adOfSize(1024)), {}),
+      await send(adsApi.updateAd, '[]', { params: { id: ad.id } }),
+      await send(adsApi.deleteAd, undefined, { params: { id: ad.id } }),
+      await send(notificationsApi.markNotificationsRead, '{ not json', {}),
+      await send(ratingsApi.createRating, JSON.stringify({ rating: 9 }), { params: { id: ad.id } }),
     ];
     for (const res of refused) {
       expect(res.status).toBe(401);
@@ -104,7 +111,7 @@ describe('a visitor’s write', () => {
   });
 
   it('is still allowed where visitors may write: SPEC’s public RPC', async () => {
-    const res = await send('POST', '/rpc/get_ad_ratings', JSON.stringify({ ad_ids: [randomUUID()] }));
+    const res = await send(ratingsApi.getAdRatings, JSON.stringify({ ad_ids: [randomUUID()] }), {});
     expect(res.status).toBe(200);
   });
 });
@@ -112,16 +119,16 @@ describe('a visitor’s write', () => {
 describe('the JSON body limit', () => {
   it('refuses an oversized body sent with Content-Length, localised, and saves nothing', async () => {
     const person = await signedInPerson(server);
-    const res = await send('POST', '/ads', adOfSize(300), { cookie: person.cookie });
+    const res = await send(adsApi.createAd, adOfSize(300), { cookie: person.cookie });
     expect(res).toEqual({ status: 413, body: { error: tooLarge } });
-    const uk = await send('POST', '/ads', adOfSize(300), { cookie: person.cookie, lang: 'uk' });
+    const uk = await send(adsApi.createAd, adOfSize(300), { cookie: person.cookie, lang: 'uk' });
     expect(uk.body.error.message).toBe('Запит завеликий: щонайбільше 256 КБ.');
     expect(await adsOf(person.id)).toHaveLength(0);
   });
 
   it('refuses an oversized chunked body while reading it', async () => {
     const person = await signedInPerson(server);
-    const res = await send('POST', '/ads', chunked(adOfSize(2048)), { cookie: person.cookie });
+    const res = await send(adsApi.createAd, chunked(adOfSize(2048)), { cookie: person.cookie });
     expect(res).toEqual({ status: 413, body: { error: tooLarge } });
     expect(await adsOf(person.id)).toHaveLength(0);
   });
@@ -129,14 +136,14 @@ describe('the JSON body limit', () => {
   it('takes the largest ad SPEC allows, chunked or not', async () => {
     const person = await signedInPerson(server);
     const body = JSON.stringify(largestAd(place));
-    expect((await send('POST', '/ads', body, { cookie: person.cookie })).status).toBe(201);
-    expect((await send('POST', '/ads', chunked(body), { cookie: person.cookie })).status).toBe(201);
+    expect((await send(adsApi.createAd, body, { cookie: person.cookie })).status).toBe(201);
+    expect((await send(adsApi.createAd, chunked(body), { cookie: person.cookie })).status).toBe(201);
   });
 
   it('bounds the public RPC’s body too', async () => {
     const ids = JSON.stringify({ ad_ids: Array.from({ length: 8000 }, () => randomUUID()) });
-    expect((await send('POST', '/rpc/get_ad_ratings', ids)).body).toEqual({ error: tooLarge });
-    expect((await send('POST', '/rpc/get_ad_ratings', chunked(ids))).body).toEqual({ error: tooLarge });
+    expect((await send(ratingsApi.getAdRatings, ids, {})).body).toEqual({ error: tooLarge });
+    expect((await send(ratingsApi.getAdRatings, chunked(ids), {})).body).toEqual({ error: tooLarge });
   });
 });
 
@@ -149,7 +156,10 @@ describe('the payment webhook', () => {
     });
     const headers = { 'test-payment-signature': 't=1,v1=00' };
     for (const body of [event, chunked(event)]) {
-      const res = await send('POST', '/payments/webhooks/test', body, { headers });
+      const res = await send(paymentsApi.receivePaymentWebhook, body, {
+        params: { provider: 'test' },
+        headers,
+      });
       expect(res.status).toBe(413);
       expect(res.body.error).toEqual({
         code: 'PAYLOAD_TOO_LARGE',
@@ -161,7 +171,7 @@ describe('the payment webhook', () => {
 
 describe('the OpenAPI document', () => {
   it('declares the 413 on every operation that takes a body', async () => {
-    const doc = (await getJson(`${server.url}/api/openapi.json`)).body;
+    const doc = (await getJson(`${server.url}${API_DOCUMENT.openapi}`)).body;
     const operations = Object.values(doc.paths).flatMap((item) => Object.values(item as object));
     const withBody = operations.filter((op) => op.requestBody);
     expect(withBody.length).toBeGreaterThan(20);

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFolder } from '../../../scripts/precompress';
 import * as adsApi from '../../../shared/api/ads';
-import { apiPath } from '../../../shared/api/operation';
+import * as catalogApi from '../../../shared/api/catalog';
+import { API_DOCUMENT, apiPath } from '../../../shared/api/operation';
 import { startServerWithDist } from '../../support/dist-fixture';
 import { categoryBySlug, createAd, createCity, createUser } from '../../support/factories';
 import { decodedBody, type RawAnswer, rawRequest, varyNames } from '../../support/raw-http';
@@ -88,8 +89,8 @@ describe('compressed answers', () => {
   it('compress JSON of the API and the OpenAPI document on the fly', async () => {
     for (const path of [
       apiPath(adsApi.listAds, { query: { city } }),
-      '/api/v1/categories',
-      '/api/openapi.json',
+      apiPath(catalogApi.listCategories),
+      API_DOCUMENT.openapi,
     ]) {
       const { br, gzip, plain } = await inEachCoding(path);
       expect(plain.body.length, path).toBeGreaterThan(1024);
@@ -120,7 +121,7 @@ describe('compressed answers', () => {
   });
 
   it('follow the client’s weights, and take any Accept-Encoding without failing', async () => {
-    const path = '/api/v1/categories';
+    const path = apiPath(catalogApi.listCategories);
     const coding = async (acceptEncoding: string) => {
       const answer = await get(path, { 'accept-encoding': acceptEncoding });
       expect([acceptEncoding, answer.status]).toEqual([acceptEncoding, 200]);

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as adsApi from '../../../shared/api/ads';
-import { apiPath } from '../../../shared/api/operation';
+import * as catalogApi from '../../../shared/api/catalog';
+import * as eventsApi from '../../../shared/api/events';
+import { API_DOCUMENT, apiPath } from '../../../shared/api/operation';
+import * as plansApi from '../../../shared/api/plans';
+import * as ratingsApi from '../../../shared/api/ratings';
+import * as siteApi from '../../../shared/api/site';
 import { startServerWithDist } from '../../support/dist-fixture';
 import { categoryBySlug, createAd, createCity, createUser } from '../../support/factories';
 import { rawRequest, varyNames } from '../../support/raw-http';
@@ -38,12 +43,12 @@ const publicReads = () => [
   apiPath(adsApi.listAds),
   apiPath(adsApi.listAds, { query: { city: place.slug } }),
   apiPath(adsApi.getAd, { params: { id: adId } }),
-  '/api/v1/cities',
-  '/api/v1/categories',
-  '/api/v1/events?when=upcoming',
-  '/api/v1/plans',
-  '/api/v1/site-config',
-  '/api/openapi.json',
+  apiPath(catalogApi.listCities),
+  apiPath(catalogApi.listCategories),
+  apiPath(eventsApi.listEvents, { query: { when: 'upcoming' } }),
+  apiPath(plansApi.listPlans),
+  apiPath(siteApi.getSiteConfig),
+  API_DOCUMENT.openapi,
   '/',
   `/ads/${adId}`,
   `/${place.slug}`,
@@ -88,7 +93,7 @@ describe('public answers', () => {
   });
 
   it('are revalidated whatever coding they went in, and a 304 keeps its Vary', async () => {
-    const path = '/api/v1/categories';
+    const path = apiPath(catalogApi.listCategories);
     const plain = await get(path);
     const compressed = await get(path, { 'accept-encoding': 'br' });
     expect(compressed.headers['content-encoding']).toBe('br');
@@ -101,7 +106,7 @@ describe('public answers', () => {
 
   it('take a malformed If-None-Match as no match', async () => {
     for (const odd of ['garbage', '"unterminated', 'W/', ',,,', `"${'x'.repeat(5000)}"`, 'W/"a" W/"b"']) {
-      const answer = await get('/api/v1/cities', { 'if-none-match': odd });
+      const answer = await get(apiPath(catalogApi.listCities), { 'if-none-match': odd });
       expect([odd.slice(0, 20), answer.status]).toEqual([odd.slice(0, 20), 200]);
     }
   });
@@ -110,7 +115,7 @@ describe('public answers', () => {
 describe('answers that get no ETag', () => {
   // Personal answers (a session or a token): response-headers.test.ts.
   it('writes, errors, no-store answers and hashed assets', async () => {
-    const write = await rawRequest(`${server.url}/api/v1/rpc/get_ad_ratings`, {
+    const write = await rawRequest(`${server.url}${apiPath(ratingsApi.getAdRatings)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ad_ids: [adId] }),

@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import * as authApi from '../../../shared/api/auth';
+import * as messagesApi from '../../../shared/api/messages';
+import { API_DOCUMENT, apiPath, type Operation as ContractOperation } from '../../../shared/api/operation';
+import * as plansApi from '../../../shared/api/plans';
+import * as ratingsApi from '../../../shared/api/ratings';
 import { sendJson, setupHostileTextServer } from '../../support/hostile-text-support';
 import { encodeAny, leafPaths, type SchemaNode, sampler, withSuffix } from '../../support/openapi-samples';
 
@@ -6,30 +12,41 @@ import { encodeAny, leafPaths, type SchemaNode, sampler, withSuffix } from '../.
 const HOSTILE = ['\u0000', '\ud800'];
 
 /** better-auth's bodies that our schemas check (server/http/auth-routes.ts), each valid as it is. */
-const AUTH_BODIES: [string, Record<string, unknown>][] = [
-  ['/sign-up/email', { name: 'Olena', email: 'olena@example.com', password: 'amber-harbour-71' }],
-  ['/sign-in/email', { email: 'olena@example.com', password: 'amber-harbour-71' }],
-  ['/sign-up/phone-number', { name: 'Olena', phoneNumber: '+18135550100', password: 'amber-harbour-71' }],
-  ['/sign-in/phone-number', { phoneNumber: '+18135550100', password: 'amber-harbour-71' }],
-  ['/phone-number/confirm-sign-up', { signUpId: 'a'.repeat(32), code: '123456' }],
-  ['/request-password-reset', { email: 'olena@example.com', redirectTo: '/account' }],
-  ['/reset-password', { newPassword: 'amber-harbour-72', token: 'abc' }],
-  ['/change-password', { currentPassword: 'amber-harbour-71', newPassword: 'amber-harbour-72' }],
-  ['/change-email', { newEmail: 'o2@example.com', password: 'amber-harbour-71', callbackURL: '/account' }],
-  ['/send-verification-email', { email: 'olena@example.com', callbackURL: '/account' }],
-  ['/phone-number/request-password-reset', { phoneNumber: '+18135550100' }],
-  [
-    '/phone-number/reset-password',
-    { phoneNumber: '+18135550100', otp: '123456', newPassword: 'x'.repeat(12) },
-  ],
-  ['/phone-number/send-otp', { phoneNumber: '+18135550100' }],
-  ['/two-factor/verify-totp', { code: '123456' }],
-  ['/two-factor/verify-backup-code', { code: 'abcd-efgh' }],
+const authBody = <O extends ContractOperation>(op: O, body: z.input<NonNullable<O['body']>>) =>
+  [op, body as Record<string, unknown>] as const;
+const AUTH_BODIES = [
+  authBody(authApi.signUpEmail, { name: 'Olena', email: 'olena@example.com', password: 'amber-harbour-71' }),
+  authBody(authApi.signInEmail, { email: 'olena@example.com', password: 'amber-harbour-71' }),
+  authBody(authApi.signUpPhone, { name: 'Olena', phoneNumber: '+18135550100', password: 'amber-harbour-71' }),
+  authBody(authApi.signInPhone, { phoneNumber: '+18135550100', password: 'amber-harbour-71' }),
+  authBody(authApi.confirmPhoneSignUp, { signUpId: 'a'.repeat(32), code: '123456' }),
+  authBody(authApi.requestPasswordReset, { email: 'olena@example.com', redirectTo: '/account' }),
+  authBody(authApi.resetPassword, { newPassword: 'amber-harbour-72', token: 'abc' }),
+  authBody(authApi.changePassword, { currentPassword: 'amber-harbour-71', newPassword: 'amber-harbour-72' }),
+  authBody(authApi.changeEmail, {
+    newEmail: 'o2@example.com',
+    password: 'amber-harbour-71',
+    callbackURL: '/account',
+  }),
+  authBody(authApi.sendVerificationEmail, { email: 'olena@example.com', callbackURL: '/account' }),
+  authBody(authApi.requestPhonePasswordReset, { phoneNumber: '+18135550100' }),
+  authBody(authApi.resetPasswordByPhone, {
+    phoneNumber: '+18135550100',
+    otp: '123456',
+    newPassword: 'x'.repeat(12),
+  }),
+  authBody(authApi.sendPhoneOtp, { phoneNumber: '+18135550100' }),
+  authBody(authApi.verifyTotp, { code: '123456' }),
+  authBody(authApi.verifyBackupCode, { code: 'abcd-efgh' }),
 ];
+
+/** The server's own health check (no API operation). */
+const HEALTH = '/health';
 
 const shared = setupHostileTextServer();
 
 const failures: string[] = [];
+/** A request at `path` (read from the OpenAPI document, or an operation's), noted when it fails. */
 async function send(method: string, path: string, body?: unknown) {
   const res = await sendJson(shared.server, shared.admin.cookie, method, path, body).catch(() => ({
     status: 0,
@@ -41,18 +58,22 @@ async function send(method: string, path: string, body?: unknown) {
   return res;
 }
 
+/** A call of a contract operation, noted like any other when it fails. */
+const call = (op: ContractOperation, params?: Record<string, string>, body?: unknown) =>
+  send(op.method.toUpperCase(), apiPath(op, { params }), body);
+
 type Operation = { parameters?: { in: string; name: string; schema: SchemaNode }[] } & {
   requestBody?: { content: Record<string, { schema: SchemaNode }> };
 };
 
 describe('a NUL or a lone surrogate anywhere in any request', () => {
   it('never answers 500: every query and path parameter and JSON field of every route', async () => {
-    const doc = (await send('GET', '/api/openapi.json')).body;
+    const doc = (await send('GET', API_DOCUMENT.openapi)).body;
     const { city, category } = shared;
     const ad = await shared.adOf();
-    const rated = await send('POST', `/api/v1/ads/${ad}/ratings`, { rating: 4, comment: 'Good' });
-    const sent = await send('POST', `/api/v1/ads/${ad}/messages`, { body: 'Is it still for sale?' });
-    const plans = await send('GET', '/api/v1/admin/plans');
+    const rated = await call(ratingsApi.createRating, { id: ad }, { rating: 4, comment: 'Good' });
+    const sent = await call(messagesApi.messageSeller, { id: ad }, { body: 'Is it still for sale?' });
+    const plans = await call(plansApi.listAdminPlans);
     // The existing thing each path's {id} names, so a valid body reaches its service.
     const ids: [RegExp, string][] = [
       [/^\/v1\/(admin\/)?ratings\//, rated.body.id],
@@ -90,11 +111,10 @@ describe('a NUL or a lone surrogate anywhere in any request', () => {
         }
       }
     }
-    for (const [path, body] of AUTH_BODIES)
+    for (const [op, body] of AUTH_BODIES)
       for (const bad of HOSTILE)
-        for (const leaf of leafPaths(body))
-          await send('POST', `/api/auth${path}`, withSuffix(body, leaf, bad));
+        for (const leaf of leafPaths(body)) await call(op, {}, withSuffix(body, leaf, bad));
     expect(failures).toEqual([]);
-    expect((await send('GET', '/health')).status).toBe(200);
+    expect((await send('GET', HEALTH)).status).toBe(200);
   }, 600_000);
 });

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../../server/db/schema/monetization';
+import * as adsApi from '../../../shared/api/ads';
+import { apiPath, type CallInput, type Operation } from '../../../shared/api/operation';
+import * as paymentsApi from '../../../shared/api/payments';
 import {
   type AdImageServer,
   imageStateOf,
@@ -43,15 +46,15 @@ const fromElsewhere: Record<string, From> = {
   'no Origin, a foreign Referer': { referer: `${EVIL}/page` },
 };
 
-function call(
-  method: string,
-  path: string,
+function call<O extends Operation>(
+  op: O,
+  params: CallInput<O>['params'],
   from: From,
   credentials: Record<string, string>,
   body?: FormData,
 ) {
-  return getJson(`${server.url}/api/v1${path}`, {
-    method,
+  return getJson(`${server.url}${apiPath(op, { params })}`, {
+    method: op.method.toUpperCase(),
     headers: { 'accept-language': 'en', ...credentials, ...from },
     body,
   });
@@ -78,11 +81,11 @@ async function writesOf(person: { id: string }) {
   };
   return {
     cancel: (from: From, credentials: Record<string, string>) =>
-      call('POST', `/me/subscriptions/${sub.id}/cancel`, from, credentials),
+      call(paymentsApi.cancelSubscription, { id: sub.id }, from, credentials),
     removeImages: (from: From, credentials: Record<string, string>) =>
-      call('DELETE', `/ads/${ad.id}/images`, from, credentials),
+      call(adsApi.removeAdImages, { id: ad.id }, from, credentials),
     upload: async (from: From, credentials: Record<string, string>) =>
-      call('POST', `/ads/${ad.id}/images`, from, credentials, await form()),
+      call(adsApi.setAdImages, { id: ad.id }, from, credentials, await form()),
     state: async () => ({ cancelled: await cancelled(), images: await imageStateOf(server, ad.id) }),
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import * as authApi from '../../../shared/api/auth';
 import { cookieOf, nextAddress, outboxFor, setupAuthTestServer } from '../../support/auth-client';
 
 // Nothing an account endpoint answers may tell a stranger whether an address has an account.
@@ -28,12 +29,12 @@ describe('signing up', () => {
     await register({ name: 'Owner', email: taken, password: 'owner-password-1' });
     const fresh = freshEmail();
 
-    const again = await post('/api/auth/sign-up/email', {
+    const again = await post(authApi.signUpEmail, {
       name: 'Intruder',
       email: taken,
       password: 'intruder-pass-2',
     });
-    const first = await post('/api/auth/sign-up/email', {
+    const first = await post(authApi.signUpEmail, {
       name: 'Intruder',
       email: fresh,
       password: 'intruder-pass-2',
@@ -47,19 +48,17 @@ describe('signing up', () => {
     expect(ownerMail?.subject).toBe('Someone tried to register with your address on Hromada');
     expect((await outboxFor(server(), fresh)).at(-1)?.subject).toBe('Confirm your email address for Hromada');
 
-    expect(
-      (await post('/api/auth/sign-in/email', { email: taken, password: 'owner-password-1' })).status,
-    ).toBe(200);
-    expect(
-      (await post('/api/auth/sign-in/email', { email: taken, password: 'intruder-pass-2' })).status,
-    ).toBe(401);
+    expect((await post(authApi.signInEmail, { email: taken, password: 'owner-password-1' })).status).toBe(
+      200,
+    );
+    expect((await post(authApi.signInEmail, { email: taken, password: 'intruder-pass-2' })).status).toBe(401);
   });
 
   it("tells the owner in the caller's language", async () => {
     const taken = freshEmail();
     await register({ name: 'Owner', email: taken, password: 'owner-password-1' });
     await post(
-      '/api/auth/sign-up/email',
+      authApi.signUpEmail,
       { name: 'Хтось', email: taken, password: 'intruder-pass-2' },
       { lang: 'uk' },
     );
@@ -73,25 +72,25 @@ describe('signing in', () => {
   it('answers an unknown address exactly like a known one with a wrong password', async () => {
     const known = freshEmail();
     await register({ name: 'Known', email: known, password: 'known-password-1' });
-    const wrongPassword = await post('/api/auth/sign-in/email', { email: known, password: 'not-it-123' });
-    const unknown = await post('/api/auth/sign-in/email', { email: freshEmail(), password: 'not-it-123' });
+    const wrongPassword = await post(authApi.signInEmail, { email: known, password: 'not-it-123' });
+    const unknown = await post(authApi.signInEmail, { email: freshEmail(), password: 'not-it-123' });
     expect(wrongPassword.status).toBe(401);
     expect([unknown.status, unknown.body]).toEqual([wrongPassword.status, wrongPassword.body]);
   });
 
   it('to an unconfirmed account says so only to the owner of the password, and mails a new link', async () => {
     const email = freshEmail();
-    expect(
-      (await post('/api/auth/sign-up/email', { name: 'New', email, password: 'new-password-1' })).status,
-    ).toBe(200);
+    expect((await post(authApi.signUpEmail, { name: 'New', email, password: 'new-password-1' })).status).toBe(
+      200,
+    );
     const mailsAfterSignUp = (await outboxFor(server(), email)).length;
 
-    const wrong = await post('/api/auth/sign-in/email', { email, password: 'not-it-123' }, { lang: 'en' });
+    const wrong = await post(authApi.signInEmail, { email, password: 'not-it-123' }, { lang: 'en' });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Error logging in' });
     expect(await outboxFor(server(), email)).toHaveLength(mailsAfterSignUp);
 
-    const right = await post('/api/auth/sign-in/email', { email, password: 'new-password-1' });
+    const right = await post(authApi.signInEmail, { email, password: 'new-password-1' });
     expect(right.status).toBe(403);
     expect(right.body.error.code).toBe('EMAIL_NOT_VERIFIED');
     expect(cookieOf(right)).not.toMatch(/session_token=[^;]/);
@@ -104,14 +103,14 @@ describe('signing in', () => {
 describe('asking for another confirmation mail', () => {
   it('answers known, unknown and confirmed addresses alike, mails only the unconfirmed one, and is limited', async () => {
     const unconfirmed = freshEmail();
-    await post('/api/auth/sign-up/email', { name: 'New', email: unconfirmed, password: 'new-password-1' });
+    await post(authApi.signUpEmail, { name: 'New', email: unconfirmed, password: 'new-password-1' });
     const confirmed = freshEmail();
     await register({ name: 'Done', email: confirmed, password: 'done-password-1' });
     const before = (await outboxFor(server(), unconfirmed)).length;
 
     const answers = await Promise.all(
       [unconfirmed, confirmed, freshEmail()].map((email) =>
-        post('/api/auth/send-verification-email', { email, callbackURL: '/auth/callback' }),
+        post(authApi.sendVerificationEmail, { email, callbackURL: '/auth/callback' }),
       ),
     );
     for (const res of answers) expect([res.status, res.body]).toEqual([200, { status: true }]);
@@ -120,9 +119,7 @@ describe('asking for another confirmation mail', () => {
     const ip = nextAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++)
-      statuses.push(
-        (await post('/api/auth/send-verification-email', { email: freshEmail() }, { ip })).status,
-      );
+      statuses.push((await post(authApi.sendVerificationEmail, { email: freshEmail() }, { ip })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as authApi from '../../../shared/api/auth';
+import { apiPath } from '../../../shared/api/operation';
 import { nextAddress } from '../../support/auth-client';
 import { getJson } from '../../support/http';
 import { startTestServer, type TestServer } from '../../support/test-server';
@@ -16,7 +18,7 @@ afterAll(() => server?.close());
 
 /** A sign-up as a browser on `origin` sends it (to the server's real address). */
 const signUpFrom = (origin: string, lang = 'en') =>
-  getJson(`${server.address}/api/auth/sign-up/email`, {
+  getJson(`${server.address}${apiPath(authApi.signUpEmail)}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

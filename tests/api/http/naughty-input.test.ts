@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as adsApi from '../../../shared/api/ads';
+import { apiPath } from '../../../shared/api/operation';
 import { hasNaughtyStrings, naughtyStrings } from '../../support/corpora';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
@@ -13,12 +15,14 @@ describe.runIf(hasNaughtyStrings)('the Big List of Naughty Strings in every API 
     const failures: string[] = [];
     for (const value of naughtyStrings()) {
       const v = encodeURIComponent(value);
+      // The query written as it is (URLSearchParams would encode a space as +); apiPath encodes an id as v is.
+      const ads = apiPath(adsApi.listAds);
       const urls = [
-        `/api/v1/ads?city=${v}`,
-        `/api/v1/ads?category=${v}`,
-        `/api/v1/ads?cursor=${v}`,
-        `/api/v1/ads?limit=${v}&lang=${v}`,
-        `/api/v1/ads/${v || '%20'}`,
+        `${ads}?city=${v}`,
+        `${ads}?category=${v}`,
+        `${ads}?cursor=${v}`,
+        `${ads}?limit=${v}&lang=${v}`,
+        apiPath(adsApi.getAd, { params: { id: value || ' ' } }),
       ];
       for (const url of urls) {
         const res = await fetch(`${server.url}${url}`, {

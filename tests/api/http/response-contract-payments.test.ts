@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import * as adminPaymentsApi from '../../../shared/api/admin-payments';
+import * as paymentsApi from '../../../shared/api/payments';
+import * as plansApi from '../../../shared/api/plans';
 import { AdminPaymentDetail, AdminPaymentPage, RefundResult } from '../../../shared/schemas/admin-payments';
 import {
   CheckoutStarted,
@@ -9,6 +12,7 @@ import {
 } from '../../../shared/schemas/checkout';
 import { PlanList } from '../../../shared/schemas/plans';
 import { SubscriptionList } from '../../../shared/schemas/subscriptions';
+import { callApi } from '../../support/http';
 import { paymentsFixture } from '../../support/payments-support';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
@@ -36,19 +40,47 @@ describe('payment answers match the declared response schemas', () => {
     const admin = await f.person('admin');
     const ad = await f.ad(owner.id);
     const plan = await f.plan('upgrade');
-    expectParsed(PlanList, await f.call('GET', '/plans', owner.cookie));
+    expectParsed(PlanList, await callApi(server, plansApi.listPlans, { cookie: owner.cookie }));
 
     const started = await f.checkout(owner, { plan_id: plan.id, ad_id: ad.id });
     expectParsed(CheckoutStarted, started);
     const session = f.sessionOf(started.body.checkout_url);
-    expectParsed(TestCheckout, await f.call('GET', `/checkout/test/${session}`, owner.cookie));
+    expectParsed(
+      TestCheckout,
+      await callApi(server, paymentsApi.getTestCheckout, {
+        params: { sessionId: session },
+        cookie: owner.cookie,
+      }),
+    );
     expectParsed(TestCheckoutOutcome, await f.pay(owner, session));
-    expectParsed(OwnPayment, await f.call('GET', `/me/payments/${started.body.payment_id}`, owner.cookie));
-    expectParsed(SubscriptionList, await f.call('GET', '/me/subscriptions', owner.cookie));
+    expectParsed(
+      OwnPayment,
+      await callApi(server, paymentsApi.getOwnPayment, {
+        params: { id: started.body.payment_id },
+        cookie: owner.cookie,
+      }),
+    );
+    expectParsed(
+      SubscriptionList,
+      await callApi(server, paymentsApi.listSubscriptions, { cookie: owner.cookie }),
+    );
 
-    expectParsed(AdminPaymentPage, await f.call('GET', '/admin/payments', admin.cookie));
-    const payment = `/admin/payments/${started.body.payment_id}`;
-    expectParsed(AdminPaymentDetail, await f.call('GET', payment, admin.cookie));
-    expectParsed(RefundResult, await f.call('POST', `${payment}/refund`, admin.cookie, { reason: 'test' }));
+    expectParsed(
+      AdminPaymentPage,
+      await callApi(server, adminPaymentsApi.listPayments, { cookie: admin.cookie }),
+    );
+    const payment = { id: started.body.payment_id };
+    expectParsed(
+      AdminPaymentDetail,
+      await callApi(server, adminPaymentsApi.getPayment, { params: payment, cookie: admin.cookie }),
+    );
+    expectParsed(
+      RefundResult,
+      await callApi(server, adminPaymentsApi.refundPayment, {
+        params: payment,
+        cookie: admin.cookie,
+        body: { reason: 'test' },
+      }),
+    );
   });
 });

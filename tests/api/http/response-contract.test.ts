@@ -1,28 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import * as adminAuditApi from '../../../shared/api/admin-audit';
+import * as adminCatalogApi from '../../../shared/api/admin-catalog';
+import * as adminNotificationsApi from '../../../shared/api/admin-notifications';
+import * as adminPaymentsApi from '../../../shared/api/admin-payments';
+import * as adminRatingsApi from '../../../shared/api/admin-ratings';
+import * as adminUsersApi from '../../../shared/api/admin-users';
 import * as adsApi from '../../../shared/api/ads';
+import * as apiTokensApi from '../../../shared/api/api-tokens';
+import * as catalogApi from '../../../shared/api/catalog';
+import * as eventsApi from '../../../shared/api/events';
+import * as mapApi from '../../../shared/api/map';
+import * as meApi from '../../../shared/api/me';
+import * as moderationApi from '../../../shared/api/moderation';
+import * as notificationsApi from '../../../shared/api/notifications';
 import type { CallInput, Operation } from '../../../shared/api/operation';
-import { AdminAdsPage } from '../../../shared/schemas/admin-ads';
-import { AdminCategoryList, AdminCityList } from '../../../shared/schemas/admin-catalog';
-import { SentNotificationPage } from '../../../shared/schemas/admin-notifications';
-import { AdminPaymentPage, PaymentTotals } from '../../../shared/schemas/admin-payments';
-import { AdminUserPage } from '../../../shared/schemas/admin-users';
-import { AdCreated, AdPage, OwnAds } from '../../../shared/schemas/ads';
-import { ApiTokenList } from '../../../shared/schemas/api-tokens';
-import { AuditLogFacets, AuditLogPage } from '../../../shared/schemas/audit-log';
-import { CategoryList, CityList } from '../../../shared/schemas/catalog';
-import { MapAds } from '../../../shared/schemas/map';
-import { MeResponse, UpdatedMe } from '../../../shared/schemas/me';
-import { NotificationPage, UnreadCount } from '../../../shared/schemas/notifications';
-import { AdminPlanList } from '../../../shared/schemas/plans';
-import { PlatformSettingsState } from '../../../shared/schemas/platform-settings';
-import { AdminRatingsPage, AdRatingsPage } from '../../../shared/schemas/ratings';
-import { SearchPage, SuggestionList } from '../../../shared/schemas/search';
-import { SiteConfig } from '../../../shared/schemas/site-config';
-import { SponsoredAds } from '../../../shared/schemas/sponsored';
-import { SubscriptionList } from '../../../shared/schemas/subscriptions';
+import * as paymentsApi from '../../../shared/api/payments';
+import * as plansApi from '../../../shared/api/plans';
+import * as platformSettingsApi from '../../../shared/api/platform-settings';
+import * as ratingsApi from '../../../shared/api/ratings';
+import * as searchApi from '../../../shared/api/search';
+import * as siteApi from '../../../shared/api/site';
+import * as sponsoredApi from '../../../shared/api/sponsored';
+import { AdCreated } from '../../../shared/schemas/ads';
+import { UpdatedMe } from '../../../shared/schemas/me';
 import { categoryBySlug, createAd, createCity, signedInAdminAndUser } from '../../support/factories';
-import { apiCall, callApi } from '../../support/http';
+import { callApi } from '../../support/http';
 import { setupServer } from '../../support/setup-server';
 import { startTestServer } from '../../support/test-server';
 
@@ -50,26 +52,20 @@ const shared = setupServer(startTestServer, async (server) => {
   return { ...people, city, ad };
 });
 
-/** A read by its path (an operation not declared in shared/api yet), or a contract operation's call. */
-type Read = [schema: z.ZodType, path: string] | ContractRead;
-type ContractRead = { op: Operation; call: (cookie?: string) => ReturnType<typeof callApi> };
-
 /** A read of a contract operation: its answer is checked against the operation's own answer schema. */
-const read = <O extends Operation>(op: O, input: CallInput<O>): ContractRead => ({
+type Read = { op: Operation; call: (cookie?: string) => ReturnType<typeof callApi> };
+
+const read = <O extends Operation>(op: O, input: CallInput<O>): Read => ({
   op,
   call: (cookie) => callApi(shared.server, op, { ...input, cookie }),
 });
 
 async function expectAnswers(reads: Read[], cookie?: string) {
-  for (const entry of reads) {
-    const [schema, path] = Array.isArray(entry)
-      ? entry
-      : [entry.op.answer, `${entry.op.method} ${entry.op.path}`];
-    const res = Array.isArray(entry)
-      ? await apiCall(shared.server, 'GET', entry[1], { cookie })
-      : await entry.call(cookie);
+  for (const { op, call } of reads) {
+    const path = `${op.method} ${op.path}`;
+    const res = await call(cookie);
     expect(res.status, `${path}: ${res.text}`).toBe(200);
-    const result = schema.safeParse(res.body);
+    const result = op.answer.safeParse(res.body);
     expect(result.success ? [] : result.error.issues, path).toEqual([]);
   }
 }
@@ -80,17 +76,17 @@ describe('answers match the declared response schemas', () => {
     const reads: Read[] = [
       read(adsApi.listAds, { query: { city: String(city.id) } }),
       read(adsApi.getAd, { params: { id: ad.id } }),
-      [AdRatingsPage, `/ads/${ad.id}/ratings`],
-      [AdPage, `/events?city=${city.id}`],
-      [MapAds, `/map?city=${city.id}`],
-      [SearchPage, '/search?q=bicycle'],
-      [SuggestionList, '/search/suggestions?q=bicycle'],
-      [SponsoredAds, '/sponsored'],
-      [CityList, '/cities'],
-      [CategoryList, '/categories'],
-      [SiteConfig, '/site-config'],
-      [PlatformSettingsState, '/platform-settings'],
-      [MeResponse, '/me'],
+      read(ratingsApi.listAdRatings, { params: { id: ad.id } }),
+      read(eventsApi.listEvents, { query: { city: city.id } }),
+      read(mapApi.listMapAds, { query: { city: city.id } }),
+      read(searchApi.searchAds, { query: { q: 'bicycle' } }),
+      read(searchApi.suggestAds, { query: { q: 'bicycle' } }),
+      read(sponsoredApi.listSponsoredAds, {}),
+      read(catalogApi.listCities, {}),
+      read(catalogApi.listCategories, {}),
+      read(siteApi.getSiteConfig, {}),
+      read(platformSettingsApi.getPlatformSettings, {}),
+      read(meApi.getMe, {}),
     ];
     await expectAnswers(reads);
     await expectAnswers(reads, user.cookie);
@@ -100,14 +96,14 @@ describe('answers match the declared response schemas', () => {
     const { user, city } = shared;
     await expectAnswers(
       [
-        [OwnAds, '/me/ads'],
-        [NotificationPage, '/me/notifications'],
-        [UnreadCount, '/me/notifications/unread'],
-        [SubscriptionList, '/me/subscriptions'],
+        read(meApi.listOwnAds, {}),
+        read(notificationsApi.listNotifications, {}),
+        read(notificationsApi.getUnreadNotifications, {}),
+        read(paymentsApi.listSubscriptions, {}),
       ],
       user.cookie,
     );
-    const renamed = await apiCall(shared.server, 'PATCH', '/me', {
+    const renamed = await callApi(shared.server, meApi.updateMe, {
       cookie: user.cookie,
       body: { display_name: `Checker ${Date.now()}` },
     });
@@ -130,18 +126,18 @@ describe('answers match the declared response schemas', () => {
   it('admin reads', async () => {
     await expectAnswers(
       [
-        [AdminAdsPage, '/admin/ads'],
-        [AdminUserPage, '/admin/users'],
-        [AdminRatingsPage, '/admin/ratings'],
-        [AuditLogPage, '/admin/audit-log'],
-        [AuditLogFacets, '/admin/audit-log/facets'],
-        [ApiTokenList, '/admin/api-tokens'],
-        [AdminCategoryList, '/admin/categories'],
-        [AdminCityList, '/admin/cities'],
-        [AdminPlanList, '/admin/plans'],
-        [AdminPaymentPage, '/admin/payments'],
-        [PaymentTotals, '/admin/payments/totals'],
-        [SentNotificationPage, '/admin/notifications'],
+        read(moderationApi.listModerationAds, {}),
+        read(adminUsersApi.listUsers, {}),
+        read(adminRatingsApi.listRatings, {}),
+        read(adminAuditApi.listAuditLog, {}),
+        read(adminAuditApi.getAuditLogFacets, {}),
+        read(apiTokensApi.listApiTokens, {}),
+        read(adminCatalogApi.listCategories, {}),
+        read(adminCatalogApi.listCities, {}),
+        read(plansApi.listAdminPlans, {}),
+        read(adminPaymentsApi.listPayments, {}),
+        read(adminPaymentsApi.getPaymentTotals, {}),
+        read(adminNotificationsApi.listSentNotifications, {}),
       ],
       shared.admin.cookie,
     );

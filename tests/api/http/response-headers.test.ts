@@ -2,8 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as adminUsersApi from '../../../shared/api/admin-users';
 import * as adsApi from '../../../shared/api/ads';
-import { apiPath } from '../../../shared/api/operation';
+import * as catalogApi from '../../../shared/api/catalog';
+import * as meApi from '../../../shared/api/me';
+import { API_DOCUMENT, AUTH_PREFIX, apiPath } from '../../../shared/api/operation';
 import { categoryBySlug, createAd, createCity, signedInPerson } from '../../support/factories';
 import { getJson } from '../../support/http';
 import { startTestServer, type TestServer } from '../../support/test-server';
@@ -50,7 +53,11 @@ describe('answers to a signed-in caller', () => {
       { authorization: `Bearer ${secret}` },
     ];
     for (const headers of credentials) {
-      for (const path of [apiPath(adsApi.getAd, { params: { id: ad.id } }), '/api/v1/me', '/api/v1/cities']) {
+      for (const path of [
+        apiPath(adsApi.getAd, { params: { id: ad.id } }),
+        apiPath(meApi.getMe),
+        apiPath(catalogApi.listCities),
+      ]) {
         // No validator either: `*` would match any ETag (conditional-get.test.ts).
         const res = await get(path, { ...headers, 'if-none-match': '*' });
         expect([path, res.status, res.headers.get('cache-control'), res.headers.get('etag')]).toEqual([
@@ -62,7 +69,7 @@ describe('answers to a signed-in caller', () => {
         expect(varyOf(res)).toEqual(expect.arrayContaining(['cookie', 'authorization']));
       }
     }
-    const adminList = await get('/api/v1/admin/users', { cookie: admin.cookie });
+    const adminList = await get(apiPath(adminUsersApi.listUsers), { cookie: admin.cookie });
     expect(adminList.headers.get('cache-control')).toBe('private, no-store');
     expect(varyOf(adminList)).toEqual(expect.arrayContaining(['cookie', 'authorization']));
   });
@@ -80,7 +87,7 @@ describe('answers to a signed-in caller', () => {
 
 describe('Permissions-Policy', () => {
   it('switches off the browser features the site never uses, on pages and API answers alike', async () => {
-    for (const path of ['/', '/api/v1/cities', '/health']) {
+    for (const path of ['/', apiPath(catalogApi.listCities), '/health']) {
       const policy = (await fetch(`${server.url}${path}`)).headers.get('permissions-policy') ?? '';
       for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'interest-cohort'])
         expect(policy).toContain(`${feature}=()`);
@@ -97,8 +104,8 @@ describe('an unknown API path', () => {
       '/Api/foo',
       '/api%2Ffoo',
       '/api;x/foo',
-      '/api/auth/unknown',
-      '/api/docs/unknown.js',
+      `${AUTH_PREFIX}/unknown`,
+      `${API_DOCUMENT.page}/unknown.js`,
     ];
     for (const path of paths) {
       for (const method of ['GET', 'POST']) {
