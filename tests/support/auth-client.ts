@@ -21,7 +21,7 @@ export const nextAddress = () => {
 
 type AuthCallOptions = { lang?: string; ip?: string; cookie?: string };
 /** The JSON body an operation takes, as its contract types it. */
-type BodyOf<O extends Operation> = z.input<NonNullable<O['body']>>;
+export type BodyOf<O extends Operation> = z.input<NonNullable<O['body']>>;
 
 /** A JSON POST as the browser sends it to better-auth (shared/api/auth.ts): same Origin, JSON body. */
 export const authPost = <O extends Operation>(
@@ -127,4 +127,13 @@ export function setupAuthTestServer() {
     outboxFor: (to: string) => outboxFor(server(), to),
     newestLinkTo: (to: string) => newestLinkTo(server(), to),
   };
+}
+
+/** The token of the password reset link (authApi.openPasswordResetLink) in a mail's text, if it has one. */
+export function resetTokenIn(text = ''): string | undefined {
+  const [linkStart = ''] = apiPath(authApi.openPasswordResetLink, { params: { token: 'TOKEN' } }).split(
+    'TOKEN',
+  );
+  const escaped = linkStart.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.match(new RegExp(`${escaped}([^?\\s]+)`))?.[1];
 }

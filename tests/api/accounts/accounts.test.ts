@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { user } from '../../../server/db/schema/auth';
 import { profiles } from '../../../server/db/schema/profiles';
+import * as authApi from '../../../shared/api/auth';
 import { nextAddress, openMailedLink, setupAuthTestServer } from '../../support/auth-client';
 
 // Behind a trusted proxy each call can come from its own address, so the sign-up limit
 // (3 an hour per address) does not tie these tests together.
-const { server, post, register, whoIs, outboxFor, newestLinkTo } = setupAuthTestServer();
+const { server, post, postInvalid, register, whoIs, outboxFor, newestLinkTo } = setupAuthTestServer();
 
 const freshEmail = (local = `p${randomUUID().slice(0, 8)}`) => `${local}@example.com`;
 
@@ -15,7 +16,7 @@ describe('sign-up', () => {
   it('creates the account without signing in; the mailed link confirms the address and signs in', async () => {
     const email = freshEmail();
     const res = await post(
-      '/api/auth/sign-up/email',
+      authApi.signUpEmail,
       { name: 'Оксана', email, password: 'sunflower-42' },
       { lang: 'uk' },
     );
@@ -35,7 +36,7 @@ describe('sign-up', () => {
   it('sends the confirmation link back to the page given, and only to a page of this site', async () => {
     const email = freshEmail();
     const callbackURL = '/auth/callback?to=/my-ads';
-    const res = await post('/api/auth/sign-up/email', {
+    const res = await post(authApi.signUpEmail, {
       name: 'Оля',
       email,
       password: 'sunflower-42',
@@ -45,7 +46,7 @@ describe('sign-up', () => {
     const link = new URL(await newestLinkTo(email));
     expect(link.searchParams.get('callbackURL')).toBe(callbackURL);
     expect((await openMailedLink(link.href)).location).toBe(callbackURL);
-    const elsewhere = await post('/api/auth/sign-up/email', {
+    const elsewhere = await post(authApi.signUpEmail, {
       name: 'Оля',
       email: freshEmail(),
       password: 'sunflower-42',
@@ -58,21 +59,19 @@ describe('sign-up', () => {
   it('strips markup from the name before storing it', async () => {
     const email = freshEmail();
     const name = '<b>Тарас</b><script>alert(1)</script> <img src=x onerror=alert(1)>Шевченко';
-    expect((await post('/api/auth/sign-up/email', { name, email, password: 'sunflower-42' })).status).toBe(
-      200,
-    );
+    expect((await post(authApi.signUpEmail, { name, email, password: 'sunflower-42' })).status).toBe(200);
     const [row] = await server().deps.db.select().from(user).where(eq(user.email, email));
     expect(row?.name).toBe('Тарас Шевченко');
   });
 
   it('adds a number 0–999 to a display name already taken', async () => {
     const local = `same${randomUUID().slice(0, 6)}`;
-    await post('/api/auth/sign-up/email', {
+    await post(authApi.signUpEmail, {
       name: 'A',
       email: `${local}@one.example`,
       password: 'sunflower-42',
     });
-    await post('/api/auth/sign-up/email', {
+    await post(authApi.signUpEmail, {
       name: 'B',
       email: `${local}@two.example`,
       password: 'sunflower-42',
@@ -107,14 +106,14 @@ describe('sign-up', () => {
       ],
     ];
     for (const [body, field, en, uk] of cases) {
-      const english = await post('/api/auth/sign-up/email', body, { lang: 'en' });
+      const english = await postInvalid(authApi.signUpEmail, body, { lang: 'en' });
       expect(english.status).toBe(400);
       expect(english.body.error).toMatchObject({
         code: 'VALIDATION_FAILED',
         message: en,
         fields: { [field]: en },
       });
-      const ukrainian = await post('/api/auth/sign-up/email', body, { lang: 'uk' });
+      const ukrainian = await postInvalid(authApi.signUpEmail, body, { lang: 'uk' });
       expect(ukrainian.body.error.fields[field]).toBe(uk);
     }
     const badEmail = await server().deps.db.select().from(user).where(eq(user.email, 'not-an-email'));
@@ -123,12 +122,12 @@ describe('sign-up', () => {
 
   it('refuses one of the most common passwords, whatever its case', async () => {
     for (const password of ['iloveyou', 'Password1', 'QWERTY123']) {
-      const res = await post('/api/auth/sign-up/email', { name: 'A', email: freshEmail(), password });
+      const res = await post(authApi.signUpEmail, { name: 'A', email: freshEmail(), password });
       expect(res.status).toBe(400);
       expect(res.body.error.fields).toEqual({ password: expect.stringContaining('most common') });
     }
     const uk = await post(
-      '/api/auth/sign-up/email',
+      authApi.signUpEmail,
       { name: 'A', email: freshEmail(), password: 'iloveyou' },
       { lang: 'uk' },
     );
@@ -136,15 +135,15 @@ describe('sign-up', () => {
   });
 
   it('rejects a body that is not JSON, or too large, with a 4xx', async () => {
-    expect((await post('/api/auth/sign-up/email', '{not json')).status).toBe(400);
+    expect((await postInvalid(authApi.signUpEmail, '{not json')).status).toBe(400);
     const huge = { name: 'A', email: freshEmail(), password: 'x'.repeat(100_000) };
-    expect((await post('/api/auth/sign-up/email', huge)).status).toBe(413);
+    expect((await postInvalid(authApi.signUpEmail, huge)).status).toBe(413);
   });
 });
 
 describe('sign-in', () => {
   it('needs an email and a password', async () => {
-    const res = await post('/api/auth/sign-in/email', { email: '', password: '' });
+    const res = await post(authApi.signInEmail, { email: '', password: '' });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('You must provide either an email or phone number and a password');
   });
@@ -152,14 +151,10 @@ describe('sign-in', () => {
   it('signs in with the right password and refuses a wrong one', async () => {
     const email = freshEmail();
     await register({ name: 'Ірина', email, password: 'right-password' });
-    const wrong = await post(
-      '/api/auth/sign-in/email',
-      { email, password: 'wrong-password' },
-      { lang: 'uk' },
-    );
+    const wrong = await post(authApi.signInEmail, { email, password: 'wrong-password' }, { lang: 'uk' });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Помилка входу' });
-    const ok = await post('/api/auth/sign-in/email', {
+    const ok = await post(authApi.signInEmail, {
       email: `  ${email.toUpperCase()} `,
       password: 'right-password',
     });
@@ -172,7 +167,7 @@ describe('sign-in', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
       const res = await post(
-        '/api/auth/sign-up/email',
+        authApi.signUpEmail,
         { name: 'A', email: freshEmail(), password: 'sunflower-42' },
         { ip },
       );
@@ -184,18 +179,18 @@ describe('sign-in', () => {
 
 describe('malformed account requests', () => {
   it('name the SPEC message for missing sign-in fields and a generic one for wrong types elsewhere', async () => {
-    const missing = await post('/api/auth/sign-in/email', {});
+    const missing = await postInvalid(authApi.signInEmail, {});
     expect(missing.body.error.fields).toEqual({
       email: 'You must provide either an email or phone number and a password',
       password: 'You must provide either an email or phone number and a password',
     });
-    const wrongType = await post('/api/auth/sign-up/email', {
+    const wrongType = await postInvalid(authApi.signUpEmail, {
       name: 42,
       email: 'x@example.com',
       password: 'sunflower-42',
     });
     expect(wrongType.body.error.fields).toEqual({ name: 'This value is not valid' });
-    const notJson = await post('/api/auth/sign-in/email', 'email=a');
+    const notJson = await postInvalid(authApi.signInEmail, 'email=a');
     expect(notJson.body.error.fields).toEqual({ body: 'This value is not valid' });
   });
 });

@@ -3,6 +3,7 @@ import { asc, eq, inArray, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { user } from '../../../server/db/schema/auth';
 import { authEvents } from '../../../server/db/schema/auth-events';
+import * as authApi from '../../../shared/api/auth';
 import {
   cookieOf,
   newestLinkTo,
@@ -52,25 +53,21 @@ describe('the account log (auth_events)', () => {
     const second = 'second-secret-pass';
 
     expect(
-      (await post('/api/auth/sign-up/email', { name: 'E', email, password: first }, { ip: signUpIp })).status,
+      (await post(authApi.signUpEmail, { name: 'E', email, password: first }, { ip: signUpIp })).status,
     ).toBe(200);
     // The mailed link is opened directly (no proxy header): the socket's address is recorded.
     expect((await openMailedLink(await newestLinkTo(server(), email))).status).toBe(302);
-    const failed = await post(
-      '/api/auth/sign-in/email',
-      { email, password: 'wrong-secret-pass' },
-      { ip: failIp },
-    );
+    const failed = await post(authApi.signInEmail, { email, password: 'wrong-secret-pass' }, { ip: failIp });
     expect(failed.status).toBe(401);
-    const signIn = await post('/api/auth/sign-in/email', { email, password: first }, { ip: signInIp });
+    const signIn = await post(authApi.signInEmail, { email, password: first }, { ip: signInIp });
     const cookie = cookieOf(signIn);
     const changed = await post(
-      '/api/auth/change-password',
+      authApi.changePassword,
       { currentPassword: first, newPassword: second },
       { cookie, ip: changeIp },
     );
     expect(changed.status).toBe(200);
-    expect((await post('/api/auth/sign-out', {}, { cookie, ip: signOutIp })).status).toBe(200);
+    expect((await post(authApi.signOut, {}, { cookie, ip: signOutIp })).status).toBe(200);
 
     const id = await userIdOf(email);
     const rows = await eventsOf(id, [signUpIp, failIp, signInIp, changeIp, signOutIp]);
@@ -95,25 +92,20 @@ describe('the account log (auth_events)', () => {
   it('records a password sign-in that still needs the second factor as such, then the code', async () => {
     const email = `ev${randomUUID().slice(0, 8)}@example.com`;
     const password = 'two-factor-secret';
-    await post('/api/auth/sign-up/email', { name: 'E', email, password });
+    await post(authApi.signUpEmail, { name: 'E', email, password });
     const cookie = (await openMailedLink(await newestLinkTo(server(), email))).cookie;
-    const enabled = await post('/api/auth/two-factor/enable', { password }, { cookie });
+    const enabled = await post(authApi.enableTwoFactor, { password }, { cookie });
     const secret = secretOfUri(enabled.body.totpURI);
-    expect(
-      (await post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) }, { cookie })).status,
-    ).toBe(200);
+    expect((await post(authApi.verifyTotp, { code: totpCode(secret) }, { cookie })).status).toBe(200);
 
     const [passwordIp, wrongIp, codeIp] = [nextAddress(), nextAddress(), nextAddress()];
-    const halfway = cookieOf(await post('/api/auth/sign-in/email', { email, password }, { ip: passwordIp }));
+    const halfway = cookieOf(await post(authApi.signInEmail, { email, password }, { ip: passwordIp }));
     const wrongCode = wrongTotpCode(secret);
     expect(
-      (await post('/api/auth/two-factor/verify-totp', { code: wrongCode }, { cookie: halfway, ip: wrongIp }))
-        .status,
+      (await post(authApi.verifyTotp, { code: wrongCode }, { cookie: halfway, ip: wrongIp })).status,
     ).toBe(401);
     const code = totpCode(secret);
-    expect(
-      (await post('/api/auth/two-factor/verify-totp', { code }, { cookie: halfway, ip: codeIp })).status,
-    ).toBe(200);
+    expect((await post(authApi.verifyTotp, { code }, { cookie: halfway, ip: codeIp })).status).toBe(200);
 
     const id = await userIdOf(email);
     const rows = await eventsOf(id, [passwordIp, wrongIp, codeIp]);

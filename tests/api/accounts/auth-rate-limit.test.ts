@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerConfirmed } from '../../support/auth-client';
+import * as authApi from '../../../shared/api/auth';
+import { AUTH_PREFIX, apiPath, type Operation } from '../../../shared/api/operation';
+import { type BodyOf, registerConfirmed } from '../../support/auth-client';
 import { getJson } from '../../support/http';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
@@ -9,14 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  getJson(`${server.url}${path}`, {
+const post = <O extends Operation>(op: O, body: BodyOf<O>, headers: Record<string, string> = {}) =>
+  getJson(`${server.url}${apiPath(op)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.url, ...headers },
     body: JSON.stringify(body),
   });
 
-describe('better-auth under /api/auth', () => {
+describe(`better-auth under ${AUTH_PREFIX}`, () => {
   it('signs up, reads the session and signs out', async () => {
     const email = `new-${Date.now()}@example.com`;
     const cookie = await registerConfirmed(server, {
@@ -24,9 +26,9 @@ describe('better-auth under /api/auth', () => {
       password: 'correct horse battery',
       name: 'Оксана',
     });
-    const session = await getJson(`${server.url}/api/auth/get-session`, { headers: { cookie } });
+    const session = await getJson(`${server.url}${apiPath(authApi.getSession)}`, { headers: { cookie } });
     expect(session.body.user.email).toBe(email);
-    const out = await post('/api/auth/sign-out', {}, { cookie });
+    const out = await post(authApi.signOut, {}, { cookie });
     expect(out.status).toBe(200);
   });
 
@@ -35,7 +37,7 @@ describe('better-auth under /api/auth', () => {
     let last: Awaited<ReturnType<typeof post>> | undefined;
     for (let i = 0; i < 7; i++) {
       last = await post(
-        '/api/auth/sign-in/email',
+        authApi.signInEmail,
         { email: 'nobody@example.com', password: 'wrong-password' },
         { 'x-forwarded-for': `10.0.0.${i}`, 'accept-language': 'uk' },
       );

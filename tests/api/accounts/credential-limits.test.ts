@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { user } from '../../../server/db/schema/auth';
+import * as authApi from '../../../shared/api/auth';
+import { apiPath, type Operation } from '../../../shared/api/operation';
 import { RATE_LIMITS } from '../../../shared/constants';
 import { cookieOf, nextAddress, setupAuthTestServer } from '../../support/auth-client';
 import { freshEmail, statuses, visitorRequests } from '../../support/visitor-requests';
@@ -16,46 +18,39 @@ const freshName = () => `Visitor ${Array.from({ length: 6 }, () => 'абвгде
 const NEW_PASSWORD = 'sunflower-42';
 
 /** Each credential route, its limit, and a body it counts (none of them signs anyone in). */
-const CREDENTIAL_ROUTES: [string, keyof typeof RATE_LIMITS, () => unknown][] = [
-  ['/api/auth/sign-in/email', 'auth_login', () => ({ email: freshEmail(), password: 'wrong-password-1' })],
+const CREDENTIAL_ROUTES: [Operation, keyof typeof RATE_LIMITS, () => unknown][] = [
+  [authApi.signInEmail, 'auth_login', () => ({ email: freshEmail(), password: 'wrong-password-1' })],
+  [authApi.signInPhone, 'auth_login', () => ({ phoneNumber: freshPhone(), password: 'wrong-1' })],
   [
-    '/api/auth/sign-in/phone-number',
-    'auth_login',
-    () => ({ phoneNumber: freshPhone(), password: 'wrong-1' }),
-  ],
-  [
-    '/api/auth/sign-up/email',
+    authApi.signUpEmail,
     'auth_signup',
     () => ({ name: freshName(), email: freshEmail(), password: NEW_PASSWORD }),
   ],
   [
-    '/api/auth/sign-up/phone-number',
+    authApi.signUpPhone,
     'auth_signup',
     () => ({ name: freshName(), phoneNumber: freshPhone(), password: NEW_PASSWORD }),
   ],
-  ['/api/auth/request-password-reset', 'password_reset', () => ({ email: freshEmail() })],
+  [authApi.requestPasswordReset, 'password_reset', () => ({ email: freshEmail() })],
+  [authApi.resetPassword, 'password_reset', () => ({ token: 'no-such-token', newPassword: NEW_PASSWORD })],
+  [authApi.requestPhonePasswordReset, 'password_reset', () => ({ phoneNumber: freshPhone() })],
   [
-    '/api/auth/reset-password',
-    'password_reset',
-    () => ({ token: 'no-such-token', newPassword: NEW_PASSWORD }),
-  ],
-  ['/api/auth/phone-number/request-password-reset', 'password_reset', () => ({ phoneNumber: freshPhone() })],
-  [
-    '/api/auth/phone-number/reset-password',
+    authApi.resetPasswordByPhone,
     'password_reset',
     () => ({ phoneNumber: freshPhone(), otp: '123456', newPassword: NEW_PASSWORD }),
   ],
-  ['/api/auth/send-verification-email', 'verification_mail', () => ({ email: freshEmail() })],
+  [authApi.sendVerificationEmail, 'verification_mail', () => ({ email: freshEmail() })],
 ];
 
 describe('credential routes count the address, not the visitor cookie', { timeout: 180_000 }, () => {
   it('a fresh visitor cookie for every attempt gives no more attempts on any of them', async () => {
-    for (const [path, action, body] of CREDENTIAL_ROUTES) {
+    for (const [op, action, body] of CREDENTIAL_ROUTES) {
+      const path = apiPath(op);
       const ip = nextAddress();
       const { limit } = RATE_LIMITS[action];
       const answers: number[] = [];
       for (let n = 0; n <= limit; n++)
-        answers.push((await post(path, body(), { ip, cookie: await newVisitor(ip) })).status);
+        answers.push((await post(op, body(), { ip, cookie: await newVisitor(ip) })).status);
       expect([path, answers.slice(0, limit).includes(429), answers[limit]]).toEqual([path, false, 429]);
     }
   });
@@ -66,7 +61,7 @@ describe('credential routes count the address, not the visitor cookie', { timeou
       [0, 1].map(async () => {
         const email = freshEmail();
         const up = await post(
-          '/api/auth/sign-up/email',
+          authApi.signUpEmail,
           { name: freshName(), email, password: NEW_PASSWORD },
           { ip: nextAddress() },
         );
@@ -78,7 +73,7 @@ describe('credential routes count the address, not the visitor cookie', { timeou
     for (const email of people) {
       await server().deps.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
       const signedIn = await post(
-        '/api/auth/sign-in/email',
+        authApi.signInEmail,
         { email, password: NEW_PASSWORD },
         { ip: nextAddress() },
       );
@@ -88,7 +83,7 @@ describe('credential routes count the address, not the visitor cookie', { timeou
     const [first, second] = sessions;
     const wrongChange = (cookie: string | undefined, from: string) =>
       post(
-        '/api/auth/change-password',
+        authApi.changePassword,
         { currentPassword: 'not-my-password', newPassword: 'another-pass-7' },
         { ip: from, cookie },
       );
@@ -97,7 +92,7 @@ describe('credential routes count the address, not the visitor cookie', { timeou
     // The other person there: the address's allowance is used up, for an email change too.
     expect((await wrongChange(second, ip)).status).toBe(429);
     const emailChange = await post(
-      '/api/auth/change-email',
+      authApi.changeEmail,
       { newEmail: freshEmail(), password: 'not-my-password' },
       { ip, cookie: second },
     );

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { user } from '../../../server/db/schema/auth';
 import { setAccountDisabled } from '../../../server/services/profiles/set-account-disabled';
+import * as authApi from '../../../shared/api/auth';
 import { cookieOf, setupAuthTestServer, whoIs } from '../../support/auth-client';
 
 const { server, post, register } = setupAuthTestServer();
@@ -18,13 +19,13 @@ describe('a disabled account', () => {
     await setAccountDisabled(server().deps, row?.id ?? '', true);
     expect(await whoIs(server(), cookie)).toBeNull();
     const changed = await post(
-      '/api/auth/change-password',
+      authApi.changePassword,
       { currentPassword: password, newPassword: 'other-password-9' },
       { cookie },
     );
     expect(changed.status).toBe(401);
 
-    const refused = await post('/api/auth/sign-in/email', { email, password }, { lang: 'uk' });
+    const refused = await post(authApi.signInEmail, { email, password }, { lang: 'uk' });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toEqual({
       code: 'ACCOUNT_DISABLED',
@@ -33,11 +34,11 @@ describe('a disabled account', () => {
     expect(refused.headers.getSetCookie().join(';')).not.toMatch(/session_token=[^;]+\./);
 
     // Without the password nobody learns the account exists, let alone that it is disabled.
-    const wrong = await post('/api/auth/sign-in/email', { email, password: 'not-the-password' });
+    const wrong = await post(authApi.signInEmail, { email, password: 'not-the-password' });
     expect(wrong.body.error.code).toBe('INVALID_CREDENTIALS');
 
     await setAccountDisabled(server().deps, row?.id ?? '', false);
-    const again = await post('/api/auth/sign-in/email', { email, password });
+    const again = await post(authApi.signInEmail, { email, password });
     expect(again.status).toBe(200);
     expect(await whoIs(server(), cookieOf(again))).toMatchObject({ email });
   });

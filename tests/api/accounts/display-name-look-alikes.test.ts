@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import * as adminUsersApi from '../../../shared/api/admin-users';
+import * as authApi from '../../../shared/api/auth';
 import * as meApi from '../../../shared/api/me';
 import { validation as en } from '../../../shared/i18n/en/validation';
 import { validation as uk } from '../../../shared/i18n/uk/validation';
 import { setupAuthTestServer, whoIs } from '../../support/auth-client';
 import { createUser, sessionCookie, signedInPerson } from '../../support/factories';
-import { apiCall, callApi } from '../../support/http';
+import { callApi } from '../../support/http';
 
 const { server, register, post } = setupAuthTestServer();
 const tag = () => randomUUID().slice(0, 6);
@@ -73,7 +75,7 @@ describe('display names that imitate others or the site', () => {
 
   it('applies to the names admins give, too', async () => {
     const admin = await signedInPerson(server(), 'admin');
-    const res = await apiCall(server(), 'POST', '/admin/users', {
+    const res = await callApi(server(), adminUsersApi.createUser, {
       cookie: admin.cookie,
       body: { name: 'Moderator', email: `m${tag()}@example.com`, password: 'amber-harbour-71' },
     });
@@ -113,7 +115,7 @@ describe('display names that imitate others or the site', () => {
       }
       const phone = `+1813555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
       const signUp = await post(
-        '/api/auth/sign-up/phone-number',
+        authApi.signUpPhone,
         { name, phoneNumber: phone, password: 'amber-harbour-71' },
         { lang: 'uk' },
       );
@@ -122,7 +124,7 @@ describe('display names that imitate others or the site', () => {
         400,
         { name: uk.displayNameReserved },
       ]);
-      const created = await apiCall(server(), 'POST', '/admin/users', {
+      const created = await callApi(server(), adminUsersApi.createUser, {
         cookie: admin.cookie,
         body: { name, email: `m${tag()}@example.com`, password: 'amber-harbour-71' },
       });

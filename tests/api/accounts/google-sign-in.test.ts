@@ -3,7 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../../server/db/schema/auth';
 import { setAccountDisabled } from '../../../server/services/profiles/set-account-disabled';
+import * as authApi from '../../../shared/api/auth';
 import * as meApi from '../../../shared/api/me';
+import { apiPath } from '../../../shared/api/operation';
+import * as siteApi from '../../../shared/api/site';
 import type { Me } from '../../../shared/schemas/me';
 import { authPost, cookieOf, nextAddress, registerConfirmed, whoIs } from '../../support/auth-client';
 import { callApi, getJson } from '../../support/http';
@@ -45,7 +48,7 @@ const hasSession = (res: { headers: Headers }) =>
 const me = async (cookie: string) =>
   (await callApi(server(), meApi.getMe, { cookie })).body.user as Me | null;
 const accounts = async (cookie: string) => {
-  const res = await getJson(`${server().url}/api/auth/list-accounts`, { headers: { cookie } });
+  const res = await getJson(`${server().url}${apiPath(authApi.listAccounts)}`, { headers: { cookie } });
   expect(res.status).toBe(200);
   return (res.body as { providerId: string }[]).map((a) => a.providerId).sort();
 };
@@ -66,7 +69,7 @@ async function googleRoundTrip(
   const approved = await fetch(start.body.url ?? '', { redirect: 'manual' });
   expect(approved.status).toBe(302);
   const callback = approved.headers.get('location') ?? '';
-  expect(callback.startsWith(`${server().url}/api/auth/callback/google?`)).toBe(true);
+  expect(callback.startsWith(`${server().url}${apiPath(authApi.googleCallback)}?`)).toBe(true);
   const res = await fetch(callback, {
     redirect: 'manual',
     headers: {
@@ -80,7 +83,7 @@ async function googleRoundTrip(
 
 const signInWithGoogle = async (person: StandInUser, callbackURL = '/', errorCallbackURL = '/login') =>
   googleRoundTrip(
-    await authPost(server(), '/api/auth/sign-in/social', {
+    await authPost(server(), authApi.signInSocial, {
       provider: 'google',
       callbackURL,
       errorCallbackURL,
@@ -133,7 +136,7 @@ describe('signing in with Google', () => {
     const viewer = await me(cookie);
     expect(viewer?.id).toBe(id);
     expect([...(viewer?.sign_in_methods ?? [])].sort()).toEqual(['credential', 'google']);
-    expect((await authPost(server(), '/api/auth/sign-in/email', { email, password })).status).toBe(200);
+    expect((await authPost(server(), authApi.signInEmail, { email, password })).status).toBe(200);
   });
 
   it('does not let an unverified Google email into an existing account', async () => {
@@ -173,7 +176,7 @@ describe('linking Google to a password account', () => {
   async function linkGoogle(cookie: string, email: string) {
     const start = await authPost(
       server(),
-      '/api/auth/link-social',
+      authApi.linkSocial,
       { provider: 'google', callbackURL: '/profile' },
       { cookie },
     );
@@ -194,7 +197,7 @@ describe('linking Google to a password account', () => {
     const { email, cookie } = await passwordPerson();
     await linkGoogle(cookie, email);
     expect(await accounts(cookie)).toEqual(['credential', 'google']);
-    const res = await authPost(server(), '/api/auth/unlink-account', { providerId: 'google' }, { cookie });
+    const res = await authPost(server(), authApi.unlinkAccount, { providerId: 'google' }, { cookie });
     expect(res.status).toBe(200);
     expect(await accounts(cookie)).toEqual(['credential']);
     expect((await me(cookie))?.sign_in_methods).toEqual(['credential']);
@@ -204,7 +207,7 @@ describe('linking Google to a password account', () => {
     const { cookie } = await signInWithGoogle(googleUser(`${unique('only')}@gmail.example`));
     const res = await authPost(
       server(),
-      '/api/auth/unlink-account',
+      authApi.unlinkAccount,
       { providerId: 'google' },
       { cookie, lang: 'en' },
     );
@@ -219,7 +222,7 @@ describe('linking Google to a password account', () => {
 
 describe('site configuration', () => {
   it('says Google sign-in is available when it is configured', async () => {
-    const res = await getJson(`${server().url}/api/v1/site-config`);
+    const res = await getJson(`${server().url}${apiPath(siteApi.getSiteConfig)}`);
     expect(res.body.google_sign_in).toBe(true);
   });
 
@@ -232,10 +235,12 @@ describe('site configuration', () => {
 
     it('says Google sign-in is unavailable and refuses it in our error format', async () => {
       if (!plain) throw new Error('not started');
-      expect((await getJson(`${plain.url}/api/v1/site-config`)).body.google_sign_in).toBe(false);
+      expect((await getJson(`${plain.url}${apiPath(siteApi.getSiteConfig)}`)).body.google_sign_in).toBe(
+        false,
+      );
       const res = await authPost(
         plain,
-        '/api/auth/sign-in/social',
+        authApi.signInSocial,
         { provider: 'google', callbackURL: '/' },
         { lang: 'en' },
       );

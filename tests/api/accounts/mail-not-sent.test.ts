@@ -2,6 +2,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import * as authApi from '../../../shared/api/auth';
+import { apiPath } from '../../../shared/api/operation';
 import { errors as en } from '../../../shared/i18n/en/errors';
 import { errors as uk } from '../../../shared/i18n/uk/errors';
 import { outboxFor, setupAuthTestServer } from '../../support/auth-client';
@@ -27,7 +29,7 @@ function repairOutbox() {
 afterEach(repairOutbox);
 
 const signUp = (email: string, lang = 'en') =>
-  post('/api/auth/sign-up/email', { name: 'Olena Test', email, password }, { lang });
+  post(authApi.signUpEmail, { name: 'Olena Test', email, password }, { lang });
 
 describe('mail that cannot be written', () => {
   it('answers a sign-up 503 SIGN_UP_MAIL_NOT_SENT in en and uk; signing in once mail works sends the link', async () => {
@@ -44,10 +46,10 @@ describe('mail that cannot be written', () => {
 
     repairOutbox();
     expect(await outboxFor(server(), email)).toEqual([]);
-    const signIn = await post('/api/auth/sign-in/email', { email, password });
+    const signIn = await post(authApi.signInEmail, { email, password });
     expect(signIn.body.error.code).toBe('EMAIL_NOT_VERIFIED');
     expect((await outboxFor(server(), email)).map((mail) => mail.text)).toEqual([
-      expect.stringContaining('/api/auth/verify-email?token='),
+      expect.stringContaining(`${apiPath(authApi.verifyEmail)}?token=`),
     ]);
   });
 
@@ -64,13 +66,13 @@ describe('mail that cannot be written', () => {
     const email = freshEmail();
     expect((await signUp(email)).status).toBe(200);
     breakOutbox();
-    const resend = await post('/api/auth/send-verification-email', { email }, { lang: 'uk' });
+    const resend = await post(authApi.sendVerificationEmail, { email }, { lang: 'uk' });
     expect(resend.status).toBe(503);
     expect(resend.body.error).toEqual({ code: 'MAIL_NOT_SENT', message: uk.MAIL_NOT_SENT });
     expect(resend.headers.get('retry-after')).toBe('300');
 
     repairOutbox();
-    expect((await post('/api/auth/send-verification-email', { email })).status).toBe(200);
+    expect((await post(authApi.sendVerificationEmail, { email })).status).toBe(200);
     expect(await outboxFor(server(), email)).toHaveLength(1);
   });
 
@@ -78,12 +80,12 @@ describe('mail that cannot be written', () => {
     const email = freshEmail();
     await register({ email, password });
     breakOutbox();
-    const reset = await post('/api/auth/request-password-reset', { email });
+    const reset = await post(authApi.requestPasswordReset, { email });
     expect(reset.status).toBe(503);
     expect(reset.body.error.code).toBe('MAIL_NOT_SENT');
 
     const phone = `+38067${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
-    const code = await post('/api/auth/sign-up/phone-number', {
+    const code = await post(authApi.signUpPhone, {
       name: 'Taras Test',
       phoneNumber: phone,
       password,

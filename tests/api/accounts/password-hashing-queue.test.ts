@@ -7,19 +7,21 @@ import {
   resetHashingPeak,
 } from '../../../server/auth/hashing-queue';
 import { hashCounts } from '../../../server/auth/stand-in-hash';
+import * as authApi from '../../../shared/api/auth';
+import type { Operation } from '../../../shared/api/operation';
 import { errors as uk } from '../../../shared/i18n/uk/errors';
-import { setupAuthTestServer } from '../../support/auth-client';
+import { type BodyOf, setupAuthTestServer } from '../../support/auth-client';
 
 const { post } = setupAuthTestServer();
 
 /** Three times what the queue holds, all at once, each from its own address (no rate limit meets). */
-async function storm(path: string, body: () => unknown) {
+async function storm<O extends Operation>(op: O, body: () => BodyOf<O>) {
   // The queue starts empty: the files of a worker share its module, and a hash run just before (by
   // this file or the one before it) keeps its slot for a rest as long as it took.
   await expectQueueEmpty();
   resetHashingPeak();
   const burst = 3 * (MAX_HASHING + MAX_WAITING);
-  return Promise.all(Array.from({ length: burst }, () => post(path, body(), { lang: 'uk' })));
+  return Promise.all(Array.from({ length: burst }, () => post(op, body(), { lang: 'uk' })));
 }
 
 async function expectBoundedWithRefusals(answers: Awaited<ReturnType<typeof storm>>) {
@@ -53,7 +55,7 @@ async function expectQueueEmpty() {
 // Each storm's hashes take their turns one after another, resting between: long on a busy machine.
 describe('password hashing is a bounded queue', { timeout: 180_000 }, () => {
   it('email sign-ins beyond the queue get 503 with Retry-After (through better-auth)', async () => {
-    const answers = await storm('/api/auth/sign-in/email', () => ({
+    const answers = await storm(authApi.signInEmail, () => ({
       email: `storm-${randomUUID()}@example.com`,
       password: 'wrong-password-1',
     }));
@@ -61,7 +63,7 @@ describe('password hashing is a bounded queue', { timeout: 180_000 }, () => {
   });
 
   it('phone sign-ins for unknown numbers (hashed by our own middleware) too', async () => {
-    const answers = await storm('/api/auth/sign-in/phone-number', () => ({
+    const answers = await storm(authApi.signInPhone, () => ({
       phoneNumber: `+1813${randomInt(1_000_000, 9_999_999)}`,
       password: 'wrong-password-1',
     }));
@@ -70,17 +72,17 @@ describe('password hashing is a bounded queue', { timeout: 180_000 }, () => {
 
   it('a sign-in for an account that does not exist computes no hash: a stand-in takes its turn and time', async () => {
     const known = { email: `known-${randomUUID()}@example.com`, password: 'right-password-1' };
-    expect((await post('/api/auth/sign-up/email', { ...known, name: 'Known Person' })).status).toBe(200);
-    const wrong = await post('/api/auth/sign-in/email', { ...known, password: 'wrong-password-1' });
+    expect((await post(authApi.signUpEmail, { ...known, name: 'Known Person' })).status).toBe(200);
+    const wrong = await post(authApi.signInEmail, { ...known, password: 'wrong-password-1' });
     expect(wrong.status).toBe(401);
     const before = hashCounts();
     resetHashingPeak();
     const unknown = await Promise.all([
-      post('/api/auth/sign-in/email', {
+      post(authApi.signInEmail, {
         email: `nobody-${randomUUID()}@example.com`,
         password: 'x-password-1',
       }),
-      post('/api/auth/sign-in/phone-number', {
+      post(authApi.signInPhone, {
         phoneNumber: `+1813${randomInt(1_000_000, 9_999_999)}`,
         password: 'x-password-1',
       }),

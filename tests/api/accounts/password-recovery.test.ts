@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readOutbox } from '../../../server/mail/outbox-mailer';
-import { setupAuthTestServer, whoIs } from '../../support/auth-client';
+import * as authApi from '../../../shared/api/auth';
+import { resetTokenIn, setupAuthTestServer, whoIs } from '../../support/auth-client';
 
 const { server, post, register } = setupAuthTestServer();
 const isResetMail = (m: { subject: string }) => /password|пароля/i.test(m.subject);
@@ -17,27 +18,27 @@ describe('password recovery by email', () => {
     const cookie = await register({ name: 'Ольга', email, password: 'old-password-1' });
 
     const asked = await post(
-      '/api/auth/request-password-reset',
+      authApi.requestPasswordReset,
       { email, redirectTo: '/reset-password' },
       { lang: 'uk' },
     );
     expect(asked.status).toBe(200);
     const [mail] = await mailTo(email);
     expect(mail?.subject).toBe('Відновлення пароля до Громади');
-    const token = mail?.text.match(/\/api\/auth\/reset-password\/([^?\s]+)/)?.[1] ?? '';
+    const token = resetTokenIn(mail?.text) ?? '';
     expect(token).not.toBe('');
 
-    const common = await post('/api/auth/reset-password', { token, newPassword: 'iloveyou' });
+    const common = await post(authApi.resetPassword, { token, newPassword: 'iloveyou' });
     expect(common.status).toBe(400);
-    const reset = await post('/api/auth/reset-password', { token, newPassword: 'new-password-2' });
+    const reset = await post(authApi.resetPassword, { token, newPassword: 'new-password-2' });
     expect(reset.status).toBe(200);
 
     expect(await whoIs(server(), cookie)).toBeNull();
-    expect((await post('/api/auth/sign-in/email', { email, password: 'old-password-1' })).status).toBe(401);
-    expect((await post('/api/auth/sign-in/email', { email, password: 'new-password-2' })).status).toBe(200);
+    expect((await post(authApi.signInEmail, { email, password: 'old-password-1' })).status).toBe(401);
+    expect((await post(authApi.signInEmail, { email, password: 'new-password-2' })).status).toBe(200);
 
     const reused = await post(
-      '/api/auth/reset-password',
+      authApi.resetPassword,
       { token, newPassword: 'third-password-3' },
       { lang: 'en' },
     );
@@ -51,8 +52,8 @@ describe('password recovery by email', () => {
     const known = `k${randomUUID().slice(0, 8)}@example.com`;
     await register({ name: 'Known', email: known, password: 'known-password-1' });
     const unknown = `u${randomUUID().slice(0, 8)}@example.com`;
-    const a = await post('/api/auth/request-password-reset', { email: known });
-    const b = await post('/api/auth/request-password-reset', { email: unknown });
+    const a = await post(authApi.requestPasswordReset, { email: known });
+    const b = await post(authApi.requestPasswordReset, { email: unknown });
     expect([a.status, a.body]).toEqual([b.status, b.body]);
     expect(await mailTo(unknown)).toEqual([]);
     expect(await mailTo(known)).toHaveLength(1);
@@ -61,14 +62,14 @@ describe('password recovery by email', () => {
   it('refuses a redirect to another site and a malformed email', async () => {
     expect(
       (
-        await post('/api/auth/request-password-reset', {
+        await post(authApi.requestPasswordReset, {
           email: 'a@example.com',
           redirectTo: '//evil.example',
         })
       ).status,
     ).toBe(400);
     expect(
-      (await post('/api/auth/request-password-reset', { email: 'not-an-email' })).body.error.fields,
+      (await post(authApi.requestPasswordReset, { email: 'not-an-email' })).body.error.fields,
     ).toHaveProperty('email');
   });
 });

@@ -1,5 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import * as authApi from '../../../shared/api/auth';
+import { apiPath } from '../../../shared/api/operation';
 import { validation } from '../../../shared/i18n/en/validation';
 import { cookieOf, outboxFor, setupAuthTestServer, whoIs } from '../../support/auth-client';
 import { getJson } from '../../support/http';
@@ -7,7 +9,7 @@ import { getJson } from '../../support/http';
 // A forgotten password of an account that signs in with its phone number: a texted code, then the
 // code and a new password. The answer to the request never tells whether the number has an account.
 
-const { server, post } = setupAuthTestServer();
+const { server, post, postInvalid } = setupAuthTestServer();
 
 const password = 'orchard-gate-31';
 const newPassword = 'willow-creek-84';
@@ -24,9 +26,9 @@ const textsTo = (phone: { number: string }) => outboxFor(server(), phone.number)
 async function phoneAccount() {
   const phone = freshPhone();
   const name = `Ірина ${randomUUID().slice(0, 6)}`;
-  const res = await post('/api/auth/sign-up/phone-number', { name, phoneNumber: phone.typed, password });
+  const res = await post(authApi.signUpPhone, { name, phoneNumber: phone.typed, password });
   const code = codeIn((await textsTo(phone)).at(-1)?.text);
-  const confirmed = await post('/api/auth/phone-number/confirm-sign-up', {
+  const confirmed = await post(authApi.confirmPhoneSignUp, {
     signUpId: res.body.signUpId,
     code,
   });
@@ -35,11 +37,11 @@ async function phoneAccount() {
 }
 
 const requestReset = (phoneNumber: string, lang = 'en') =>
-  post('/api/auth/phone-number/request-password-reset', { phoneNumber }, { lang });
+  post(authApi.requestPhonePasswordReset, { phoneNumber }, { lang });
 const reset = (body: Record<string, unknown>, lang = 'en') =>
-  post('/api/auth/phone-number/reset-password', body, { lang });
+  postInvalid(authApi.resetPasswordByPhone, body, { lang });
 const signIn = (phoneNumber: string, pass: string) =>
-  post('/api/auth/sign-in/phone-number', { phoneNumber, password: pass });
+  post(authApi.signInPhone, { phoneNumber, password: pass });
 
 describe('a forgotten password, by phone', () => {
   it('texts a code in the caller language; the code and a new password replace the old one and end every session', async () => {
@@ -119,7 +121,7 @@ describe('a forgotten password, by phone', () => {
 
   it('is refused from another site', async () => {
     const { phone } = await phoneAccount();
-    const res = await getJson(`${server().url}/api/auth/phone-number/request-password-reset`, {
+    const res = await getJson(`${server().url}${apiPath(authApi.requestPhonePasswordReset)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
       body: JSON.stringify({ phoneNumber: phone.number }),

@@ -1,10 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import * as authApi from '../../../shared/api/auth';
 import * as meApi from '../../../shared/api/me';
 import { cookieOf, nextAddress, outboxFor, setupAuthTestServer, whoIs } from '../../support/auth-client';
 import { callApi } from '../../support/http';
 
-const { server, post, register } = setupAuthTestServer();
+const { server, post, postInvalid, register } = setupAuthTestServer();
 
 const password = 'phone-pass-1';
 
@@ -24,7 +25,7 @@ const phoneOf = async (cookie: string) =>
 
 /** Sends a code to the typed number as the signed-in person and reads it from the outbox. */
 async function sendCode(cookie: string, phone: { number: string; typed: string }, lang = 'en') {
-  const sent = await post('/api/auth/phone-number/send-otp', { phoneNumber: phone.typed }, { cookie, lang });
+  const sent = await post(authApi.sendPhoneOtp, { phoneNumber: phone.typed }, { cookie, lang });
   expect(sent.status).toBe(200);
   const text = (await outboxFor(server(), phone.number)).at(-1)?.text ?? '';
   const code = text.match(/\b\d{6}\b/)?.[0];
@@ -38,7 +39,7 @@ async function personWithPhone() {
   const phone = freshPhone();
   const { code } = await sendCode(person.cookie, phone);
   const verified = await post(
-    '/api/auth/phone-number/verify',
+    authApi.verifyPhone,
     { phoneNumber: phone.typed, code, updatePhoneNumber: true },
     { cookie: person.cookie },
   );
@@ -49,7 +50,7 @@ async function personWithPhone() {
 describe('adding a phone number', () => {
   it('is only for a signed-in person', async () => {
     const phone = freshPhone();
-    const res = await post('/api/auth/phone-number/send-otp', { phoneNumber: phone.typed });
+    const res = await post(authApi.sendPhoneOtp, { phoneNumber: phone.typed });
     expect(res.status).toBe(401);
     expect(await outboxFor(server(), phone.number)).toEqual([]);
   });
@@ -64,7 +65,7 @@ describe('adding a phone number', () => {
 
     const wrongCode = code === '000000' ? '111111' : '000000';
     const wrong = await post(
-      '/api/auth/phone-number/verify',
+      authApi.verifyPhone,
       { phoneNumber: phone.typed, code: wrongCode, updatePhoneNumber: true },
       { cookie },
     );
@@ -73,7 +74,7 @@ describe('adding a phone number', () => {
     expect(await phoneOf(cookie)).toBeNull();
 
     const right = await post(
-      '/api/auth/phone-number/verify',
+      authApi.verifyPhone,
       { phoneNumber: phone.typed, code, updatePhoneNumber: true },
       { cookie },
     );
@@ -85,7 +86,7 @@ describe('adding a phone number', () => {
     const { cookie } = await signedInPerson();
     const phone = freshPhone();
     const { code } = await sendCode(cookie, phone);
-    const res = await post('/api/auth/phone-number/verify', { phoneNumber: phone.typed, code }, { cookie });
+    const res = await postInvalid(authApi.verifyPhone, { phoneNumber: phone.typed, code }, { cookie });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toHaveProperty('updatePhoneNumber');
     expect(await phoneOf(cookie)).toBeNull();
@@ -96,7 +97,7 @@ describe('adding a phone number', () => {
     const other = await signedInPerson();
     const { code } = await sendCode(other.cookie, owner.phone);
     const res = await post(
-      '/api/auth/phone-number/verify',
+      authApi.verifyPhone,
       { phoneNumber: owner.phone.number, code, updatePhoneNumber: true },
       { cookie: other.cookie },
     );
@@ -107,7 +108,7 @@ describe('adding a phone number', () => {
 
   it('refuses a number that is not in international format', async () => {
     const { cookie } = await signedInPerson();
-    const res = await post('/api/auth/phone-number/send-otp', { phoneNumber: 'abc' }, { cookie, lang: 'en' });
+    const res = await post(authApi.sendPhoneOtp, { phoneNumber: 'abc' }, { cookie, lang: 'en' });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -119,7 +120,7 @@ describe('adding a phone number', () => {
 describe('signing in with a phone number', () => {
   it('works with the verified number as typed and the password', async () => {
     const { email, phone } = await personWithPhone();
-    const res = await post('/api/auth/sign-in/phone-number', { phoneNumber: phone.typed, password });
+    const res = await post(authApi.signInPhone, { phoneNumber: phone.typed, password });
     expect(res.status).toBe(200);
     expect((await whoIs(server(), cookieOf(res)))?.email).toBe(email);
   });
@@ -127,12 +128,12 @@ describe('signing in with a phone number', () => {
   it('answers a wrong password exactly like an unknown number', async () => {
     const { phone } = await personWithPhone();
     const wrong = await post(
-      '/api/auth/sign-in/phone-number',
+      authApi.signInPhone,
       { phoneNumber: phone.typed, password: 'not-my-password' },
       { lang: 'en' },
     );
     const unknown = await post(
-      '/api/auth/sign-in/phone-number',
+      authApi.signInPhone,
       { phoneNumber: freshPhone().typed, password },
       { lang: 'en' },
     );
@@ -148,7 +149,7 @@ describe('signing in with a phone number', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       const body = { phoneNumber: phone.typed, password: `wrong-password-${i}` };
-      statuses.push((await post('/api/auth/sign-in/phone-number', body, { ip })).status);
+      statuses.push((await post(authApi.signInPhone, body, { ip })).status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
   });
@@ -158,11 +159,11 @@ describe('signing in with a phone number', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) {
       const email = `nobody${randomUUID().slice(0, 8)}@example.com`;
-      statuses.push((await post('/api/auth/sign-in/email', { email, password }, { ip })).status);
+      statuses.push((await post(authApi.signInEmail, { email, password }, { ip })).status);
     }
     for (let i = 0; i < 3; i++) {
       const phoneNumber = freshPhone().typed;
-      statuses.push((await post('/api/auth/sign-in/phone-number', { phoneNumber, password }, { ip })).status);
+      statuses.push((await post(authApi.signInPhone, { phoneNumber, password }, { ip })).status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
@@ -171,7 +172,7 @@ describe('signing in with a phone number', () => {
 describe('closed account endpoints', () => {
   it('answer 404', async () => {
     const { cookie } = await personWithPhone();
-    const update = await post('/api/auth/update-user', { name: 'Someone else' }, { cookie });
+    const update = await post(authApi.updateUser, { name: 'Someone else' }, { cookie });
     expect(update.status).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { user } from '../../../server/db/schema/auth';
+import * as authApi from '../../../shared/api/auth';
 import * as meApi from '../../../shared/api/me';
 import { validation } from '../../../shared/i18n/en/validation';
 import { cookieOf, outboxFor, setupAuthTestServer } from '../../support/auth-client';
@@ -30,17 +31,12 @@ const codeIn = (text = '') => text.match(/\b\d{6}\b/)?.[0];
 /** The first step; returns its answer and the code texted to the number (if one was). */
 async function requestSignUp(phone: { number: string; typed: string }, name: string, lang = 'en') {
   const before = (await outboxFor(server(), phone.number)).length;
-  const res = await post(
-    '/api/auth/sign-up/phone-number',
-    { name, phoneNumber: phone.typed, password },
-    { lang },
-  );
+  const res = await post(authApi.signUpPhone, { name, phoneNumber: phone.typed, password }, { lang });
   const texts = await outboxFor(server(), phone.number);
   return { res, newTexts: texts.slice(before), code: codeIn(texts.slice(before).at(-1)?.text) };
 }
 
-const confirm = (signUpId: string, code: string) =>
-  post('/api/auth/phone-number/confirm-sign-up', { signUpId, code });
+const confirm = (signUpId: string, code: string) => post(authApi.confirmPhoneSignUp, { signUpId, code });
 
 /** An account made by phone sign-up: its number, name and session cookie. */
 async function phoneAccount() {
@@ -80,7 +76,7 @@ describe('signing up with a phone number', () => {
     // The code works once.
     expect((await confirm(res.body.signUpId, code ?? '')).body.error.code).toBe('INVALID_CODE');
 
-    const signIn = await post('/api/auth/sign-in/phone-number', { phoneNumber: phone.typed, password });
+    const signIn = await post(authApi.signInPhone, { phoneNumber: phone.typed, password });
     expect(signIn.status).toBe(200);
     expect((await me(cookieOf(signIn)))?.phone_number).toBe(phone.number);
   });
@@ -90,7 +86,7 @@ describe('signing up with a phone number', () => {
     const { res, code } = await requestSignUp(phone, freshName());
     const wrong = code === '000000' ? '111111' : '000000';
     const first = await post(
-      '/api/auth/phone-number/confirm-sign-up',
+      authApi.confirmPhoneSignUp,
       { signUpId: res.body.signUpId, code: wrong },
       { lang: 'uk' },
     );
@@ -109,7 +105,7 @@ describe('signing up with a phone number', () => {
       ['uk', 'Неправильний номер телефону. Використовуйте міжнародний формат, напр. +380 67 123 4567'],
     ] as const) {
       const res = await post(
-        '/api/auth/sign-up/phone-number',
+        authApi.signUpPhone,
         { name: freshName(), phoneNumber: '067 123 4567', password },
         { lang },
       );
@@ -135,7 +131,7 @@ describe('signing up with a phone number', () => {
     ] as const;
     for (const [change, status, fields] of cases) {
       const body = { name: freshName(), phoneNumber: phone.typed, password, ...change };
-      const res = await post('/api/auth/sign-up/phone-number', body);
+      const res = await post(authApi.signUpPhone, body);
       expect([res.status, res.body.error.fields]).toEqual([status, fields]);
     }
     expect(await outboxFor(server(), phone.number)).toEqual([]);
@@ -157,7 +153,7 @@ describe('a number that already has an account', () => {
     for (const code of ['000000', '123456', '999999'])
       expect((await confirm(again.res.body.signUpId, code)).status).toBe(400);
     expect(await accountsWith(owner.phone.number)).toHaveLength(1);
-    const intruder = await post('/api/auth/sign-in/phone-number', {
+    const intruder = await post(authApi.signInPhone, {
       phoneNumber: owner.phone.number,
       password: 'intruder-pass-3',
     });
@@ -170,7 +166,7 @@ describe('sign-ups of one number under way at once', () => {
   it("each keep their own password: a stranger's request cannot change the one being confirmed", async () => {
     const phone = freshPhone();
     const mine = await requestSignUp(phone, freshName());
-    const strangers = await post('/api/auth/sign-up/phone-number', {
+    const strangers = await post(authApi.signUpPhone, {
       name: freshName('Stranger'),
       phoneNumber: phone.number,
       password: 'stranger-pass-8',
@@ -182,8 +178,7 @@ describe('sign-ups of one number under way at once', () => {
     expect((await confirm(strangers.body.signUpId, strangersCode ?? '')).body.error.code).toBe(
       'PHONE_NUMBER_TAKEN',
     );
-    const signIn = (pw: string) =>
-      post('/api/auth/sign-in/phone-number', { phoneNumber: phone.number, password: pw });
+    const signIn = (pw: string) => post(authApi.signInPhone, { phoneNumber: phone.number, password: pw });
     expect((await signIn(password)).status).toBe(200);
     expect((await signIn('stranger-pass-8')).status).toBe(401);
   });
@@ -206,12 +201,12 @@ describe('an account made by phone', () => {
       .deps.db.select({ email: user.email })
       .from(user)
       .where(eq(user.id, (await me(cookie)).id));
-    const reset = await post('/api/auth/request-password-reset', { email: row?.email });
+    const reset = await post(authApi.requestPasswordReset, { email: row?.email ?? '' });
     expect(reset.status).toBe(200);
     expect(await outboxFor(server(), row?.email ?? '')).toEqual([]);
 
     const email = `added${randomUUID().slice(0, 8)}@example.com`;
-    const change = await post('/api/auth/change-email', { newEmail: email, password }, { cookie });
+    const change = await post(authApi.changeEmail, { newEmail: email, password }, { cookie });
     expect(change.status).toBe(200);
     const link = (await outboxFor(server(), email)).at(-1)?.text.match(/https?:\/\/\S+/)?.[0] ?? '';
     expect((await fetch(link, { redirect: 'manual' })).status).toBe(302);

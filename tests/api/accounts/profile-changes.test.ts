@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import * as authApi from '../../../shared/api/auth';
 import * as meApi from '../../../shared/api/me';
 import { nextAddress, openMailedLink, setupAuthTestServer } from '../../support/auth-client';
 import { callApi } from '../../support/http';
@@ -86,7 +87,7 @@ describe('changing the display name', () => {
 
 describe('changing the email address', () => {
   const changeEmail = (cookie: string, newEmail: string, pass: string) =>
-    post('/api/auth/change-email', { newEmail, password: pass, callbackURL: '/profile' }, { cookie });
+    post(authApi.changeEmail, { newEmail, password: pass, callbackURL: '/profile' }, { cookie });
 
   it('needs the current password', async () => {
     const { cookie, email } = await person();
@@ -108,8 +109,8 @@ describe('changing the email address', () => {
     const opened = await openMailedLink(await newestLinkTo(newEmail));
     expect(opened.status).toBe(302);
     expect((await me(cookie))?.email).toBe(newEmail);
-    expect((await post('/api/auth/sign-in/email', { email: newEmail, password })).status).toBe(200);
-    expect((await post('/api/auth/sign-in/email', { email, password })).status).toBe(401);
+    expect((await post(authApi.signInEmail, { email: newEmail, password })).status).toBe(200);
+    expect((await post(authApi.signInEmail, { email, password })).status).toBe(401);
   });
 
   it('to an address someone else has answers the same and mails nothing there', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import * as authApi from '../../../shared/api/auth';
 import { cookieOf, setupAuthTestServer, whoIs } from '../../support/auth-client';
 
 const { server, post, register } = setupAuthTestServer();
@@ -9,7 +10,7 @@ async function personOnTwoDevices() {
   const email = `s${randomUUID().slice(0, 8)}@example.com`;
   const password = 'first-password';
   const phone = await register({ name: 'Марія', email, password });
-  const laptop = cookieOf(await post('/api/auth/sign-in/email', { email, password }));
+  const laptop = cookieOf(await post(authApi.signInEmail, { email, password }));
   expect((await whoIs(server(), phone))?.email).toBe(email);
   expect((await whoIs(server(), laptop))?.email).toBe(email);
   return { email, password, phone, laptop };
@@ -18,21 +19,21 @@ async function personOnTwoDevices() {
 describe('signing out', () => {
   it('of this device leaves the other signed in', async () => {
     const { phone, laptop } = await personOnTwoDevices();
-    expect((await post('/api/auth/sign-out', {}, { cookie: phone })).status).toBe(200);
+    expect((await post(authApi.signOut, {}, { cookie: phone })).status).toBe(200);
     expect(await whoIs(server(), phone)).toBeNull();
     expect(await whoIs(server(), laptop)).not.toBeNull();
   });
 
   it('of all other devices keeps only this one', async () => {
     const { phone, laptop } = await personOnTwoDevices();
-    expect((await post('/api/auth/revoke-other-sessions', {}, { cookie: phone })).status).toBe(200);
+    expect((await post(authApi.revokeOtherSessions, {}, { cookie: phone })).status).toBe(200);
     expect(await whoIs(server(), phone)).not.toBeNull();
     expect(await whoIs(server(), laptop)).toBeNull();
   });
 
   it('of all devices ends every session', async () => {
     const { phone, laptop } = await personOnTwoDevices();
-    expect((await post('/api/auth/revoke-sessions', {}, { cookie: phone })).status).toBe(200);
+    expect((await post(authApi.revokeSessions, {}, { cookie: phone })).status).toBe(200);
     expect(await whoIs(server(), phone)).toBeNull();
     expect(await whoIs(server(), laptop)).toBeNull();
   });
@@ -42,7 +43,7 @@ describe('changing the password', () => {
   it("needs the current password ('Current password is incorrect')", async () => {
     const { phone } = await personOnTwoDevices();
     const wrong = await post(
-      '/api/auth/change-password',
+      authApi.changePassword,
       { currentPassword: 'not-it', newPassword: 'second-password' },
       { cookie: phone, lang: 'en' },
     );
@@ -52,7 +53,7 @@ describe('changing the password', () => {
       message: 'Current password is incorrect',
     });
     const short = await post(
-      '/api/auth/change-password',
+      authApi.changePassword,
       { currentPassword: 'first-password', newPassword: '123' },
       { cookie: phone, lang: 'uk' },
     );
@@ -63,14 +64,14 @@ describe('changing the password', () => {
   it('takes the new password, refuses the old one, and can end the other sessions', async () => {
     const { email, password, phone, laptop } = await personOnTwoDevices();
     const res = await post(
-      '/api/auth/change-password',
+      authApi.changePassword,
       { currentPassword: password, newPassword: 'second-password', revokeOtherSessions: true },
       { cookie: phone },
     );
     expect(res.status).toBe(200);
     expect(await whoIs(server(), laptop)).toBeNull();
-    expect((await post('/api/auth/sign-in/email', { email, password })).status).toBe(401);
-    expect((await post('/api/auth/sign-in/email', { email, password: 'second-password' })).status).toBe(200);
+    expect((await post(authApi.signInEmail, { email, password })).status).toBe(401);
+    expect((await post(authApi.signInEmail, { email, password: 'second-password' })).status).toBe(200);
   });
 
   it('counts attempts per person, wherever they come from (profile_update: 5 an hour)', async () => {
@@ -78,7 +79,7 @@ describe('changing the password', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const res = await post(
-        '/api/auth/change-password',
+        authApi.changePassword,
         { currentPassword: `wrong-${i}`, newPassword: 'second-password' },
         { cookie: phone },
       );
@@ -91,7 +92,7 @@ describe('changing the password', () => {
   it('refuses a common new password', async () => {
     const { phone } = await personOnTwoDevices();
     const res = await post(
-      '/api/auth/change-password',
+      authApi.changePassword,
       { currentPassword: 'first-password', newPassword: 'iloveyou' },
       { cookie: phone },
     );
@@ -100,7 +101,7 @@ describe('changing the password', () => {
   });
 
   it('is refused to a visitor', async () => {
-    const res = await post('/api/auth/change-password', {
+    const res = await post(authApi.changePassword, {
       currentPassword: 'a-password',
       newPassword: 'b-password',
     });

@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { user } from '../../../server/db/schema/auth';
 import { signInFailures } from '../../../server/db/schema/sign-in-failures';
+import * as authApi from '../../../shared/api/auth';
 import * as notificationsApi from '../../../shared/api/notifications';
 import { errors as en } from '../../../shared/i18n/en/errors';
 import { errors as uk } from '../../../shared/i18n/uk/errors';
-import { outboxFor, setupAuthTestServer } from '../../support/auth-client';
+import { outboxFor, resetTokenIn, setupAuthTestServer } from '../../support/auth-client';
 import { callApi } from '../../support/http';
 
 // Every call comes from a new client address (setupAuthTestServer), so the per-address limit
@@ -16,7 +17,7 @@ const PASSWORD = 'right-password-1';
 const freshEmail = () => `lock-${randomUUID().slice(0, 8)}@example.com`;
 
 const signIn = (email: string, password: string, lang = 'en') =>
-  post('/api/auth/sign-in/email', { email, password }, { lang });
+  post(authApi.signInEmail, { email, password }, { lang });
 
 async function wrongPasswords(email: string, times: number) {
   for (let i = 0; i < times; i++) expect((await signIn(email, `wrong-password-${i}`)).status).toBe(401);
@@ -83,12 +84,10 @@ describe('per-account sign-in limit', { timeout: 90_000 }, () => {
       .where(eq(user.email, email));
     await wrongPasswords(email, 3);
     for (let i = 0; i < 2; i++) {
-      const res = await post('/api/auth/sign-in/phone-number', { phoneNumber, password: `wrong-${i}-pass` });
+      const res = await post(authApi.signInPhone, { phoneNumber, password: `wrong-${i}-pass` });
       expect(res.status).toBe(401);
     }
-    expect((await post('/api/auth/sign-in/phone-number', { phoneNumber, password: PASSWORD })).status).toBe(
-      429,
-    );
+    expect((await post(authApi.signInPhone, { phoneNumber, password: PASSWORD })).status).toBe(429);
     expect((await signIn(email, PASSWORD)).status).toBe(429);
   });
 
@@ -113,13 +112,9 @@ describe('per-account sign-in limit', { timeout: 90_000 }, () => {
     await wrongPasswords(email, 5);
     expect((await signIn(email, PASSWORD)).status).toBe(429);
 
-    expect((await post('/api/auth/request-password-reset', { email })).status).toBe(200);
-    const token = (await outboxFor(server(), email))
-      .map((m) => m.text.match(/\/api\/auth\/reset-password\/([^?\s]+)/)?.[1])
-      .findLast(Boolean);
-    expect((await post('/api/auth/reset-password', { token, newPassword: 'brand-new-pass-2' })).status).toBe(
-      200,
-    );
+    expect((await post(authApi.requestPasswordReset, { email })).status).toBe(200);
+    const token = (await outboxFor(server(), email)).map((m) => resetTokenIn(m.text)).findLast(Boolean) ?? '';
+    expect((await post(authApi.resetPassword, { token, newPassword: 'brand-new-pass-2' })).status).toBe(200);
     expect((await signIn(email, 'brand-new-pass-2')).status).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { hashingPlacesOf, hashingQueueStats } from '../../../server/auth/hashing-queue';
 import { addressForLimits } from '../../../server/http/caller';
+import * as authApi from '../../../shared/api/auth';
 import { RATE_LIMITS } from '../../../shared/constants';
 import { nextAddress, setupAuthTestServer } from '../../support/auth-client';
 
@@ -14,7 +15,7 @@ const PASSWORD = 'right-password-1';
 const freshEmail = () => `storm-${randomUUID().slice(0, 8)}@example.com`;
 
 const wrongSignIn = (ip: string, email = freshEmail()) =>
-  post('/api/auth/sign-in/email', { email, password: 'wrong-password-1' }, { ip });
+  post(authApi.signInEmail, { email, password: 'wrong-password-1' }, { ip });
 
 /** `loops` callers, each signing in with a wrong password again and again, from `addresses` in turn. */
 function startStorm(addresses: string[], loops: number) {
@@ -58,7 +59,7 @@ describe('sign-in under a storm', { timeout: 300_000 }, () => {
       // Twice each, all at once, each sign-in from an address of its own.
       for (let wave = 0; wave < 2; wave++) {
         const answers = await Promise.all(
-          people.map((email) => post('/api/auth/sign-in/email', { email, password: PASSWORD })),
+          people.map((email) => post(authApi.signInEmail, { email, password: PASSWORD })),
         );
         expect(answers.map((answer) => answer.status)).toEqual(Array(people.length).fill(200));
       }
@@ -86,7 +87,7 @@ describe('sign-in under a storm', { timeout: 300_000 }, () => {
     // Each refusal was counted: the address has used its five, the account has four wrong ones.
     expect((await wrongSignIn(ip)).status).toBe(429);
     expect((await wrongSignIn(nextAddress(), email)).status).toBe(401);
-    const right = await post('/api/auth/sign-in/email', { email, password: PASSWORD });
+    const right = await post(authApi.signInEmail, { email, password: PASSWORD });
     expect([right.status, right.body.error.code]).toEqual([429, 'ACCOUNT_LOCKED']);
   });
 });

@@ -1,8 +1,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_CEILING_FACTOR } from '../../../server/services/rate-limit/address-ceiling';
+import * as authApi from '../../../shared/api/auth';
 import * as meApi from '../../../shared/api/me';
 import { apiPath } from '../../../shared/api/operation';
+import * as searchApi from '../../../shared/api/search';
 import { RATE_LIMITS } from '../../../shared/constants';
 import { nextAddress, setupAuthTestServer } from '../../support/auth-client';
 import { getJson } from '../../support/http';
@@ -27,11 +29,11 @@ const visitorCookieOf = (res: { headers: Headers }) =>
 
 /** A wrong password for an address without an account (each one new, so no account lock-out meets it). */
 const signIn = (caller: Caller) =>
-  post('/api/auth/sign-in/email', { email: freshEmail(), password: 'wrong-password-1' }, caller);
+  post(authApi.signInEmail, { email: freshEmail(), password: 'wrong-password-1' }, caller);
 const signUp = (caller: Caller) =>
-  post('/api/auth/sign-up/email', { name: 'Visitor', email: freshEmail(), password: 'sunflower-42' }, caller);
+  post(authApi.signUpEmail, { name: 'Visitor', email: freshEmail(), password: 'sunflower-42' }, caller);
 const search = ({ ip, cookie }: Caller, query = 'q=bicycle') =>
-  getJson(`${server().url}/api/v1/search?${query}`, {
+  getJson(`${server().url}${apiPath(searchApi.searchAds)}?${query}`, {
     headers: { 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },
   });
 
@@ -127,16 +129,12 @@ describe('attempts that never reached the action', () => {
     const cookie = await newVisitor(ip);
     for (let n = 0; n < LOGIN; n += 1) {
       const invalid = [
-        post('/api/auth/sign-in/email', { email: freshEmail() }, { ip, cookie }),
-        post('/api/auth/sign-in/email', { email: 'not-an-email', password: 'x' }, { ip, cookie }),
-        post('/api/auth/sign-in/email', '{"email":', { ip, cookie }),
-        post('/api/auth/sign-up/email', { name: 'A', email: freshEmail(), password: '123' }, { ip, cookie }),
+        post(authApi.signInEmail, { email: freshEmail() }, { ip, cookie }),
+        post(authApi.signInEmail, { email: 'not-an-email', password: 'x' }, { ip, cookie }),
+        post(authApi.signInEmail, '{"email":', { ip, cookie }),
+        post(authApi.signUpEmail, { name: 'A', email: freshEmail(), password: '123' }, { ip, cookie }),
         // A password everyone tries first is refused before the sign-up, as input.
-        post(
-          '/api/auth/sign-up/email',
-          { name: 'A', email: freshEmail(), password: 'iloveyou' },
-          { ip, cookie },
-        ),
+        post(authApi.signUpEmail, { name: 'A', email: freshEmail(), password: 'iloveyou' }, { ip, cookie }),
         search({ ip, cookie }, 'q='),
         search({ ip, cookie }, 'q=bicycle&min_price=cheap'),
       ];
@@ -201,9 +199,12 @@ describe('the visitor cookie', () => {
     expect(decodeURIComponent(cookie)).toMatch(new RegExp(`^hromada_visitor=${sessionId}\\.`));
     expect(await statuses(SEARCH + 1, () => search({ ip, cookie }))).toEqual([...repeat(200, SEARCH), 429]);
     // The same id without its signed cookie is a caller without a cookie, not that visitor.
-    const alone = await getJson(`${server().url}/api/v1/search?q=bicycle`, {
-      headers: { 'x-forwarded-for': ip, 'x-session-id': sessionId },
-    });
+    const alone = await getJson(
+      `${server().url}${apiPath(searchApi.searchAds, { query: { q: 'bicycle' } })}`,
+      {
+        headers: { 'x-forwarded-for': ip, 'x-session-id': sessionId },
+      },
+    );
     expect([alone.status, remaining(alone)]).toEqual([200, SEARCH - 1]);
     // A session id of another form is not used; the server picks a random one.
     const odd = await newVisitor(ip, { 'x-session-id': 'me' });
