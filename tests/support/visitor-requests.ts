@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import * as meApi from '../../shared/api/me';
+import { apiPath } from '../../shared/api/operation';
 import { cookieOf } from './auth-client';
 import { getJson } from './http';
 import type { TestServer } from './test-server';
@@ -21,7 +23,9 @@ export type Caller = {
 export function visitorRequests(server: () => TestServer) {
   /** A browser's first answer from the site, seen from `ip`: the visitor cookie it sets. */
   async function newVisitor(ip: string, headers: Record<string, string> = {}): Promise<string> {
-    const res = await fetch(`${server().url}/api/v1/me`, { headers: { 'x-forwarded-for': ip, ...headers } });
+    const res = await fetch(`${server().url}${apiPath(meApi.getMe)}`, {
+      headers: { 'x-forwarded-for': ip, ...headers },
+    });
     const cookie = cookieOf(res);
     expect(cookie).toMatch(/^hromada_visitor=[^;]+$/);
     return cookie;
