@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
+import * as adsApi from '../../shared/api/ads';
 import { type AcknowledgedAd, listedAdIds, runBackupTool, startAdWriters } from '../support/backup-support';
-import { apiCall } from '../support/http';
+import { callApi } from '../support/http';
 import { type S3StandIn, startS3StandIn } from '../support/s3-stand-in';
 import { serverDataDir, startServerProcess } from '../support/server-process';
 import { openTestDatabase } from '../support/test-database';
@@ -78,7 +79,7 @@ async function roundTrip(options: {
     const listed = await listedAdIds(restored, writers.city.id);
     expect(before.filter((ad) => !listed.includes(ad.id))).toEqual([]);
     for (const ad of before) {
-      const answer = await apiCall(restored, 'GET', `/ads/${ad.id}`);
+      const answer = await callApi(restored, adsApi.getAd, { params: { id: ad.id } });
       expect(answer.status).toBe(200);
       expect(answer.body.images[0].storage_path).toBe(ad.imagePath);
       for (const path of [ad.imagePath, ad.imagePath.replace(/-full\.webp$/, '-thumb.webp')]) {
@@ -118,7 +119,9 @@ describe('backup while the server takes writes, restored to a working site', () 
       const refused = await runBackupTool('restore', [folder], { DATA_DIR: targetDir });
       expect(refused.code).toBe(1);
       expect(refused.output).toContain(`Hromada is running on ${targetDir}: stop it before restoring`);
-      expect((await apiCall(running, 'GET', `/ads/${before[0]?.id}`)).status).toBe(200);
+      expect((await callApi(running, adsApi.getAd, { params: { id: String(before[0]?.id) } })).status).toBe(
+        200,
+      );
     } finally {
       expect(await running.stop()).toBe(0);
     }

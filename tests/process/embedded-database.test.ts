@@ -5,8 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { DataDirLockedError, lockDataDir } from '../../server/db/embedded/data-dir-lock';
 import { advertisements } from '../../server/db/schema/ads';
+import * as adsApi from '../../shared/api/ads';
 import { categoryBySlug, createCity, createUser, sessionCookie } from '../support/factories';
-import { apiCall } from '../support/http';
+import { callApi } from '../support/http';
 import { postgresServersOn, serverDataDir, startServerProcess } from '../support/server-process';
 
 // `npm start` without DATABASE_URL: the embedded PostgreSQL server in DATA_DIR/postgres, as a
@@ -83,7 +84,7 @@ describe('the embedded database server', () => {
         const n = next++;
         const cookie = cookies[n % cookies.length];
         const body = { title: `Kill test ad ${n}`, category_id: category.id, city_id: city.id };
-        const answer = await apiCall(first, 'POST', '/ads', { cookie, body }).catch(() => undefined);
+        const answer = await callApi(first, adsApi.createAd, { cookie, body }).catch(() => undefined);
         if (answer?.status === 201) acknowledged.push(answer.body.id);
       }
     };

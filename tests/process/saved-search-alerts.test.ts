@@ -1,8 +1,11 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../server/mail/outbox-mailer';
+import * as moderationApi from '../../shared/api/moderation';
+import * as notificationsApi from '../../shared/api/notifications';
+import * as savedSearchesApi from '../../shared/api/saved-searches';
 import { categoryBySlug, createAd, createCity, createUser, sessionCookie } from '../support/factories';
-import { apiCall } from '../support/http';
+import { callApi } from '../support/http';
 import { adsMailed } from '../support/saved-search-support';
 import { type ServerProcess, serverDataDir, startServerProcess } from '../support/server-process';
 import { openTestDatabase, type TestDatabase } from '../support/test-database';
@@ -43,7 +46,7 @@ describe('two server processes', () => {
     const searchers = [await person(), await person(), await person()];
     const word = `zqproc${Date.now().toString(36).replace(/\d/g, '')}`;
     for (const [i, searcher] of searchers.entries()) {
-      const saved = await apiCall(i % 2 ? a : b, 'POST', '/me/saved-searches', {
+      const saved = await callApi(i % 2 ? a : b, savedSearchesApi.createSavedSearch, {
         cookie: searcher.cookie,
         body: { q: word, filters: { city: city.id }, frequency: 'instant' },
       });
@@ -62,7 +65,7 @@ describe('two server processes', () => {
       );
     const ids = ads.map((ad) => ad.id);
     const approve = (server: ServerProcess, some: string[]) =>
-      apiCall(server, 'POST', '/admin/ads/moderate', {
+      callApi(server, moderationApi.moderateAds, {
         cookie: admin.cookie,
         body: { ids: some, status: 'approved' },
       });
@@ -71,7 +74,12 @@ describe('two server processes', () => {
 
     const alertsOf = async (searcher: { cookie: string }) =>
       (
-        (await apiCall(a, 'GET', '/me/notifications?limit=50', { cookie: searcher.cookie })).body.items as {
+        (
+          await callApi(a, notificationsApi.listNotifications, {
+            query: { limit: 50 },
+            cookie: searcher.cookie,
+          })
+        ).body.items as {
           kind: string;
           ad_id: string;
         }[]

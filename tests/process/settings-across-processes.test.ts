@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as settingsApi from '../../shared/api/platform-settings';
 import { createUser, sessionCookie } from '../support/factories';
-import { apiCall } from '../support/http';
+import { callApi } from '../support/http';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { openSettingsStream } from '../support/sse-client';
 import { openTestDatabase, type TestDatabase } from '../support/test-database';
@@ -28,7 +29,8 @@ afterAll(async () => {
 });
 
 const put = (server: { url: string }, enabled: boolean) =>
-  apiCall(server, 'PUT', '/admin/platform-settings/monetization_enabled', {
+  callApi(server, settingsApi.updatePlatformSetting, {
+    params: { key: 'monetization_enabled' },
     cookie: adminCookie,
     body: { enabled },
   });
@@ -43,7 +45,7 @@ describe('live settings across server processes', () => {
       const off = await stream.nextState((s) => !s.settings.monetization_enabled, { timeoutMs: 2000 });
       expect(Date.now() - started).toBeLessThan(2000);
       expect(off.features.pricing_page).toBe(false);
-      expect((await apiCall(b, 'GET', '/platform-settings')).body.features.pricing_page).toBe(false);
+      expect((await callApi(b, settingsApi.getPlatformSettings, {})).body.features.pricing_page).toBe(false);
 
       expect((await put(a, true)).status).toBe(200);
       const on = await stream.nextState((s) => s.settings.monetization_enabled, { from: 1, timeoutMs: 2000 });

@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertisements } from '../../server/db/schema/ads';
+import * as adminCatalogApi from '../../shared/api/admin-catalog';
+import * as adsApi from '../../shared/api/ads';
+import * as catalogApi from '../../shared/api/catalog';
+import * as searchApi from '../../shared/api/search';
 import { categoryBySlug, createAd, createCity, createUser, sessionCookie } from '../support/factories';
 import { type GeocoderStandIn, startGeocoderStandIn } from '../support/geocoder-stand-in';
-import { apiCall } from '../support/http';
+import { callApi } from '../support/http';
 import { renderedPage, requireBuild } from '../support/rendered-pages';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { openTestDatabase, type TestDatabase } from '../support/test-database';
@@ -77,7 +81,7 @@ describe('two server processes on one database', () => {
     const person = await createUser(database.db);
     const cookie = await sessionCookie(database.db, SECRET, person.id);
     const search = (server: ServerProcess, n: number) =>
-      apiCall(server, 'GET', `/search?q=${encodeURIComponent(`word${n}`)}`, { cookie });
+      callApi(server, searchApi.searchAds, { query: { q: `word${n}` }, cookie });
     for (let n = 1; n <= 30; n += 1) {
       const answer = await search(n % 2 ? a : b, n);
       expect(answer.status).toBe(200);
@@ -92,7 +96,7 @@ describe('two server processes on one database', () => {
   it("show an admin's category change made on one on the other within a second: its answers and its kept pages", async () => {
     const path = `/ads/${ad.id}`;
     const categories = async (server: ServerProcess) =>
-      (await apiCall(server, 'GET', '/categories')).body.items as { id: string; name_en: string }[];
+      (await callApi(server, catalogApi.listCategories, {})).body.items as { id: string; name_en: string }[];
     const nameOn = async (server: ServerProcess) =>
       (await categories(server)).find((c) => c.id === category.id)?.name_en;
     expect(await nameOn(b)).toBe(category.nameEn);
@@ -101,7 +105,8 @@ describe('two server processes on one database', () => {
     expect((await renderedPage(b, path, { cookie: 'lang=en' })).text).toContain(category.nameEn);
 
     const renamed = 'Homes and flats (renamed)';
-    const change = await apiCall(a, 'PATCH', `/admin/categories/${category.id}`, {
+    const change = await callApi(a, adminCatalogApi.updateCategory, {
+      params: { id: category.id },
       cookie: admin,
       body: { name_en: renamed },
     });
@@ -114,12 +119,15 @@ describe('two server processes on one database', () => {
 
   it("forget a search answer on the other within a second of an owner's edit made on one", async () => {
     const titlesOn = async (server: ServerProcess) =>
-      ((await apiCall(server, 'GET', '/search?q=bicycle')).body.items as { title: string }[]).map(
-        (x) => x.title,
-      );
+      (
+        (await callApi(server, searchApi.searchAds, { query: { q: 'bicycle' } })).body.items as {
+          title: string;
+        }[]
+      ).map((x) => x.title);
     expect(await titlesOn(b)).toEqual(['Vintage bicycle']);
     expect(await titlesOn(b)).toEqual(['Vintage bicycle']);
-    const edit = await apiCall(a, 'PATCH', `/ads/${ad.id}`, {
+    const edit = await callApi(a, adsApi.updateAd, {
+      params: { id: ad.id },
       cookie: owner,
       body: { title: 'Vintage bicycle, red' },
     });

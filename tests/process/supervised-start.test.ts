@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { processAlive } from '../../server/db/embedded/postmaster';
+import * as adsApi from '../../shared/api/ads';
+import { apiPath } from '../../shared/api/operation';
 import { categoryBySlug, createAd, createCity, createUser, sessionCookie } from '../support/factories';
 import {
   nodeChildrenOf,
@@ -32,7 +34,7 @@ async function startDefault(): Promise<{ server: ServerProcess; dir: string; pri
 /** /health and the listing, both answered 200. */
 async function serving(server: ServerProcess): Promise<boolean> {
   const answers = await Promise.all(
-    ['/health', '/api/v1/ads'].map((path) =>
+    ['/health', apiPath(adsApi.listAds)].map((path) =>
       fetch(`${server.url}${path}`, { signal: AbortSignal.timeout(10_000) }).then(
         (res) => res.status,
         () => 0,
@@ -94,7 +96,7 @@ describe('the default start', () => {
       const body =
         '--zz\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nAAAA';
       for (let i = 0; i < 20; i++) {
-        const answer = await fetch(`${server.url}/api/v1/ads/${ad.id}/images`, {
+        const answer = await fetch(`${server.url}${apiPath(adsApi.setAdImages, { params: { id: ad.id } })}`, {
           method: 'POST',
           headers: { cookie, 'content-type': 'multipart/form-data; boundary=zz' },
           body,

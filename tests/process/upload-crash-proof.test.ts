@@ -9,6 +9,8 @@ import { type Database, openDatabase } from '../../server/db/client';
 import { adImages } from '../../server/db/schema/ads';
 import { uploadTempRoot } from '../../server/services/images/upload-temp-root';
 import { defaultStorageRoot } from '../../server/storage/local-storage';
+import * as adsApi from '../../shared/api/ads';
+import { apiPath } from '../../shared/api/operation';
 import { ERROR_CODES } from '../../shared/error-codes';
 import { categoryBySlug, createAd, createCity, createUser, sessionCookie } from '../support/factories';
 import { canMountSmallDisks, FILLER, mountSmallDisk, type SmallDisk } from '../support/full-disk';
@@ -88,7 +90,7 @@ const agent = new Agent({ keepAlive: true, maxSockets: 4 });
 afterAll(() => agent.destroy());
 
 function postUpload(to: { adId: string; cookie: string }, contentType: string, body: Buffer, lang = 'en') {
-  return rawRequest(`${server.url}/api/v1/ads/${to.adId}/images`, {
+  return rawRequest(`${server.url}${apiPath(adsApi.setAdImages, { params: { id: to.adId } })}`, {
     method: 'POST',
     agent,
     headers: {
@@ -112,7 +114,7 @@ async function pollWhile<T>(during: Promise<T>) {
       await res?.arrayBuffer();
     }
   };
-  const pollers = [poll('/health'), poll('/api/v1/ads')];
+  const pollers = [poll('/health'), poll(apiPath(adsApi.listAds))];
   try {
     return { result: await during, statuses };
   } finally {
@@ -259,7 +261,7 @@ describe('uploads against the default start', () => {
             },
           });
           expect(statuses.filter((status) => status !== 200)).toEqual([]);
-          expect((await fetch(`${server.url}/api/v1/ads`)).status).toBe(200);
+          expect((await fetch(`${server.url}${apiPath(adsApi.listAds)}`)).status).toBe(200);
           expect(await rows()).toEqual(rowsBefore);
           expect(leftUploads()).toEqual([]);
           expect(storedFiles()).toEqual(storedBefore);
@@ -290,7 +292,7 @@ async function abandonUpload(
   const socket = connect(Number(port), hostname);
   await new Promise((resolve) => socket.once('connect', resolve));
   const head =
-    `POST /api/v1/ads/${to.adId}/images HTTP/1.1\r\nHost: ${hostname}:${port}\r\nCookie: ${to.cookie}\r\n` +
+    `POST ${apiPath(adsApi.setAdImages, { params: { id: to.adId } })} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nCookie: ${to.cookie}\r\n` +
     `Content-Type: ${upload.contentType}\r\nContent-Length: ${upload.body.length}\r\n\r\n`;
   const partial = Buffer.concat([Buffer.from(head), upload.body.subarray(0, sent)]);
   await new Promise((resolve) => socket.write(partial, resolve));

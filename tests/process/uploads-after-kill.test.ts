@@ -5,9 +5,11 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { adImages, advertisements } from '../../server/db/schema/ads';
+import * as adsApi from '../../shared/api/ads';
+import { apiPath } from '../../shared/api/operation';
 import { STORAGE_BUCKET } from '../../shared/constants';
 import { categoryBySlug, createAd, createCity, createUser, sessionCookie } from '../support/factories';
-import { apiCall } from '../support/http';
+import { callApi } from '../support/http';
 import { serverDataDir, startServerProcess } from '../support/server-process';
 
 // kill -9 while people create ads and upload photos: every acknowledged ad and photo is there after
@@ -43,7 +45,7 @@ async function uploadPhotos(url: string, adId: string, cookie: string, count: nu
       `p${i}.png`,
     );
   }
-  const res = await fetch(`${url}/api/v1/ads/${adId}/images`, {
+  const res = await fetch(`${url}${apiPath(adsApi.setAdImages, { params: { id: adId } })}`, {
     method: 'POST',
     headers: { cookie },
     body: form,
@@ -105,7 +107,7 @@ describe('kill -9 during writes with uploads', () => {
         const n = next++;
         const body = { title: `Kill upload test ad ${n}`, category_id: category.id, city_id: city.id };
         const cookie = adMakers[n % adMakers.length];
-        const answer = await apiCall(first, 'POST', '/ads', { cookie, body }).catch(() => undefined);
+        const answer = await callApi(first, adsApi.createAd, { cookie, body }).catch(() => undefined);
         if (answer?.status === 201) acknowledgedAds.push(answer.body.id);
       }
     };

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { advertisements } from '../../server/db/schema/ads';
+import * as adsApi from '../../shared/api/ads';
+import { apiPath } from '../../shared/api/operation';
 import { type AdImageServer, type ApiImage, newAd, png, type Upload, upload } from './ad-image-uploads';
 import { signedInPerson } from './factories';
 import { getJson } from './http';
@@ -43,7 +45,9 @@ export async function paidAdWithThreePhotos(server: AdImageServer) {
 
 /** The ad's images as the API lists them (primary first, then in their stored order). */
 export async function listedImages(server: AdImageServer, adId: string, cookie: string): Promise<ApiImage[]> {
-  const res = await getJson(`${server.url}/api/v1/ads/${adId}`, { headers: { cookie } });
+  const res = await getJson(`${server.url}${apiPath(adsApi.getAd, { params: { id: adId } })}`, {
+    headers: { cookie },
+  });
   expect(res.status).toBe(200);
   return res.body.images;
 }

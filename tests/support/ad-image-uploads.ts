@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { adImages, advertisements } from '../../server/db/schema/ads';
 import { categories } from '../../server/db/schema/catalog';
+import * as adsApi from '../../shared/api/ads';
+import { apiPath } from '../../shared/api/operation';
 import { STORAGE_BUCKET } from '../../shared/constants';
 import { categoryBySlug, createAd, createCity } from './factories';
 import { startTestServer, type TestServer } from './test-server';
@@ -70,7 +72,8 @@ export async function send(
     );
   }
   for (const entry of order ?? []) form.append('order', entry);
-  const res = await fetch(`${on.url}/api/v1/ads/${adId}/images`, {
+  const op = method === 'POST' ? adsApi.setAdImages : adsApi.removeAdImages;
+  const res = await fetch(`${on.url}${apiPath(op, { params: { id: adId } })}`, {
     method,
     headers: { origin: on.url, 'accept-language': lang, ...(cookie ? { cookie } : {}) },
     ...(method === 'POST' ? { body: form } : {}),

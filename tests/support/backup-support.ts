@@ -1,8 +1,11 @@
 import { execFile } from 'node:child_process';
 import sharp from 'sharp';
 import type { Db } from '../../server/db/client';
+import * as adsApi from '../../shared/api/ads';
+import * as moderationApi from '../../shared/api/moderation';
+import { apiPath } from '../../shared/api/operation';
 import { categoryBySlug, createAd, createCity, createUser, sessionCookie } from './factories';
-import { apiCall } from './http';
+import { callApi } from './http';
 
 /** `npm run backup` or `npm run restore` in a process of its own: its exit code and what it printed. */
 export function runBackupTool(
@@ -62,20 +65,20 @@ export async function startAdWriters(server: { url: string }, db: Db, secret: st
   const postOne = async (n: number) => {
     const cookie = people[n % people.length];
     const body = { title: `Backup round trip ad ${n}`, category_id: category.id, city_id: city.id };
-    const created = await apiCall(server, 'POST', '/ads', { cookie, body });
+    const created = await callApi(server, adsApi.createAd, { cookie, body });
     if (created.status !== 201) return;
     const id = created.body.id as string;
     const form = new FormData();
     form.append('images', new Blob([new Uint8Array(await photo(n))], { type: 'image/png' }), `p${n}.png`);
-    const upload = await fetch(`${server.url}/api/v1/ads/${id}/images`, {
+    const upload = await fetch(`${server.url}${apiPath(adsApi.setAdImages, { params: { id } })}`, {
       method: 'POST',
       headers: { cookie: cookie ?? '' },
       body: form,
     });
     if (upload.status !== 200) return;
     const [image] = (await upload.json()) as { storage_path: string }[];
-    const approval = { cookie: adminCookie, body: { status: 'approved' } };
-    if ((await apiCall(server, 'PATCH', `/admin/ads/${id}`, approval)).status !== 200) return;
+    const approval = { params: { id }, cookie: adminCookie, body: { status: 'approved' as const } };
+    if ((await callApi(server, moderationApi.moderateAd, approval)).status !== 200) return;
     acknowledged.push({ id, imagePath: image?.storage_path ?? '', at: Date.now() });
   };
   const writer = async () => {
@@ -98,8 +101,7 @@ export async function listedAdIds(server: { url: string }, cityId: string): Prom
   const ids: string[] = [];
   let cursor: string | undefined;
   do {
-    const query = `/ads?city=${cityId}&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-    const page = await apiCall(server, 'GET', query);
+    const page = await callApi(server, adsApi.listAds, { query: { city: cityId, limit: 100, cursor } });
     if (page.status !== 200) throw new Error(`listing answered ${page.status}`);
     ids.push(...page.body.items.map((ad: { id: string }) => ad.id));
     cursor = page.body.nextCursor ?? undefined;
@@ -134,7 +136,7 @@ export async function startPhotoReplacers(server: { url: string }, db: Db, secre
     owner.uploads++;
     const form = new FormData();
     form.append('images', new Blob([new Uint8Array(await photo(n))], { type: 'image/png' }), `p${n}.png`);
-    const res = await fetch(`${server.url}/api/v1/ads/${owner.adId}/images`, {
+    const res = await fetch(`${server.url}${apiPath(adsApi.setAdImages, { params: { id: owner.adId } })}`, {
       method: 'POST',
       headers: { cookie: owner.cookie },
       body: form,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type ClientRequest, type IncomingHttpHeaders, request } from 'node:http';
+import * as adsApi from '../../shared/api/ads';
+import { apiPath } from '../../shared/api/operation';
 import type { Upload } from './ad-image-uploads';
 
 // An upload whose body is sent in two halves: until release(), the server waits for the rest (an
@@ -59,7 +61,7 @@ export async function holdUpload(
   { lang = 'en', declaredLength }: { lang?: string; declaredLength?: number } = {},
 ): Promise<HeldUpload> {
   const { body, contentType } = multipartBody(files);
-  const url = new URL(`/api/v1/ads/${adId}/images`, baseUrl);
+  const url = new URL(apiPath(adsApi.setAdImages, { params: { id: adId } }), baseUrl);
   const req = request(url, {
     method: 'POST',
     headers: {

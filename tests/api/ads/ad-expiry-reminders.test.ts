@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { advertisements } from '../../../server/db/schema/ads';
 import * as adsApi from '../../../shared/api/ads';
 import * as moderationApi from '../../../shared/api/moderation';
+import * as notificationsApi from '../../../shared/api/notifications';
 import { outboxFor } from '../../support/auth-client';
 import {
   adRow,
@@ -13,7 +14,7 @@ import {
   setupExpiryServer,
 } from '../../support/expiry-support';
 import { categoryBySlug, createAd, createCity, signedInPerson } from '../../support/factories';
-import { apiCall, callApi } from '../../support/http';
+import { callApi } from '../../support/http';
 
 // Owners are told expiry_reminder_days before their ad expires: an in-app notice and a mail in
 // their language with one link to renew, once (issue 20, docs/decisions/029).
@@ -40,7 +41,7 @@ async function ownerWithAd(
 }
 
 const notices = async (cookie: string) =>
-  (await apiCall(shared.server, 'GET', '/me/notifications', { cookie })).body.items as {
+  (await callApi(shared.server, notificationsApi.listNotifications, { cookie })).body.items as {
     kind: string;
     ad_id: string;
     ad_title: string;

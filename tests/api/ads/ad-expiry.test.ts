@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { expireDueAds } from '../../../server/services/expiry/expire-due-ads';
+import * as adminCatalogApi from '../../../shared/api/admin-catalog';
 import * as adsApi from '../../../shared/api/ads';
+import * as eventsApi from '../../../shared/api/events';
+import * as mapApi from '../../../shared/api/map';
+import * as meApi from '../../../shared/api/me';
 import * as moderationApi from '../../../shared/api/moderation';
+import * as notificationsApi from '../../../shared/api/notifications';
 import { apiPath } from '../../../shared/api/operation';
+import * as searchApi from '../../../shared/api/search';
 import { adRow, DAY, HOUR, ownerInNewCity, runPass, setupExpiryServer } from '../../support/expiry-support';
 import { categoryBySlug, createAd, signedInPerson } from '../../support/factories';
-import { apiCall, callApi, getJson } from '../../support/http';
+import { callApi, getJson } from '../../support/http';
 
 // The expiry job (issue 20, docs/decisions/029): due approved ads become 'expired' in committed
 // batches; a second pass changes nothing; a pass cut short is finished by the next; expired ads
@@ -67,7 +73,8 @@ describe('the expiry job', () => {
     });
     const noticesOf = async () =>
       (
-        (await apiCall(shared.server, 'GET', '/me/notifications', { cookie: owner.cookie })).body.items as {
+        (await callApi(shared.server, notificationsApi.listNotifications, { cookie: owner.cookie })).body
+          .items as {
           kind: string;
           ad_id: string;
           ad_title: string;
@@ -128,11 +135,13 @@ describe('an expired ad', () => {
         (a: { id: string }) => a.id,
       );
     const found = async () =>
-      (await apiCall(shared.server, 'GET', `/search?q=${word}`, { cookie: stranger.cookie })).body.items.map(
+      (
+        await callApi(shared.server, searchApi.searchAds, { query: { q: word }, cookie: stranger.cookie })
+      ).body.items.map((a: { id: string }) => a.id);
+    const mapped = async () =>
+      (await getJson(`${url}${apiPath(mapApi.listMapAds, { query: { city: city.slug } })}`)).body.items.map(
         (a: { id: string }) => a.id,
       );
-    const mapped = async () =>
-      (await getJson(`${url}/api/v1/map?city=${city.slug}`)).body.items.map((a: { id: string }) => a.id);
     const inSitemap = async () =>
       (await (await fetch(`${url}/sitemap-ads-1.xml`)).text()).includes(`/ads/${ad.id}`);
 
@@ -158,7 +167,7 @@ describe('an expired ad', () => {
     const own = await callApi(shared.server, adsApi.getAd, { params: { id: ad.id }, cookie: owner.cookie });
     expect(own.status).toBe(200);
     expect(own.body).toMatchObject({ status: 'expired', renewable: true });
-    const mine = await apiCall(shared.server, 'GET', '/me/ads', { cookie: owner.cookie });
+    const mine = await callApi(shared.server, meApi.listOwnAds, { cookie: owner.cookie });
     expect(mine.body.items.find((a: { id: string }) => a.id === ad.id)).toMatchObject({ status: 'expired' });
   });
 
@@ -174,11 +183,15 @@ describe('an expired ad', () => {
     });
     const url = shared.server.url;
     const upcoming = async () =>
-      (await getJson(`${url}/api/v1/events?when=upcoming&city=${city.slug}`)).body.items.map(
-        (a: { id: string }) => a.id,
-      );
+      (
+        await getJson(
+          `${url}${apiPath(eventsApi.listEvents, { query: { when: 'upcoming', city: city.slug } })}`,
+        )
+      ).body.items.map((a: { id: string }) => a.id);
     const feed = async () =>
-      (await (await fetch(`${url}/api/v1/events.ics?city=${city.slug}`)).text()).includes(event.id);
+      (
+        await (await fetch(`${url}${apiPath(eventsApi.getEventFeed, { query: { city: city.slug } })}`)).text()
+      ).includes(event.id);
     expect(await upcoming()).toContain(event.id);
     expect(await feed()).toBe(true);
 
@@ -208,7 +221,7 @@ describe('the expiry an approval sets', () => {
 
   it("is the category's lifetime, else the site's, from the moment of approval", async () => {
     const { db, city, owner } = await place();
-    const category = await apiCall(shared.server, 'POST', '/admin/categories', {
+    const category = await callApi(shared.server, adminCatalogApi.createCategory, {
       cookie: shared.admin.cookie,
       body: {
         name_en: `Short ${Date.now()}`,
@@ -240,7 +253,8 @@ describe('the expiry an approval sets', () => {
     shared.clock.set(shared.clock.at(HOUR));
     expect((await approve(usual.id)).body.expires_at).toBe(new Date(now + 30 * DAY).toISOString());
 
-    const refused = await apiCall(shared.server, 'PATCH', `/admin/categories/${category.body.id}`, {
+    const refused = await callApi(shared.server, adminCatalogApi.updateCategory, {
+      params: { id: category.body.id },
       cookie: shared.admin.cookie,
       body: { ad_lifetime_days: 0 },
       lang: 'uk',

@@ -1,7 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as adminCatalogApi from '../../../shared/api/admin-catalog';
 import * as adsApi from '../../../shared/api/ads';
+import * as catalogApi from '../../../shared/api/catalog';
 import { apiPath } from '../../../shared/api/operation';
+import * as siteApi from '../../../shared/api/site';
 import {
   COMMUNITY_AD_MAX_IMAGES,
   IMAGE_VARIANT_SIZES,
@@ -123,7 +126,10 @@ describe('image allowance', () => {
     expect(shown.body.images).toHaveLength(8);
 
     // The admin turns the flag off: the category's ads are back to the free allowance.
-    const off = await catalog.call('PATCH', `/admin/categories/${added.body.id}`, { is_community: false });
+    const off = await catalog.send(adminCatalogApi.updateCategory, {
+      params: { id: added.body.id },
+      body: { is_community: false },
+    });
     expect(off.status).toBe(200);
     expect(off.body.is_community).toBe(false);
     expect(await upload(server, church.id, owner.cookie, await fourPhotos())).toMatchObject({
@@ -136,11 +142,12 @@ describe('image allowance', () => {
       before: expect.objectContaining({ is_community: true }),
       after: expect.objectContaining({ is_community: false }),
     });
-    const refused = await catalog.call('PATCH', `/admin/categories/${added.body.id}`, {
-      is_community: 'yes',
+    const refused = await catalog.send(adminCatalogApi.updateCategory, {
+      params: { id: added.body.id },
+      body: { is_community: 'yes' },
     });
     expect(refused.status).toBe(400);
-    const listed = await getJson(`${server.url}/api/v1/categories`);
+    const listed = await getJson(`${server.url}${apiPath(catalogApi.listCategories)}`);
     const row = listed.body.items.find((c: { id: string }) => c.id === added.body.id);
     expect(row.is_community).toBe(false);
   });
@@ -174,7 +181,7 @@ describe('image allowance', () => {
   });
 
   it("site-config tells the interface every allowance (a church's: only the safety bound)", async () => {
-    const res = await getJson(`${server.url}/api/v1/site-config`);
+    const res = await getJson(`${server.url}${apiPath(siteApi.getSiteConfig)}`);
     expect(res.body.max_images).toEqual({ free: 1, paid: 3, community: COMMUNITY_AD_MAX_IMAGES });
     expect(COMMUNITY_AD_MAX_IMAGES).toBeGreaterThanOrEqual(500);
   });

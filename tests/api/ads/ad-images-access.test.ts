@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { adImages } from '../../../server/db/schema/ads';
+import * as adsApi from '../../../shared/api/ads';
+import { API_DOCUMENT, API_PREFIX } from '../../../shared/api/operation';
 import { PLACEHOLDER_IMAGE_PATH } from '../../../shared/constants';
 import {
   cameraJpeg,
@@ -26,7 +28,7 @@ import { setupServer } from '../../support/setup-server';
 
 const shared = setupServer(startAdImageServer, signedInAdmin);
 
-describe('POST /api/v1/ads/{id}/images', () => {
+describe(`${adsApi.setAdImages.method.toUpperCase()} ${API_PREFIX}${adsApi.setAdImages.path}`, () => {
   it('keeps only the first of two files on a free ad', async () => {
     const owner = await signedInPerson(shared.server);
     const ad = await newAd(shared.server, owner.id);
@@ -205,7 +207,7 @@ describe('who may change an ad’s images', () => {
 
 describe('the OpenAPI document', () => {
   it('describes the upload (multipart) and the removal', async () => {
-    const doc = (await getJson(`${shared.server.url}/api/openapi.json`)).body;
+    const doc = (await getJson(`${shared.server.url}${API_DOCUMENT.openapi}`)).body;
     const path = doc.paths['/v1/ads/{id}/images'];
     expect(Object.keys(path).sort()).toEqual(['delete', 'post']);
     const form = path.post.requestBody.content['multipart/form-data'].schema;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { API_DOCUMENT } from '../../../shared/api/operation';
 import {
   adWithPhotos,
   listedImages,
@@ -159,7 +160,7 @@ describe('who may reorder an ad’s images', () => {
 
 describe('the OpenAPI document', () => {
   it('documents the order field beside the files', async () => {
-    const doc = (await getJson(`${shared.server.url}/api/openapi.json`)).body;
+    const doc = (await getJson(`${shared.server.url}${API_DOCUMENT.openapi}`)).body;
     const form = doc.paths['/v1/ads/{id}/images'].post.requestBody.content['multipart/form-data'].schema;
     expect(Object.keys(form.properties).sort()).toEqual(['images', 'order']);
     expect(form.required ?? []).toEqual([]);

@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as adsApi from '../../../shared/api/ads';
+import { API_PREFIX } from '../../../shared/api/operation';
 import { PLACEHOLDER_IMAGE_PATH, STORAGE_BUCKET } from '../../../shared/constants';
 import {
   type AdImageServer,
@@ -43,7 +45,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-describe('POST /api/v1/ads/{id}/images', () => {
+describe(`${adsApi.setAdImages.method.toUpperCase()} ${API_PREFIX}${adsApi.setAdImages.path}`, () => {
   it('stores an upright WebP without EXIF or GPS, full size and thumbnail, as the primary image', async () => {
     const owner = await signedInPerson(server);
     const ad = await newAd(server, owner.id);

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertisements } from '../../../server/db/schema/ads';
 import * as adsApi from '../../../shared/api/ads';
 import type { CallInput } from '../../../shared/api/operation';
+import * as siteApi from '../../../shared/api/site';
 import { categoryBySlug, createAd, createCity, signedInPerson } from '../../support/factories';
-import { apiCall, callApi } from '../../support/http';
+import { callApi } from '../../support/http';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 // PATCH /ads/{id} as a partial update (issue 16): the fields sent change, the others stay; the
@@ -188,6 +189,6 @@ describe('the currency of a price', () => {
       price: 12.5,
       currency: 'GBP',
     });
-    expect((await apiCall(server, 'GET', '/site-config')).body.currency).toBe('UAH');
+    expect((await callApi(server, siteApi.getSiteConfig, {})).body.currency).toBe('UAH');
   });
 });

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertisements } from '../../../server/db/schema/ads';
 import * as adsApi from '../../../shared/api/ads';
-import { apiPath } from '../../../shared/api/operation';
+import * as meApi from '../../../shared/api/me';
+import { API_PREFIX, apiPath } from '../../../shared/api/operation';
 import { CONTACT_FIELDS } from '../../../shared/schemas/ads';
 import { categoryBySlug, createAd, createCity, createUser, sessionCookie } from '../../support/factories';
 import { getJson } from '../../support/http';
@@ -95,7 +96,7 @@ describe('geocode status', () => {
   });
 });
 
-describe('GET /api/v1/ads/{id}', () => {
+describe(`${adsApi.getAd.method.toUpperCase()} ${API_PREFIX}${adsApi.getAd.path}`, () => {
   it('shows a pending ad only to its owner and admins', async () => {
     const url = `${server.url}${apiPath(adsApi.getAd, { params: { id: pending.id } })}`;
     expect((await getJson(url)).status).toBe(404);
@@ -113,19 +114,25 @@ describe('GET /api/v1/ads/{id}', () => {
   });
 });
 
-describe('GET /api/v1/me', () => {
+describe(`${meApi.getMe.method.toUpperCase()} ${API_PREFIX}${meApi.getMe.path}`, () => {
   it('is null for a visitor and carries profile name and role when signed in', async () => {
-    expect((await getJson(`${server.url}/api/v1/me`)).body).toEqual({ user: null });
-    const admin = await getJson(`${server.url}/api/v1/me`, { headers: { cookie: cookies.admin } });
+    expect((await getJson(`${server.url}${apiPath(meApi.getMe)}`)).body).toEqual({ user: null });
+    const admin = await getJson(`${server.url}${apiPath(meApi.getMe)}`, {
+      headers: { cookie: cookies.admin },
+    });
     expect(admin.body.user).toMatchObject({ role: 'admin', email: expect.stringContaining('@') });
-    const user = await getJson(`${server.url}/api/v1/me`, { headers: { cookie: cookies.stranger } });
+    const user = await getJson(`${server.url}${apiPath(meApi.getMe)}`, {
+      headers: { cookie: cookies.stranger },
+    });
     expect(user.body.user.role).toBe('user');
     expect(admin.headers.get('cache-control')).toContain('no-store');
   });
 
   it('ignores a forged session cookie', async () => {
     const forged = cookies.admin.replace(/\.[^.]*$/, '.forgedsignature');
-    expect((await getJson(`${server.url}/api/v1/me`, { headers: { cookie: forged } })).body).toEqual({
+    expect(
+      (await getJson(`${server.url}${apiPath(meApi.getMe)}`, { headers: { cookie: forged } })).body,
+    ).toEqual({
       user: null,
     });
   });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as adsApi from '../../../shared/api/ads';
+import * as meApi from '../../../shared/api/me';
 import { adRow, DAY, HOUR, ownerInNewCity, setupExpiryServer } from '../../support/expiry-support';
 import { createAd, signedInPerson } from '../../support/factories';
-import { apiCall, callApi } from '../../support/http';
+import { callApi } from '../../support/http';
 import { listingIds } from '../../support/placement-support';
 
 // Renewal (issue 20, docs/decisions/029): the owner (or an admin) renews an expired ad or one within
@@ -60,7 +61,7 @@ describe('renewing an ad', () => {
     const { db, owner, base } = await place();
     const ad = await createAd(db, { ...base, expiresAt: shared.clock.at(10 * DAY) });
     const mine = async () =>
-      (await apiCall(shared.server, 'GET', '/me/ads', { cookie: owner.cookie })).body.items.find(
+      (await callApi(shared.server, meApi.listOwnAds, { cookie: owner.cookie })).body.items.find(
         (a: { id: string }) => a.id === ad.id,
       );
     expect(await mine()).toMatchObject({ renewable: false, expires_at: ad.expiresAt?.toISOString() });

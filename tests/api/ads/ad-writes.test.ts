@@ -2,8 +2,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adImages, advertisements } from '../../../server/db/schema/ads';
 import * as adsApi from '../../../shared/api/ads';
+import * as meApi from '../../../shared/api/me';
 import { categoryBySlug, createAd, createCity, signedInPerson } from '../../support/factories';
-import { apiCall, callApi } from '../../support/http';
+import { callApi } from '../../support/http';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 let server: TestServer;
@@ -23,9 +24,6 @@ beforeAll(async () => {
   };
 });
 afterAll(() => server?.close());
-
-const call = (method: string, path: string, cookie?: string, body?: unknown) =>
-  apiCall(server, method, path, { cookie, body });
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   title: 'Road bike',
@@ -286,12 +284,12 @@ describe('my ads', () => {
     await createAd(server.deps.db, { ...place, userId: people.stranger.id, title: 'Not mine' });
     const newer = (await callApi(server, adsApi.createAd, { cookie, body: form({ title: 'Newer' }) })).body
       .id;
-    const res = await call('GET', '/me/ads', cookie);
+    const res = await callApi(server, meApi.listOwnAds, { cookie });
     expect(res.status).toBe(200);
     expect(res.body.items.map((a: { id: string; status: string }) => [a.id, a.status])).toEqual([
       [newer, 'pending'],
       [older.id, 'rejected'],
     ]);
-    expect((await call('GET', '/me/ads')).status).toBe(401);
+    expect((await callApi(server, meApi.listOwnAds, {})).status).toBe(401);
   });
 });

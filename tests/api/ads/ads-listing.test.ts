@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '../../../server/db/schema/catalog';
 import * as adsApi from '../../../shared/api/ads';
-import { apiPath } from '../../../shared/api/operation';
+import { API_PREFIX, apiPath } from '../../../shared/api/operation';
 import { slugify } from '../../../shared/slug';
 import { categoryBySlug, createAd, createCity, createUser } from '../../support/factories';
 import { getJson } from '../../support/http';
@@ -31,7 +31,7 @@ async function listAll(query: string, limit: number) {
   throw new Error('pagination did not end');
 }
 
-describe('GET /api/v1/ads', () => {
+describe(`${adsApi.listAds.method.toUpperCase()} ${API_PREFIX}${adsApi.listAds.path}`, () => {
   it('lists only approved ads, currently paid first, then newest', async () => {
     const { db } = server.deps;
     const city = await createCity(db);

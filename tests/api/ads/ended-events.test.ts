@@ -4,11 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { adImages } from '../../../server/db/schema/ads';
 import { profiles } from '../../../server/db/schema/profiles';
 import * as adsApi from '../../../shared/api/ads';
+import * as contactRevealsApi from '../../../shared/api/contact-reveals';
+import * as eventsApi from '../../../shared/api/events';
+import * as favouritesApi from '../../../shared/api/favourites';
+import * as mapApi from '../../../shared/api/map';
+import * as meApi from '../../../shared/api/me';
+import * as messagesApi from '../../../shared/api/messages';
 import * as moderationApi from '../../../shared/api/moderation';
 import { apiPath } from '../../../shared/api/operation';
+import * as ratingsApi from '../../../shared/api/ratings';
+import * as reportsApi from '../../../shared/api/reports';
+import * as searchApi from '../../../shared/api/search';
 import { adRow, HOUR, ownerInNewCity, runPass } from '../../support/expiry-support';
 import { createAd, signedInPerson } from '../../support/factories';
-import { apiCall, callApi, getJson } from '../../support/http';
+import { callApi, getJson } from '../../support/http';
 import { controlClock } from '../../support/placement-support';
 import { readHead, startSeoServer } from '../../support/seo-helpers';
 import { setupServer } from '../../support/setup-server';
@@ -61,14 +70,19 @@ describe('an ended event', () => {
   it('expires at its end and stays in the past list and on its page, photos included, for anyone', async () => {
     const { city, event, end, photo } = await approvedEventWithPhoto();
     const url = shared.server.url;
-    const past = async () => ids(await getJson(`${url}/api/v1/events?when=past&city=${city.id}`));
+    const past = async () =>
+      ids(
+        await getJson(`${url}${apiPath(eventsApi.listEvents, { query: { when: 'past', city: city.id } })}`),
+      );
 
     shared.clock.set(new Date(end.getTime() + HOUR));
     expect((await runPass(shared.server)).expired).toContain(event.id);
     expect((await adRow(shared.server, event.id)).status).toBe('expired');
 
     expect(await past()).toEqual([event.id]);
-    const upcoming = await getJson(`${url}/api/v1/events?when=upcoming&city=${city.id}`);
+    const upcoming = await getJson(
+      `${url}${apiPath(eventsApi.listEvents, { query: { when: 'upcoming', city: city.id } })}`,
+    );
     expect(ids(upcoming)).toEqual([]);
 
     // Its page: readable by a visitor and by other people, marked ended, no contact field.
@@ -83,7 +97,9 @@ describe('an ended event', () => {
     });
     expect(member.status).toBe(200);
     expect(member.body).toMatchObject({ event_ended: true, renewable: false });
-    expect((await apiCall(shared.server, 'GET', `/ads/${event.id}/ratings`)).status).toBe(200);
+    expect(
+      (await callApi(shared.server, ratingsApi.listAdRatings, { params: { id: event.id } })).status,
+    ).toBe(200);
 
     // The server-rendered page carries its head, as a public page does.
     const html = await fetch(`${url}/ads/${event.id}`);
@@ -98,7 +114,9 @@ describe('an ended event', () => {
   it('is before its end an upcoming event like any other, not yet marked ended', async () => {
     const { city, event } = await approvedEventWithPhoto();
     const url = shared.server.url;
-    const upcoming = await getJson(`${url}/api/v1/events?when=upcoming&city=${city.id}`);
+    const upcoming = await getJson(
+      `${url}${apiPath(eventsApi.listEvents, { query: { when: 'upcoming', city: city.id } })}`,
+    );
     expect(ids(upcoming)).toEqual([event.id]);
     expect(
       (await getJson(`${url}${apiPath(adsApi.getAd, { params: { id: event.id } })}`)).body.event_ended,
@@ -109,16 +127,23 @@ describe('an ended event', () => {
     const { city, event, end, word } = await approvedEventWithPhoto();
     const url = shared.server.url;
     const stranger = await signedInPerson(shared.server);
-    const call = (path: string) => apiCall(shared.server, 'GET', path, { cookie: stranger.cookie });
     const sightings = async () => ({
       listing: ids(await getJson(`${url}${apiPath(adsApi.listAds, { query: { city: city.id } })}`)).includes(
         event.id,
       ),
-      search: ids(await call(`/search?q=${word}`)).includes(event.id),
-      suggestions: ids(await call(`/search/suggestions?q=${word}`)).includes(event.id),
-      map: ids(await getJson(`${url}/api/v1/map?city=${city.slug}`)).includes(event.id),
+      search: ids(
+        await callApi(shared.server, searchApi.searchAds, { query: { q: word }, cookie: stranger.cookie }),
+      ).includes(event.id),
+      suggestions: ids(
+        await callApi(shared.server, searchApi.suggestAds, { query: { q: word }, cookie: stranger.cookie }),
+      ).includes(event.id),
+      map: ids(await getJson(`${url}${apiPath(mapApi.listMapAds, { query: { city: city.slug } })}`)).includes(
+        event.id,
+      ),
       sitemap: (await (await fetch(`${url}/sitemap-ads-1.xml`)).text()).includes(`/ads/${event.id}`),
-      feed: (await (await fetch(`${url}/api/v1/events.ics?city=${city.slug}`)).text()).includes(event.id),
+      feed: (
+        await (await fetch(`${url}${apiPath(eventsApi.getEventFeed, { query: { city: city.slug } })}`)).text()
+      ).includes(event.id),
     });
     const everywhere = {
       listing: true,
@@ -147,21 +172,36 @@ describe('an ended event', () => {
     shared.clock.set(new Date(end.getTime() + HOUR));
     expect((await runPass(shared.server)).expired).toContain(event.id);
     const stranger = await signedInPerson(shared.server);
-    const as = (method: string, path: string, body?: unknown, lang = 'en') =>
-      apiCall(shared.server, method, path, { cookie: stranger.cookie, body, lang });
+    const cookie = stranger.cookie;
+    const params = { id: event.id };
 
-    const reveal = await as('POST', `/ads/${event.id}/contact`, undefined, 'uk');
+    const reveal = await callApi(shared.server, contactRevealsApi.revealContacts, {
+      params,
+      cookie,
+      lang: 'uk',
+    });
     expect(reveal.status).toBe(404);
     expect(reveal.body.error.code).toBe('NOT_FOUND');
     expect(reveal.body).not.toHaveProperty('telephone');
-    const message = await as('POST', `/ads/${event.id}/messages`, { body: 'Is it on again next year?' });
+    const message = await callApi(shared.server, messagesApi.messageSeller, {
+      params,
+      cookie,
+      body: { body: 'Is it on again next year?' },
+    });
     expect(message.status).toBe(404);
-    const rating = await as('POST', `/ads/${event.id}/ratings`, { rating: 5 });
+    const rating = await callApi(shared.server, ratingsApi.createRating, {
+      params,
+      cookie,
+      body: { rating: 5 },
+    });
     expect(rating.status).toBe(404);
-    const favourite = await as('PUT', `/me/favorites/${event.id}`);
+    const favourite = await callApi(shared.server, favouritesApi.saveFavourite, { params, cookie });
     expect(favourite.status).toBe(404);
     // Its owner still gets their own details.
-    const own = await apiCall(shared.server, 'POST', `/ads/${event.id}/contact`, { cookie: owner.cookie });
+    const own = await callApi(shared.server, contactRevealsApi.revealContacts, {
+      params,
+      cookie: owner.cookie,
+    });
     expect(own.status).toBe(200);
 
     const renew = await callApi(shared.server, adsApi.renewAd, {
@@ -178,7 +218,7 @@ describe('an ended event', () => {
     });
     expect(inEnglish.body.error.message).toMatch(/edit the event and change its dates/);
     expect((await adRow(shared.server, event.id)).status).toBe('expired');
-    const mine = await apiCall(shared.server, 'GET', '/me/ads', { cookie: owner.cookie });
+    const mine = await callApi(shared.server, meApi.listOwnAds, { cookie: owner.cookie });
     expect(mine.body.items.find((a: { id: string }) => a.id === event.id)).toMatchObject({
       status: 'expired',
       event_ended: true,
@@ -189,20 +229,29 @@ describe('an ended event', () => {
   it('offers nothing once its end has passed, before the expiry job has run', async () => {
     const { event, end } = await approvedEventWithPhoto();
     const stranger = await signedInPerson(shared.server);
-    const as = (method: string, path: string, body?: unknown) =>
-      apiCall(shared.server, method, path, { cookie: stranger.cookie, body });
+    const cookie = stranger.cookie;
+    const params = { id: event.id };
     const attempts = async () => ({
-      reveal: (await as('POST', `/ads/${event.id}/contact`)).status,
-      message: (await as('POST', `/ads/${event.id}/messages`, { body: 'Still on?' })).status,
-      rating: (await as('POST', `/ads/${event.id}/ratings`, { rating: 5 })).status,
-      report: (await as('POST', `/ads/${event.id}/reports`, { reason: 'scam' })).status,
-      favourite: (await as('PUT', `/me/favorites/${event.id}`)).status,
+      reveal: (await callApi(shared.server, contactRevealsApi.revealContacts, { params, cookie })).status,
+      message: (
+        await callApi(shared.server, messagesApi.messageSeller, {
+          params,
+          cookie,
+          body: { body: 'Still on?' },
+        })
+      ).status,
+      rating: (await callApi(shared.server, ratingsApi.createRating, { params, cookie, body: { rating: 5 } }))
+        .status,
+      report: (
+        await callApi(shared.server, reportsApi.reportAd, { params, cookie, body: { reason: 'scam' } })
+      ).status,
+      favourite: (await callApi(shared.server, favouritesApi.saveFavourite, { params, cookie })).status,
     });
 
     shared.clock.set(new Date(end.getTime() + 1000));
     expect((await adRow(shared.server, event.id)).status).toBe('approved');
     expect(await attempts()).toEqual({ reveal: 404, message: 404, rating: 404, report: 404, favourite: 404 });
-    expect((await as('GET', `/ads/${event.id}`)).body).toMatchObject({
+    expect((await callApi(shared.server, adsApi.getAd, { params, cookie })).body).toMatchObject({
       status: 'approved',
       event_ended: true,
     });
@@ -225,7 +274,9 @@ describe('an ended event', () => {
     ).toBe(404);
     // Once its end has passed it is history like any ended event.
     shared.clock.set(new Date(end.getTime() + HOUR));
-    const past = await getJson(`${shared.server.url}/api/v1/events?when=past&city=${city.id}`);
+    const past = await getJson(
+      `${shared.server.url}${apiPath(eventsApi.listEvents, { query: { when: 'past', city: city.id } })}`,
+    );
     expect(ids(past)).toEqual([event.id]);
     expect(
       (await getJson(`${shared.server.url}${apiPath(adsApi.getAd, { params: { id: event.id } })}`)).status,
@@ -250,7 +301,11 @@ describe('a past event of a disabled owner, or one never approved', () => {
       expiresAt: ended.eventEndDate,
     });
     const past = async () =>
-      ids(await getJson(`${shared.server.url}/api/v1/events?when=past&city=${city.id}`));
+      ids(
+        await getJson(
+          `${shared.server.url}${apiPath(eventsApi.listEvents, { query: { when: 'past', city: city.id } })}`,
+        ),
+      );
     expect(await past()).toEqual([disabled.id]);
     await db.update(profiles).set({ disabled: true }).where(eq(profiles.id, hiddenBase.userId));
     expect(await past()).toEqual([]);

@@ -3,9 +3,11 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '../../../server/db/schema/catalog';
 import * as adsApi from '../../../shared/api/ads';
+import * as eventsApi from '../../../shared/api/events';
 import * as moderationApi from '../../../shared/api/moderation';
+import { apiPath } from '../../../shared/api/operation';
 import { categoryBySlug, createCity, signedInPerson } from '../../support/factories';
-import { apiCall, callApi } from '../../support/http';
+import { callApi } from '../../support/http';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 // An event's times are wall clocks of its city, sent with that zone's offset; the API keeps the
@@ -55,7 +57,7 @@ async function publishedEvent(cityId: string, start: string, end: string) {
 }
 
 const calendar = async (path: string) => {
-  const res = await fetch(`${server.url}/api/v1${path}`);
+  const res = await fetch(`${server.url}${path}`);
   expect(res.status).toBe(200);
   const text = (await res.text()).replace(/\r\n /g, '');
   return { text, zone: new ICAL.Component(ICAL.parse(text)).getFirstPropertyValue('x-wr-timezone') };
@@ -74,7 +76,7 @@ describe('event times and city zones', () => {
         city: { id: tampa.id, time_zone: 'America/New_York' },
       });
     }
-    const listed = await apiCall(server, 'GET', `/events?city=${tampa.id}`);
+    const listed = await callApi(server, eventsApi.listEvents, { query: { city: tampa.id } });
     expect(listed.body.items).toMatchObject([
       { id, event_date: '2031-05-17T15:00:00.000Z', city: { time_zone: 'America/New_York' } },
     ]);
@@ -104,18 +106,18 @@ describe('event times and city zones', () => {
     const kyiv = await cityIn('Europe/Kyiv');
     const id = await publishedEvent(kyiv.id, '2031-05-17T18:00:00+03:00', '2031-05-17T21:30:00+03:00');
 
-    const file = await calendar(`/ads/${id}/event.ics`);
+    const file = await calendar(apiPath(eventsApi.getEventFile, { params: { id } }));
     expect(file.text).toContain('DTSTART:20310517T150000Z\r\n');
     expect(file.text).toContain('DTEND:20310517T183000Z\r\n');
     expect(file.zone).toBe('Europe/Kyiv');
 
-    const feed = await calendar(`/events.ics?city=${kyiv.slug}`);
+    const feed = await calendar(apiPath(eventsApi.getEventFeed, { query: { city: kyiv.slug } }));
     expect(feed.text).toContain(`UID:${id}@127.0.0.1`);
     expect(feed.text).toContain('DTSTART:20310517T150000Z\r\n');
     expect(feed.zone).toBe('Europe/Kyiv');
 
     // Every city's feed mixes zones: it names the site's, the instants stay UTC.
-    const all = await calendar('/events.ics');
+    const all = await calendar(apiPath(eventsApi.getEventFeed));
     expect(all.zone).toBe('America/Chicago');
     expect(all.text).toContain('DTSTART:20310517T150000Z\r\n');
   });

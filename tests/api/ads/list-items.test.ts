@@ -3,13 +3,17 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adImages } from '../../../server/db/schema/ads';
 import { categories } from '../../../server/db/schema/catalog';
+import * as adminCatalogApi from '../../../shared/api/admin-catalog';
 import * as adsApi from '../../../shared/api/ads';
+import * as eventsApi from '../../../shared/api/events';
+import { apiPath, type CallInput, type Operation } from '../../../shared/api/operation';
+import * as searchApi from '../../../shared/api/search';
 import { AdListItem } from '../../../shared/schemas/ad-list-item';
 import { AdPage, CONTACT_FIELDS, ListingPage } from '../../../shared/schemas/ads';
 import { SearchPage } from '../../../shared/schemas/search';
 import { catalogClient, categoryBody, removeCatalogRows, uniqueSlug } from '../../support/catalog-support';
 import { createAd, createCity, signedInAdminAndUser } from '../../support/factories';
-import { apiCall, callApi } from '../../support/http';
+import { callApi } from '../../support/http';
 import { setupTestServer } from '../../support/setup-server';
 
 // List answers carry AdListItem (docs/decisions/025): the same for everyone, an excerpt and no contact
@@ -44,6 +48,12 @@ async function townWithAnAd() {
   return { city, category, ad, word, photo };
 }
 
+/** A GET of a list, with its path (for the failure messages) and its call as one person. */
+const listRead = <O extends Operation>(op: O, input: CallInput<O>) => ({
+  path: apiPath(op, input),
+  read: (cookie?: string) => callApi(shared.server, op, { ...input, cookie }),
+});
+
 const people = () =>
   [
     ['a visitor', undefined],
@@ -55,15 +65,15 @@ describe('list items', () => {
   it('carry an excerpt, never the description or a contact field, for visitors, members and admins alike', async () => {
     const { city, ad, word, photo } = await townWithAnAd();
     const lists = [
-      [ListingPage, `/ads?city=${city.id}`],
-      [ListingPage, `/ads?city=${city.slug}&category=services`],
-      [SearchPage, `/search?q=${word}`],
-      [AdPage, `/events?city=${city.id}`],
+      [ListingPage, listRead(adsApi.listAds, { query: { city: city.id } })],
+      [ListingPage, listRead(adsApi.listAds, { query: { city: city.slug, category: 'services' } })],
+      [SearchPage, listRead(searchApi.searchAds, { query: { q: word } })],
+      [AdPage, listRead(eventsApi.listEvents, { query: { city: city.id } })],
     ] as const;
     const seen: unknown[] = [];
     for (const [who, cookie] of people()) {
-      for (const [schema, path] of lists) {
-        const res = await apiCall(shared.server, 'GET', path, { cookie });
+      for (const [schema, { path, read }] of lists) {
+        const res = await read(cookie);
         expect({ who, path, status: res.status }).toEqual({ who, path, status: 200 });
         const page = schema.parse(res.body);
         expect(page.items.map((item) => item.id)).toEqual([ad.id]);
@@ -136,7 +146,10 @@ describe('cities and categories kept in the server', () => {
     ).toBe(200);
 
     const slug = uniqueSlug('renamed');
-    const renamed = await asAdmin.call('PATCH', `/admin/categories/${added.body.id}`, { slug });
+    const renamed = await asAdmin.send(adminCatalogApi.updateCategory, {
+      params: { id: added.body.id },
+      body: { slug },
+    });
     expect(renamed.status).toBe(200);
     expect((await callApi(shared.server, adsApi.listAds, { query: { category: slug } })).status).toBe(200);
     expect(
@@ -144,9 +157,9 @@ describe('cities and categories kept in the server', () => {
     ).toBe(404);
 
     const townSlug = uniqueSlug('town');
-    const moved = await asAdmin.call('PATCH', `/admin/cities/${city.id}`, {
-      slug: townSlug,
-      name: `Town ${townSlug}`,
+    const moved = await asAdmin.send(adminCatalogApi.updateCity, {
+      params: { id: city.id },
+      body: { slug: townSlug, name: `Town ${townSlug}` },
     });
     expect(moved.status).toBe(200);
     const listing = await callApi(shared.server, adsApi.listAds, { query: { city: townSlug } });

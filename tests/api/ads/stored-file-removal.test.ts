@@ -6,6 +6,7 @@ import { BACKUP_LOCK } from '../../../server/db/job-locks';
 import { deferredFileRemovals } from '../../../server/db/schema/deferred-file-removals';
 import { removeDeferredFiles } from '../../../server/services/images/stored-file-removal';
 import { SWEEP_GRACE_MS, sweepOrphanImages } from '../../../server/services/images/sweep-orphan-images';
+import * as adminUsersApi from '../../../shared/api/admin-users';
 import * as adsApi from '../../../shared/api/ads';
 import {
   keysOf,
@@ -17,7 +18,7 @@ import {
   upload,
 } from '../../support/ad-image-uploads';
 import { signedInPerson } from '../../support/factories';
-import { apiCall, callApi } from '../../support/http';
+import { callApi } from '../../support/http';
 import { setupServer } from '../../support/setup-server';
 
 // While a backup runs (it holds BACKUP_LOCK), no stored file is removed, whichever change drops the
@@ -71,7 +72,8 @@ describe('stored files while a backup runs', () => {
           })
         ).status,
       ).toBe(204);
-      const removeOwner = await apiCall(server, 'DELETE', `/admin/users/${deletedOwner.owner.id}`, {
+      const removeOwner = await callApi(server, adminUsersApi.deleteUser, {
+        params: { id: deletedOwner.owner.id },
         cookie: admin.cookie,
       });
       expect(removeOwner.status).toBe(204);

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as adsApi from '../../../shared/api/ads';
+import * as moderationApi from '../../../shared/api/moderation';
 import * as notificationsApi from '../../../shared/api/notifications';
+import type { CallInput } from '../../../shared/api/operation';
 import { categoryBySlug, createAd, createCity, signedInPerson } from '../../support/factories';
-import { apiCall, callApi } from '../../support/http';
+import { callApi } from '../../support/http';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 // In-app notices: what moderation sends the owner, the unread count for the bell, marking read.
@@ -18,8 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const call = (method: string, path: string, cookie?: string, body?: unknown) =>
-  apiCall(server, method, path, { cookie, body });
+/** An admin's moderation of one ad (its status, its owner, ...). */
+const moderate = (id: string, body: CallInput<typeof moderationApi.moderateAd>['body']) =>
+  callApi(server, moderationApi.moderateAd, { params: { id }, cookie: admin.cookie, body });
+/** An admin's moderation of several ads at once. */
+const moderateMany = (body: CallInput<typeof moderationApi.moderateAds>['body']) =>
+  callApi(server, moderationApi.moderateAds, { cookie: admin.cookie, body });
 const pendingAdOf = (userId: string, title?: string) =>
   createAd(server.deps.db, { ...place, userId, status: 'pending', ...(title ? { title } : {}) });
 const noticesOf = async (cookie: string) =>
@@ -30,7 +37,7 @@ describe('notices of moderation', () => {
     const owner = await signedInPerson(server);
     const bystander = await signedInPerson(server);
     const ad = await pendingAdOf(owner.id, 'Bicycle for sale');
-    await call('PATCH', `/admin/ads/${ad.id}`, admin.cookie, {
+    await moderate(ad.id, {
       status: 'rejected',
       rejection_reason: 'Please add a <b>photo</b>',
     });
@@ -52,9 +59,9 @@ describe('notices of moderation', () => {
   it('approvals, one by one and in bulk, each send one notice; repeating a status sends none', async () => {
     const owner = await signedInPerson(server);
     const [a, b, c] = [await pendingAdOf(owner.id), await pendingAdOf(owner.id), await pendingAdOf(owner.id)];
-    await call('PATCH', `/admin/ads/${a.id}`, admin.cookie, { status: 'approved' });
-    await call('POST', '/admin/ads/moderate', admin.cookie, { ids: [b.id, c.id], status: 'approved' });
-    await call('POST', '/admin/ads/moderate', admin.cookie, { ids: [a.id, b.id], status: 'approved' });
+    await moderate(a.id, { status: 'approved' });
+    await moderateMany({ ids: [b.id, c.id], status: 'approved' });
+    await moderateMany({ ids: [a.id, b.id], status: 'approved' });
     const page = await noticesOf(owner.cookie);
     expect(page.unread_count).toBe(3);
     expect(page.items.map((n: { kind: string }) => n.kind)).toEqual([
@@ -69,8 +76,8 @@ describe('notices of moderation', () => {
     const owner = await signedInPerson(server);
     const other = await signedInPerson(server);
     const ad = await createAd(server.deps.db, { ...place, userId: owner.id, status: 'approved' });
-    await call('PATCH', `/admin/ads/${ad.id}`, admin.cookie, { status: 'pending' });
-    await call('PATCH', `/admin/ads/${ad.id}`, admin.cookie, { user_id: other.id });
+    await moderate(ad.id, { status: 'pending' });
+    await moderate(ad.id, { user_id: other.id });
     expect((await noticesOf(owner.cookie)).items).toEqual([]);
     expect((await noticesOf(other.cookie)).items).toEqual([]);
   });
@@ -82,7 +89,7 @@ describe('reading notices', () => {
     const stranger = await signedInPerson(server);
     const ads = [await pendingAdOf(owner.id), await pendingAdOf(owner.id), await pendingAdOf(owner.id)];
     const ids = ads.map((ad) => ad.id);
-    await call('POST', '/admin/ads/moderate', admin.cookie, { ids, status: 'approved' });
+    await moderateMany({ ids, status: 'approved' });
     const [first] = (await noticesOf(owner.cookie)).items;
 
     const byStranger = await callApi(server, notificationsApi.markNotificationsRead, {
@@ -115,7 +122,7 @@ describe('reading notices', () => {
     const owner = await signedInPerson(server);
     for (let i = 0; i < 3; i++) {
       const ad = await pendingAdOf(owner.id, `Ad number ${i}`);
-      await call('PATCH', `/admin/ads/${ad.id}`, admin.cookie, { status: 'approved' });
+      await moderate(ad.id, { status: 'approved' });
     }
     const first = await callApi(server, notificationsApi.listNotifications, {
       cookie: owner.cookie,
@@ -140,7 +147,7 @@ describe('reading notices', () => {
     expect((await callApi(server, notificationsApi.markNotificationsRead, { body: {} })).status).toBe(401);
     const owner = await signedInPerson(server);
     const ad = await pendingAdOf(owner.id);
-    await call('PATCH', `/admin/ads/${ad.id}`, admin.cookie, { status: 'approved' });
+    await moderate(ad.id, { status: 'approved' });
     for (const body of [{ ids: ['not-a-uuid'] }, { ids: [] }, { all: true }, { ids: 'x' }]) {
       const res = await callApi(server, notificationsApi.markNotificationsRead, {
         cookie: owner.cookie,
@@ -163,8 +170,10 @@ describe('reading notices', () => {
   it('a deleted ad takes its notices with it', async () => {
     const owner = await signedInPerson(server);
     const ad = await pendingAdOf(owner.id);
-    await call('PATCH', `/admin/ads/${ad.id}`, admin.cookie, { status: 'approved' });
-    expect((await call('DELETE', `/ads/${ad.id}`, owner.cookie)).status).toBe(204);
+    await moderate(ad.id, { status: 'approved' });
+    expect(
+      (await callApi(server, adsApi.deleteAd, { params: { id: ad.id }, cookie: owner.cookie })).status,
+    ).toBe(204);
     expect(await noticesOf(owner.cookie)).toMatchObject({ items: [], unread_count: 0 });
   });
 });

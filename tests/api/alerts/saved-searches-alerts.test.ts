@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { savedSearches, savedSearchQueue } from '../../../server/db/schema/saved-searches';
+import * as blocksApi from '../../../shared/api/blocks';
+import * as moderationApi from '../../../shared/api/moderation';
 import * as savedSearchesApi from '../../../shared/api/saved-searches';
-import { apiCall, callApi } from '../../support/http';
+import { callApi } from '../../support/http';
 import {
   alertNotices,
   DAY,
@@ -81,7 +83,8 @@ describe('matching new ads', () => {
     const waiting = await m.ad({ title: `${word} waiting`, status: 'pending' });
     await runAlerts(server());
     expect(await alertNotices(server(), m.searcher)).toEqual([]);
-    const res = await apiCall(server(), 'PATCH', `/admin/ads/${waiting.id}`, {
+    const res = await callApi(server(), moderationApi.moderateAd, {
+      params: { id: waiting.id },
       cookie: shared.admin.cookie,
       body: { status: 'approved' },
     });
@@ -97,12 +100,20 @@ describe('matching new ads', () => {
     const blocker = await market(server());
     const blocked = await market(server());
     expect(
-      (await apiCall(server(), 'PUT', `/me/blocks/${blocker.seller.id}`, { cookie: m.searcher.cookie }))
-        .status,
+      (
+        await callApi(server(), blocksApi.blockPerson, {
+          params: { id: blocker.seller.id },
+          cookie: m.searcher.cookie,
+        })
+      ).status,
     ).toBe(200);
     expect(
-      (await apiCall(server(), 'PUT', `/me/blocks/${m.searcher.id}`, { cookie: blocked.seller.cookie }))
-        .status,
+      (
+        await callApi(server(), blocksApi.blockPerson, {
+          params: { id: m.searcher.id },
+          cookie: blocked.seller.cookie,
+        })
+      ).status,
     ).toBe(200);
     await m.ad({ title: `${word} mine`, owner: m.searcher });
     await blocker.ad({ title: `${word} from someone I blocked` });

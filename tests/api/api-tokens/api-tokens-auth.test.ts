@@ -5,7 +5,10 @@ import { apiTokens } from '../../../server/db/schema/api-tokens';
 import { setAccountDisabled } from '../../../server/services/profiles/set-account-disabled';
 import * as adsApi from '../../../shared/api/ads';
 import * as apiTokensApi from '../../../shared/api/api-tokens';
+import * as authApi from '../../../shared/api/auth';
 import * as meApi from '../../../shared/api/me';
+import * as moderationApi from '../../../shared/api/moderation';
+import { API_DOCUMENT, API_PREFIX, apiPath, type Operation } from '../../../shared/api/operation';
 import {
   categoryBySlug,
   createCity,
@@ -15,7 +18,7 @@ import {
 } from '../../support/factories';
 import { callApi, getJson } from '../../support/http';
 import { startTestServer, type TestServer } from '../../support/test-server';
-import { bearerApi, bearerCall, makeToken, tokenRow } from '../../support/tokens-support';
+import { bearerApi, makeToken, tokenRow } from '../../support/tokens-support';
 
 let server: TestServer;
 let admin: { id: string; cookie: string };
@@ -44,7 +47,9 @@ describe('a request with Authorization: Bearer', () => {
     const withCookie = await bearerApi(server, meApi.getMe, secret, { cookie: admin.cookie });
     expect(withCookie.body.user.id).toBe(someone.id);
     // The admin's cookie does not lend its rights either.
-    const adminList = await bearerCall(server, 'GET', '/admin/ads', secret, { cookie: admin.cookie });
+    const adminList = await bearerApi(server, moderationApi.listModerationAds, secret, {
+      cookie: admin.cookie,
+    });
     expect([adminList.status, adminList.body.error.code]).toEqual([403, 'INSUFFICIENT_SCOPE']);
   });
 
@@ -79,14 +84,20 @@ describe('a request with Authorization: Bearer', () => {
       .where(eq(advertisements.id, post.body.id));
     expect(ad).toMatchObject({ userId: someone.id, status: 'pending' });
     expect((await bearerApi(server, adsApi.listAds, secret, {})).status).toBe(200);
-    for (const [method, path] of [
-      ['GET', '/admin/ads'],
-      ['GET', '/admin/api-tokens'],
-      ['PATCH', `/admin/ads/${ad?.id}`],
-    ] as const) {
-      const body = method === 'GET' ? undefined : { status: 'approved' };
-      const res = await bearerCall(server, method, path, secret, { body });
-      expect([res.status, res.body.error.code], `${method} ${path}`).toEqual([403, 'INSUFFICIENT_SCOPE']);
+    const attempt = <O extends Operation>(op: O, input: Parameters<typeof bearerApi<O>>[3]) => ({
+      op,
+      send: () => bearerApi(server, op, secret, input),
+    });
+    for (const { op, send } of [
+      attempt(moderationApi.listModerationAds, {}),
+      attempt(apiTokensApi.listApiTokens, {}),
+      attempt(moderationApi.moderateAd, { params: { id: String(ad?.id) }, body: { status: 'approved' } }),
+    ]) {
+      const res = await send();
+      expect([res.status, res.body.error.code], `${op.method} ${op.path}`).toEqual([
+        403,
+        'INSUFFICIENT_SCOPE',
+      ]);
     }
   });
 
@@ -106,7 +117,7 @@ describe('a request with Authorization: Bearer', () => {
 
     const someone = await person();
     const userToken = await makeToken(server, admin.cookie, { scopes: ['admin'], user_id: someone.id });
-    const refused = await bearerCall(server, 'GET', '/admin/ads', userToken.secret);
+    const refused = await bearerApi(server, moderationApi.listModerationAds, userToken.secret, {});
     expect([refused.status, refused.body.error.code]).toEqual([403, 'FORBIDDEN']);
     // An admin acting through a token without the admin scope is not an admin.
     const writer = await makeToken(server, admin.cookie, { scopes: ['ads:write'] });
@@ -163,10 +174,10 @@ describe('a request with Authorization: Bearer', () => {
     expect(later?.getTime()).toBeGreaterThan(earlier.getTime() + 30_000);
   });
 
-  it('is for /api/v1 only: better-auth’s endpoints go by the cookie', async () => {
+  it(`is for ${API_PREFIX} only: better-auth’s endpoints go by the cookie`, async () => {
     const someone = await person();
     const cookie = await sessionCookie(server.deps.db, server.secret, someone.id);
-    const session = await getJson(`${server.url}/api/auth/get-session`, {
+    const session = await getJson(`${server.url}${apiPath(authApi.getSession)}`, {
       headers: { cookie, authorization: 'Bearer nonsense' },
     });
     expect(session.status).toBe(200);
@@ -174,7 +185,7 @@ describe('a request with Authorization: Bearer', () => {
   });
 
   it('is described in the OpenAPI document', async () => {
-    const doc = await getJson(`${server.url}/api/openapi.json`);
+    const doc = await getJson(`${server.url}${API_DOCUMENT.openapi}`);
     const scheme = doc.body.components.securitySchemes.bearerAuth;
     expect(scheme).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(scheme.description).toContain('hro_');

@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens } from '../../../server/db/schema/api-tokens';
 import { auditLog } from '../../../server/db/schema/audit-log';
+import * as auditApi from '../../../shared/api/admin-audit';
 import * as apiTokensApi from '../../../shared/api/api-tokens';
 import { errors as enErrors } from '../../../shared/i18n/en/errors';
 import { errors as ukErrors } from '../../../shared/i18n/uk/errors';
 import { signedInPerson } from '../../support/factories';
-import { apiCall } from '../../support/http';
+import { callApi } from '../../support/http';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { bearerApi, makeToken } from '../../support/tokens-support';
 
@@ -27,8 +28,8 @@ afterAll(() => server?.close());
 const tokensOf = (userId: string) =>
   server.deps.db.select({ id: apiTokens.id }).from(apiTokens).where(eq(apiTokens.userId, userId));
 const auditOf = (entityType: string, entityId: string) =>
-  apiCall(server, 'GET', `/admin/audit-log?entity_type=${entityType}`, { cookie: admin.cookie }).then((res) =>
-    res.body.items.filter((entry: { entity_id: string }) => entry.entity_id === entityId),
+  callApi(server, auditApi.listAuditLog, { query: { entity_type: entityType }, cookie: admin.cookie }).then(
+    (res) => res.body.items.filter((entry: { entity_id: string }) => entry.entity_id === entityId),
   );
 
 describe('making API tokens with an API token', () => {

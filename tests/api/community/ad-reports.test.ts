@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import * as reportsAdminApi from '../../../shared/api/admin-reports';
 import * as adsApi from '../../../shared/api/ads';
+import * as meApi from '../../../shared/api/me';
+import * as moderationApi from '../../../shared/api/moderation';
+import * as notificationsApi from '../../../shared/api/notifications';
 import * as ratingsApi from '../../../shared/api/ratings';
 import * as reportsApi from '../../../shared/api/reports';
 import { callApi } from '../../support/http';
@@ -154,12 +158,18 @@ describe('hiding an ad that enough people reported', () => {
     expect(queued).toMatchObject({ status: 'pending', hidden_by_reports: true, open_reports: 3 });
     // In the moderation list it says why it is pending; dismissing the reports clears that.
     const reasonsIn = async () => {
-      const list = await f.call('GET', `/admin/ads?city=${f.place.cityId}&limit=100`, f.admin.cookie);
+      const list = await callApi(f.server, moderationApi.listModerationAds, {
+        query: { city: f.place.cityId, limit: 100 },
+        cookie: f.admin.cookie,
+      });
       const item = list.body.items.find((a: { id: string }) => a.id === ad.id);
       return item?.review_reasons as { kind: string; hidden_at?: string }[] | undefined;
     };
     expect(await reasonsIn()).toEqual([{ kind: 'reported', hidden_at: expect.any(String) }]);
-    const dismissed = await f.call('POST', `/admin/reports/${ad.id}/dismiss`, f.admin.cookie);
+    const dismissed = await callApi(f.server, reportsAdminApi.dismissReports, {
+      params: { id: ad.id },
+      cookie: f.admin.cookie,
+    });
     expect(dismissed.status).toBe(200);
     expect(await reasonsIn()).toEqual([]);
   });
@@ -169,7 +179,7 @@ describe('hiding an ad that enough people reported', () => {
     const reporters = [await f.person(), await f.person(), await f.person()];
     for (const reporter of reporters)
       await f.report(reporter, ad.id, { reason: 'other', details: 'Secret words' });
-    const notices = await f.call('GET', '/me/notifications', ad.owner.cookie);
+    const notices = await callApi(f.server, notificationsApi.listNotifications, { cookie: ad.owner.cookie });
     const notice = notices.body.items.find((n: { kind: string }) => n.kind === 'ad_reported');
     expect(notice).toMatchObject({
       ad_id: ad.id,
@@ -186,7 +196,7 @@ describe('hiding an ad that enough people reported', () => {
     const answers = [
       notices.text,
       own.text,
-      (await f.call('GET', '/me/ads', ad.owner.cookie)).text,
+      (await callApi(f.server, meApi.listOwnAds, { cookie: ad.owner.cookie })).text,
       (await ratingsOf(ad.id, ad.owner.cookie)).text,
     ];
     for (const text of answers) {
@@ -194,7 +204,7 @@ describe('hiding an ad that enough people reported', () => {
       expect(text).not.toContain('Secret words');
     }
     // Nor through the moderators' queue.
-    const queue = await f.call('GET', '/admin/reports', ad.owner.cookie);
+    const queue = await callApi(f.server, reportsAdminApi.listReportedAds, { cookie: ad.owner.cookie });
     expect(queue.status).toBe(403);
     expect(queue.text).not.toContain(reporters[0]?.id);
   });
@@ -207,7 +217,7 @@ describe('hiding an ad that enough people reported', () => {
     // The fourth may come after the third hid the ad (404) or before (201).
     expect(statuses.slice(0, 3)).toEqual([201, 201, 201]);
     expect(await f.publicly(ad)).toEqual(hidden);
-    const notices = await f.call('GET', '/me/notifications', ad.owner.cookie);
+    const notices = await callApi(f.server, notificationsApi.listNotifications, { cookie: ad.owner.cookie });
     expect(notices.body.items.filter((n: { kind: string }) => n.kind === 'ad_reported')).toHaveLength(1);
   });
 

@@ -1,10 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactReveals } from '../../../server/db/schema/contact-reveals';
+import * as adsApi from '../../../shared/api/ads';
 import * as contactRevealsApi from '../../../shared/api/contact-reveals';
+import * as meApi from '../../../shared/api/me';
+import * as moderationApi from '../../../shared/api/moderation';
+import * as searchApi from '../../../shared/api/search';
+import * as trustApi from '../../../shared/api/trust-settings';
 import { CONTACT_FIELDS } from '../../../shared/schemas/ads';
 import { categoryBySlug, createAd, createCity, signedInPerson } from '../../support/factories';
-import { apiCall, callApi } from '../../support/http';
+import { callApi } from '../../support/http';
 import { setupTestServer } from '../../support/setup-server';
 import type { TestServer } from '../../support/test-server';
 
@@ -45,12 +50,15 @@ describe('before "Show contacts"', () => {
   it('no answer carries the details to a signed-in person: the ad, the listing, search', async () => {
     const { server, ad, where } = shared;
     const viewer = await signedInPerson(server);
-    const detail = await apiCall(server, 'GET', `/ads/${ad.id}`, { cookie: viewer.cookie });
+    const detail = await callApi(server, adsApi.getAd, { params: { id: ad.id }, cookie: viewer.cookie });
     expect(detail.status).toBe(200);
     expect(detail.body.user_id).toBe(ad.userId);
     for (const field of [...CONTACT_FIELDS, 'contact_reveals']) expect(detail.body).not.toHaveProperty(field);
-    const listing = await apiCall(server, 'GET', `/ads?city=${where.cityId}`, { cookie: viewer.cookie });
-    const search = await apiCall(server, 'GET', `/search?q=${word}`, { cookie: viewer.cookie });
+    const listing = await callApi(server, adsApi.listAds, {
+      query: { city: where.cityId },
+      cookie: viewer.cookie,
+    });
+    const search = await callApi(server, searchApi.searchAds, { query: { q: word }, cookie: viewer.cookie });
     expect(listing.body.items.map((i: { id: string }) => i.id)).toContain(ad.id);
     expect(search.body.items.map((i: { id: string }) => i.id)).toContain(ad.id);
     for (const res of [detail, listing, search]) expectNoSecrets(res.text);
@@ -110,7 +118,8 @@ describe('POST /ads/{id}/contact', () => {
 
   it('caps distinct ads a day per person (the trust setting), repeats free, 429 with Retry-After in the reader’s language', async () => {
     const { server, where, owner, admin } = shared;
-    const set = await apiCall(server, 'PUT', '/admin/trust-settings/contact_reveals_per_day', {
+    const set = await callApi(server, trustApi.updateTrustSetting, {
+      params: { key: 'contact_reveals_per_day' },
       cookie: admin.cookie,
       body: { value: 2 },
     });
@@ -141,7 +150,8 @@ describe('POST /ads/{id}/contact', () => {
       const other = await signedInPerson(server);
       expect((await reveal(c, other.cookie)).status).toBe(200);
     } finally {
-      await apiCall(server, 'PUT', '/admin/trust-settings/contact_reveals_per_day', {
+      await callApi(server, trustApi.updateTrustSetting, {
+        params: { key: 'contact_reveals_per_day' },
         cookie: admin.cookie,
         body: { value: 30 },
       });
@@ -158,20 +168,23 @@ describe("the owner's count", () => {
       await reveal(ad.id, person.cookie);
       await reveal(ad.id, person.cookie);
     }
-    const own = await apiCall(server, 'GET', `/ads/${ad.id}`, { cookie: owner.cookie });
+    const own = await callApi(server, adsApi.getAd, { params: { id: ad.id }, cookie: owner.cookie });
     expect(own.body.contact_reveals).toBe(2);
-    const mine = await apiCall(server, 'GET', '/me/ads', { cookie: owner.cookie });
+    const mine = await callApi(server, meApi.listOwnAds, { cookie: owner.cookie });
     expect(mine.body.items.find((i: { id: string }) => i.id === ad.id)?.contact_reveals).toBe(2);
     const stranger = await signedInPerson(server);
-    const theirs = await apiCall(server, 'GET', `/ads/${ad.id}`, { cookie: stranger.cookie });
+    const theirs = await callApi(server, adsApi.getAd, { params: { id: ad.id }, cookie: stranger.cookie });
     expect(theirs.body).not.toHaveProperty('contact_reveals');
   });
 
   it('admins see the details and the count in /admin only', async () => {
     const { server, ad, admin } = shared;
-    const publicView = await apiCall(server, 'GET', `/ads/${ad.id}`, { cookie: admin.cookie });
+    const publicView = await callApi(server, adsApi.getAd, { params: { id: ad.id }, cookie: admin.cookie });
     expect(publicView.body).not.toHaveProperty('email');
-    const adminView = await apiCall(server, 'GET', `/admin/ads/${ad.id}`, { cookie: admin.cookie });
+    const adminView = await callApi(server, moderationApi.getModerationAd, {
+      params: { id: ad.id },
+      cookie: admin.cookie,
+    });
     expect(adminView.status).toBe(200);
     expect(adminView.body).toMatchObject({ ...secrets, contact_reveals: expect.any(Number) });
   });

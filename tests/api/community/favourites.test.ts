@@ -4,9 +4,11 @@ import { favourites } from '../../../server/db/schema/favourites';
 import * as adsApi from '../../../shared/api/ads';
 import * as blocksApi from '../../../shared/api/blocks';
 import * as favouritesApi from '../../../shared/api/favourites';
+import * as moderationApi from '../../../shared/api/moderation';
+import * as notificationsApi from '../../../shared/api/notifications';
 import { FAVOURITES_MAX } from '../../../shared/constants';
 import { categoryBySlug, createAd, createCity, signedInPerson } from '../../support/factories';
-import { apiCall, callApi } from '../../support/http';
+import { callApi } from '../../support/http';
 import { setupTestServer } from '../../support/setup-server';
 
 // Favourites (issue 21): a person saves ads of others, lists them (gone ones kept and marked), the
@@ -24,8 +26,14 @@ const shared = setupTestServer(async (server) => {
 });
 
 type Person = { id: string; cookie: string };
-const call = (method: string, path: string, person?: Person, body?: unknown) =>
-  apiCall(shared.server, method, path, { cookie: person?.cookie, body });
+const priced = (id: string, who: Person, price: number) =>
+  callApi(shared.server, adsApi.updateAd, { params: { id }, cookie: who.cookie, body: { price } });
+const approve = (id: string) =>
+  callApi(shared.server, moderationApi.moderateAd, {
+    params: { id },
+    cookie: shared.admin.cookie,
+    body: { status: 'approved' },
+  });
 const save = (id: string, who?: Person) =>
   callApi(shared.server, favouritesApi.saveFavourite, { params: { id }, cookie: who?.cookie });
 const unsave = (id: string, who?: Person) =>
@@ -219,23 +227,24 @@ describe('favourites', () => {
     await block(shared.owner.id, blocker);
     const drops = async (who: Person) =>
       (
-        (await call('GET', '/me/notifications', who)).body.items as { kind: string; price_drop: unknown }[]
+        (await callApi(shared.server, notificationsApi.listNotifications, { cookie: who.cookie })).body
+          .items as { kind: string; price_drop: unknown }[]
       ).filter((n) => n.kind === 'price_drop');
 
     // The owner's edit waits for review: nobody is told yet.
-    expect((await call('PATCH', `/ads/${sofa.id}`, shared.owner, { price: 250 })).status).toBe(200);
+    expect((await priced(sofa.id, shared.owner, 250)).status).toBe(200);
     expect(await drops(saver)).toEqual([]);
-    await call('PATCH', `/admin/ads/${sofa.id}`, shared.admin, { status: 'approved' });
+    await approve(sofa.id);
     expect(await drops(saver)).toEqual([
       expect.objectContaining({ price_drop: { was: 300, now: 250, currency: 'USD' }, ad_title: 'Blue sofa' }),
     ]);
     expect(await drops(blocker)).toEqual([]);
 
     // Approving again, or a higher price, says nothing; a drop from the higher price does.
-    await call('PATCH', `/admin/ads/${sofa.id}`, shared.admin, { status: 'approved' });
-    await call('PATCH', `/ads/${sofa.id}`, shared.admin, { price: 280 });
+    await approve(sofa.id);
+    await priced(sofa.id, shared.admin, 280);
     expect(await drops(saver)).toHaveLength(1);
-    await call('PATCH', `/ads/${sofa.id}`, shared.admin, { price: 260 });
+    await priced(sofa.id, shared.admin, 260);
     const told = await drops(saver);
     expect(told).toHaveLength(2);
     expect(told[0]).toMatchObject({ price_drop: { was: 280, now: 260 } });

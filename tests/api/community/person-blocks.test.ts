@@ -4,10 +4,12 @@ import { personBlocks } from '../../../server/db/schema/person-blocks';
 import * as adsApi from '../../../shared/api/ads';
 import * as blocksApi from '../../../shared/api/blocks';
 import * as contactRevealsApi from '../../../shared/api/contact-reveals';
+import * as mapApi from '../../../shared/api/map';
 import * as ratingsApi from '../../../shared/api/ratings';
+import * as searchApi from '../../../shared/api/search';
 import { BLOCKED_PEOPLE_MAX } from '../../../shared/constants';
 import { categoryBySlug, createAd, createCity, createUser, signedInPerson } from '../../support/factories';
-import { apiCall, callApi } from '../../support/http';
+import { callApi } from '../../support/http';
 import { setupTestServer } from '../../support/setup-server';
 
 // Blocking a person (issue 20): neither sees the other's ads in lists, search, the map and ad pages,
@@ -37,8 +39,6 @@ const shared = setupTestServer(async (server) => {
 });
 
 type Person = { id: string; cookie: string };
-const call = (method: string, path: string, person?: Person, body?: unknown) =>
-  apiCall(shared.server, method, path, { cookie: person?.cookie, body });
 const as = (person?: Person) => ({ cookie: person?.cookie });
 const block = (id: string, person?: Person) =>
   callApi(shared.server, blocksApi.blockPerson, { params: { id }, ...as(person) });
@@ -56,9 +56,9 @@ async function sightings(person: Person | undefined, adId: string) {
   const { city } = shared;
   const [listing, search, suggestions, map, page] = await Promise.all([
     callApi(shared.server, adsApi.listAds, { query: { city: city.id }, ...as(person) }),
-    call('GET', `/search?q=${word}`, person),
-    call('GET', `/search/suggestions?q=${word}`, person),
-    call('GET', `/map?city=${city.id}`, person),
+    callApi(shared.server, searchApi.searchAds, { query: { q: word }, ...as(person) }),
+    callApi(shared.server, searchApi.suggestAds, { query: { q: word }, ...as(person) }),
+    callApi(shared.server, mapApi.listMapAds, { query: { city: city.id }, ...as(person) }),
     callApi(shared.server, adsApi.getAd, { params: { id: adId }, ...as(person) }),
   ]);
   return {

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { advertisements } from '../../../server/db/schema/ads';
 import { sponsorships } from '../../../server/db/schema/monetization';
 import { adReports } from '../../../server/db/schema/reports';
+import * as adminRatingsApi from '../../../shared/api/admin-ratings';
+import * as messagesApi from '../../../shared/api/messages';
+import * as notificationsApi from '../../../shared/api/notifications';
+import * as ratingsApi from '../../../shared/api/ratings';
 import { signedInPerson } from '../../support/factories';
+import { callApi } from '../../support/http';
 import { hidden, type Person, reportsFixture, visible } from '../../support/reports-support';
 import { setupTestServer } from '../../support/setup-server';
 
@@ -46,7 +51,7 @@ describe('who can hide an ad', () => {
     const item = await queued(ad.id);
     expect(item).toMatchObject({ open_reports: 4, trusted_reports: 0, exempt_from_hiding: [] });
     expect(item?.reports.map((r) => r.reporter_trusted)).toEqual([false, false, false, false]);
-    const notices = await f.call('GET', '/me/notifications', ad.owner.cookie);
+    const notices = await callApi(f.server, notificationsApi.listNotifications, { cookie: ad.owner.cookie });
     expect(notices.body.items.some((n: { kind: string }) => n.kind === 'ad_reported')).toBe(false);
   });
 
@@ -76,17 +81,33 @@ describe('who can hide an ad', () => {
   it('an approved rating or a seller’s answer gives an old account its history; staff count at once', async () => {
     const ad = await f.ad();
     const [rater, buyer] = [await f.idler(), await f.idler()];
-    const rated = await f.call('POST', `/ads/${(await f.ad()).id}/ratings`, rater.cookie, { rating: 4 });
+    const rated = await callApi(f.server, ratingsApi.createRating, {
+      params: { id: (await f.ad()).id },
+      cookie: rater.cookie,
+      body: { rating: 4 },
+    });
     expect(rated.status).toBe(201);
-    await f.call('PATCH', `/admin/ratings/${rated.body.id}`, f.admin.cookie, { status: 'approved' });
+    await callApi(f.server, adminRatingsApi.moderateRating, {
+      params: { id: rated.body.id },
+      cookie: f.admin.cookie,
+      body: { status: 'approved' },
+    });
     const seller = await f.ad();
-    const asked = await f.call('POST', `/ads/${seller.id}/messages`, buyer.cookie, { body: 'Still there?' });
+    const asked = await callApi(f.server, messagesApi.messageSeller, {
+      params: { id: seller.id },
+      cookie: buyer.cookie,
+      body: { body: 'Still there?' },
+    });
     expect(asked.status).toBe(201);
     // Writing alone is no history: only someone else's answer is.
     await reportAll(ad.id, [rater, buyer]);
     expect(await queued(ad.id)).toMatchObject({ trusted_reports: 1 });
-    const path = `/conversations/${asked.body.conversation_id}/messages`;
-    expect((await f.call('POST', path, seller.owner.cookie, { body: 'Yes' })).status).toBe(201);
+    const answered = await callApi(f.server, messagesApi.replyInConversation, {
+      params: { id: asked.body.conversation_id },
+      cookie: seller.owner.cookie,
+      body: { body: 'Yes' },
+    });
+    expect(answered.status).toBe(201);
     expect(await queued(ad.id)).toMatchObject({ trusted_reports: 2 });
     expect(await f.publicly(ad)).toEqual(visible);
     const newAdmin = await signedInPerson(f.server, 'admin', { newAccount: true });

@@ -2,11 +2,12 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { conversations } from '../../../server/db/schema/messages';
 import * as messagesApi from '../../../shared/api/messages';
+import * as trustApi from '../../../shared/api/trust-settings';
 import { errors as enErrors } from '../../../shared/i18n/en/errors';
 import { errors as ukErrors } from '../../../shared/i18n/uk/errors';
 import { TRUST_SETTINGS } from '../../../shared/trust-settings';
 import { signedInPerson } from '../../support/factories';
-import { apiCall } from '../../support/http';
+import { callApi } from '../../support/http';
 import { messagesFixture, type Person } from '../../support/messages-support';
 import { setupTestServer } from '../../support/setup-server';
 
@@ -24,7 +25,8 @@ const NEW_ACCOUNT = TRUST_SETTINGS.new_account_conversations_per_day.default;
 const DAY_SECONDS = 24 * 60 * 60;
 
 const setTrust = (key: string, value: number) =>
-  apiCall(shared.server, 'PUT', `/admin/trust-settings/${key}`, {
+  callApi(shared.server, trustApi.updateTrustSetting, {
+    params: { key },
     cookie: shared.admin.cookie,
     body: { value },
   });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../../server/db/schema/audit-log';
+import * as adminReportsApi from '../../../shared/api/admin-reports';
 import * as messagesApi from '../../../shared/api/messages';
 import { signedInPerson } from '../../support/factories';
 import { messagesFixture } from '../../support/messages-support';
@@ -16,12 +17,14 @@ const shared = setupTestServer(async (server) => ({
 
 describe('reporting a message', () => {
   it('puts it in the moderators’ queue and lets an admin read that conversation, and no other', async () => {
-    const { api, call, conversation, reply, admin, server } = shared;
+    const { api, conversation, reply, admin, server } = shared;
     const talk = await conversation('Hello, is the bike still for sale?');
     const rude = await reply(talk.seller, talk.id, 'Send the deposit to my card first or forget it');
     const quiet = await conversation('Unreported conversation');
 
-    expect((await call('GET', `/admin/conversations/${talk.id}`, admin)).status).toBe(404);
+    expect(
+      (await api(adminReportsApi.getReportedConversation, admin, { params: { id: talk.id } })).status,
+    ).toBe(404);
     const own = await api(messagesApi.reportMessage, talk.buyer, {
       params: { id: talk.first.id },
       body: { reason: 'scam' },
@@ -62,7 +65,7 @@ describe('reporting a message', () => {
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('MESSAGE_ALREADY_REPORTED');
 
-    const queue = await call('GET', '/admin/message-reports', admin);
+    const queue = await api(adminReportsApi.listReportedMessages, admin);
     expect(queue.status).toBe(200);
     expect(queue.body.items).toContainEqual(
       expect.objectContaining({
@@ -74,10 +77,10 @@ describe('reporting a message', () => {
         ad_title: talk.ad.title,
       }),
     );
-    expect((await call('GET', '/admin/message-reports', talk.buyer)).status).toBe(403);
-    expect((await call('GET', '/admin/message-reports')).status).toBe(401);
+    expect((await api(adminReportsApi.listReportedMessages, talk.buyer)).status).toBe(403);
+    expect((await api(adminReportsApi.listReportedMessages)).status).toBe(401);
 
-    const read = await call('GET', `/admin/conversations/${talk.id}`, admin);
+    const read = await api(adminReportsApi.getReportedConversation, admin, { params: { id: talk.id } });
     expect(read.status).toBe(200);
     expect(read.body.messages.map((m: { body: string }) => m.body)).toEqual([
       'Hello, is the bike still for sale?',
@@ -94,16 +97,24 @@ describe('reporting a message', () => {
     expect(audited).toHaveLength(1);
 
     // Not a reported conversation: neither through the admin route nor the people's own.
-    expect((await call('GET', `/admin/conversations/${quiet.id}`, admin)).status).toBe(404);
+    expect(
+      (await api(adminReportsApi.getReportedConversation, admin, { params: { id: quiet.id } })).status,
+    ).toBe(404);
     expect((await api(messagesApi.getConversation, admin, { params: { id: quiet.id } })).status).toBe(404);
     expect((await api(messagesApi.getConversation, admin, { params: { id: talk.id } })).status).toBe(404);
     // A member who is not an admin gets 403 on the admin route, even for their own conversation.
-    expect((await call('GET', `/admin/conversations/${talk.id}`, talk.buyer)).status).toBe(403);
+    expect(
+      (await api(adminReportsApi.getReportedConversation, talk.buyer, { params: { id: talk.id } })).status,
+    ).toBe(403);
 
-    const dismissed = await call('POST', `/admin/message-reports/${rude.body.message.id}/dismiss`, admin);
+    const dismissed = await api(adminReportsApi.dismissMessageReports, admin, {
+      params: { id: rude.body.message.id },
+    });
     expect(dismissed.body).toEqual({ message_id: rude.body.message.id, closed_reports: 1 });
-    expect((await call('GET', `/admin/conversations/${talk.id}`, admin)).status).toBe(404);
-    const after = await call('GET', '/admin/message-reports', admin);
+    expect(
+      (await api(adminReportsApi.getReportedConversation, admin, { params: { id: talk.id } })).status,
+    ).toBe(404);
+    const after = await api(adminReportsApi.listReportedMessages, admin);
     expect(after.body.items.map((i: { message_id: string }) => i.message_id)).not.toContain(
       rude.body.message.id,
     );

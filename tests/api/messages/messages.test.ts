@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adImages, advertisements } from '../../../server/db/schema/ads';
 import { user } from '../../../server/db/schema/auth';
 import { messages } from '../../../server/db/schema/messages';
+import * as blocksApi from '../../../shared/api/blocks';
 import * as messagesApi from '../../../shared/api/messages';
 import { apiPath } from '../../../shared/api/operation';
 import { messagesFixture } from '../../support/messages-support';
@@ -189,9 +190,11 @@ describe('a conversation about an ad', () => {
 
 describe('blocking and messages', () => {
   it('refuses messages both ways with a clear error and hides the conversation, until unblocked', async () => {
-    const { api, call, conversation, write, reply } = shared;
+    const { api, conversation, write, reply } = shared;
     const talk = await conversation();
-    expect((await call('PUT', `/me/blocks/${talk.buyer.id}`, talk.seller)).status).toBe(200);
+    expect((await api(blocksApi.blockPerson, talk.seller, { params: { id: talk.buyer.id } })).status).toBe(
+      200,
+    );
 
     for (const [who, lang, text] of [
       [talk.buyer, 'en', /one of you has blocked the other/],
@@ -209,7 +212,9 @@ describe('blocking and messages', () => {
     expect(anew.status).toBe(403);
     expect(anew.body.error.code).toBe('MESSAGING_BLOCKED');
 
-    expect((await call('DELETE', `/me/blocks/${talk.buyer.id}`, talk.seller)).status).toBe(204);
+    expect((await api(blocksApi.unblockPerson, talk.seller, { params: { id: talk.buyer.id } })).status).toBe(
+      204,
+    );
     expect((await reply(talk.buyer, talk.id, 'hello again')).status).toBe(201);
     expect((await api(messagesApi.listConversations, talk.seller)).body.items).toHaveLength(1);
   });

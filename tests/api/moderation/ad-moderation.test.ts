@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertisements } from '../../../server/db/schema/ads';
 import { readOutbox } from '../../../server/mail/outbox-mailer';
 import * as adsApi from '../../../shared/api/ads';
+import * as meApi from '../../../shared/api/me';
 import * as moderationApi from '../../../shared/api/moderation';
 import { apiPath } from '../../../shared/api/operation';
 import { categoryBySlug, createAd, createCity, createUser, signedInPerson } from '../../support/factories';
-import { apiCall, callApi, getJson } from '../../support/http';
+import { callApi, getJson } from '../../support/http';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 let server: TestServer;
@@ -24,8 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const call = (method: string, path: string, cookie?: string, body?: unknown) =>
-  apiCall(server, method, path, { cookie, body });
 const statusOf = async (id: string) =>
   (await server.deps.db.select().from(advertisements).where(eq(advertisements.id, id)))[0];
 const mailsTo = async (email: string) =>
@@ -123,7 +122,7 @@ describe('moderation', () => {
       },
     });
     expect(res.body).toMatchObject({ status: 'rejected', rejection_reason: 'Photo missing' });
-    const seen = await call('GET', '/me/ads', owner.cookie);
+    const seen = await callApi(server, meApi.listOwnAds, { cookie: owner.cookie });
     expect(seen.body.items.find((x: { id: string }) => x.id === ad.id)?.rejection_reason).toBe(
       'Photo missing',
     );

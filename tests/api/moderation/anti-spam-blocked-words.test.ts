@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertisements } from '../../../server/db/schema/ads';
 import { blockedWords } from '../../../server/db/schema/anti-spam';
 import { auditLog } from '../../../server/db/schema/audit-log';
+import * as blockedWordsApi from '../../../shared/api/admin-blocked-words';
 import * as adsApi from '../../../shared/api/ads';
 import {
   type AntiSpamServer,
@@ -13,7 +14,7 @@ import {
   startAntiSpamServer,
 } from '../../support/anti-spam-support';
 import { createAd, signedInPerson } from '../../support/factories';
-import { apiCall, callApi } from '../../support/http';
+import { callApi } from '../../support/http';
 
 // Anti-spam at posting (issue 20): the admins' blocked words, matched on folded text, send an ad to the
 // moderators with the word highlighted; innocent words that merely contain one are left alone.
@@ -27,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => on?.close());
 
-const listed = async (cookie = on.admin.cookie) => apiCall(on, 'GET', '/admin/blocked-words', { cookie });
+const listed = async (cookie = on.admin.cookie) => callApi(on, blockedWordsApi.listBlockedWords, { cookie });
 const listSize = async () => (await on.deps.db.select({ n: count() }).from(blockedWords))[0]?.n ?? 0;
 
 /** A fresh person posts an ad with this title (and description); the blocked words the queue names. */
@@ -42,11 +43,14 @@ describe('the list', () => {
     const user = await signedInPerson(on);
     const before = await listSize();
     expect((await listed(user.cookie)).status).toBe(403);
-    expect((await apiCall(on, 'GET', '/admin/blocked-words')).status).toBe(401);
+    expect((await callApi(on, blockedWordsApi.listBlockedWords, {})).status).toBe(401);
     expect((await blockWord(on, 'spam', user.cookie)).status).toBe(403);
     expect((await blockWord(on, 'spam', '')).status).toBe(401);
     const first = (await listed()).body.items[0];
-    const removal = await apiCall(on, 'DELETE', `/admin/blocked-words/${first.id}`, { cookie: user.cookie });
+    const removal = await callApi(on, blockedWordsApi.removeBlockedWord, {
+      params: { id: first.id },
+      cookie: user.cookie,
+    });
     expect(removal.status).toBe(403);
     expect(await listSize()).toBe(before);
   });
@@ -56,7 +60,8 @@ describe('the list', () => {
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ word: 'Casino royale' });
     expect((await listed()).body.items.map((item: { word: string }) => item.word)).toContain('Casino royale');
-    const removed = await apiCall(on, 'DELETE', `/admin/blocked-words/${added.body.id}`, {
+    const removed = await callApi(on, blockedWordsApi.removeBlockedWord, {
+      params: { id: added.body.id },
       cookie: on.admin.cookie,
     });
     expect(removed.status).toBe(204);
@@ -78,9 +83,9 @@ describe('the list', () => {
     expect((await blockWord(on, '*** ...')).body.error.fields.word).toBe(
       'The word needs at least one letter or digit',
     );
-    const notText = await apiCall(on, 'POST', '/admin/blocked-words', {
+    const notText = await callApi(on, blockedWordsApi.addBlockedWord, {
       cookie: on.admin.cookie,
-      body: { word: ['viagra'] },
+      invalidBody: { word: ['viagra'] },
     });
     expect(notText.status).toBe(400);
     // The same word in another spelling (case, a Cyrillic 'і' for the Latin 'i') is the same entry.
@@ -90,9 +95,13 @@ describe('the list', () => {
       code: 'BLOCKED_WORD_EXISTS',
       message: '«VІAGRA» уже є в списку (як «viagra»)',
     });
-    const badId = await apiCall(on, 'DELETE', '/admin/blocked-words/not-a-uuid', { cookie: on.admin.cookie });
+    const badId = await callApi(on, blockedWordsApi.removeBlockedWord, {
+      params: { id: 'not-a-uuid' },
+      cookie: on.admin.cookie,
+    });
     expect(badId.status).toBe(400);
-    const unknown = await apiCall(on, 'DELETE', '/admin/blocked-words/00000000-0000-4000-8000-000000000000', {
+    const unknown = await callApi(on, blockedWordsApi.removeBlockedWord, {
+      params: { id: '00000000-0000-4000-8000-000000000000' },
       cookie: on.admin.cookie,
     });
     expect(unknown.status).toBe(404);

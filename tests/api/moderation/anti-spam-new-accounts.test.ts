@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertisements } from '../../../server/db/schema/ads';
+import * as trustApi from '../../../shared/api/trust-settings';
 import {
   type AntiSpamServer,
   post,
@@ -9,7 +10,7 @@ import {
   startAntiSpamServer,
 } from '../../support/anti-spam-support';
 import { signedInPerson } from '../../support/factories';
-import { apiCall } from '../../support/http';
+import { callApi } from '../../support/http';
 
 // Anti-spam at posting (issue 20): an account younger than new_account_days posts at most
 // new_account_ads_per_day ads a day (both live trust settings); older accounts and admins are not limited.
@@ -24,7 +25,7 @@ const adsOf = async (userId: string) =>
   (await on.deps.db.select({ n: count() }).from(advertisements).where(eq(advertisements.userId, userId)))[0]
     ?.n ?? 0;
 const setTrust = (key: string, value: number) =>
-  apiCall(on, 'PUT', `/admin/trust-settings/${key}`, { cookie: on.admin.cookie, body: { value } });
+  callApi(on, trustApi.updateTrustSetting, { params: { key }, cookie: on.admin.cookie, body: { value } });
 
 describe('a new account', () => {
   it('posts 3 ads a day, then gets a localised 429 saying when it can post again', async () => {
