@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import * as catalogApi from '../shared/api/catalog';
+import { apiPath } from '../shared/api/operation';
 import { MAX_IMAGES_PER_UPLOAD } from '../shared/constants';
 import { formatAmount } from '../shared/money';
 import type { Category, City } from '../shared/schemas/catalog';
@@ -33,8 +35,12 @@ for (const run of RUNS) {
     const f = formMessages[language];
     const consoleErrors = collectConsoleErrors(page);
     await signedUpPerson(page, language, 'church');
-    const categories = (await (await page.request.get('/api/v1/categories')).json()) as { items: Category[] };
-    const cities = (await (await page.request.get('/api/v1/cities')).json()) as { items: City[] };
+    const categories = (await (await page.request.get(apiPath(catalogApi.listCategories))).json()) as {
+      items: Category[];
+    };
+    const cities = (await (await page.request.get(apiPath(catalogApi.listCities))).json()) as {
+      items: City[];
+    };
     const church = categories.items.find((c) => c.is_community);
     const tampa = cities.items.find((c) => c.slug === 'tampa');
     if (!church || !tampa) throw new Error('the demo data has a church category and Tampa');

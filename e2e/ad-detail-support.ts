@@ -1,5 +1,9 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import * as adsApi from '../shared/api/ads';
+import * as catalogApi from '../shared/api/catalog';
+import * as moderationApi from '../shared/api/moderation';
+import { apiPath } from '../shared/api/operation';
 import type { Language } from '../shared/constants';
 import { adDetail as enDetail } from '../shared/i18n/en/ad-detail';
 import { myAds as enMyAds } from '../shared/i18n/en/my-ads';
@@ -55,7 +59,9 @@ async function numberedPhoto(n: number, colour: string): Promise<Blob> {
  * than one, and an admin's upload keeps the ad approved. Each language takes its own ad.
  */
 export async function adWithThreePhotos(api: APIRequestContext, language: Language): Promise<Ad> {
-  const res = await api.get('/api/v1/admin/ads', { params: { status: 'approved', limit: 100 } });
+  const res = await api.get(apiPath(moderationApi.listModerationAds), {
+    params: { status: 'approved', limit: 100 },
+  });
   expect(res.status()).toBe(200);
   const paid = ((await res.json()) as { items: Ad[] }).items.filter(
     (ad) => ad.is_paid && ad.city.name !== 'Tampa',
@@ -65,7 +71,7 @@ export async function adWithThreePhotos(api: APIRequestContext, language: Langua
   const form = new FormData();
   for (const [i, colour] of ['#1d4ed8', '#c2410c', '#15803d'].entries())
     form.append('images', await numberedPhoto(i + 1, colour), `photo-${i + 1}.jpg`);
-  const upload = await api.post(`/api/v1/ads/${ad.id}/images`, { multipart: form });
+  const upload = await api.post(apiPath(adsApi.setAdImages, { params: { id: ad.id } }), { multipart: form });
   expect(upload.status()).toBe(200);
   return { ...ad, images: (await upload.json()) as Ad['images'] };
 }
@@ -80,8 +86,11 @@ const EVENT_TIMES = { start: '2031-05-17T15:30:00.000Z', end: '2031-05-17T19:00:
 export async function postTampaAd(page: Page, fields: Record<string, unknown>) {
   const items = async (path: string) =>
     ((await (await page.request.get(path)).json()) as { items: { id: string; slug: string }[] }).items;
-  const [categories, cities] = await Promise.all([items('/api/v1/categories'), items('/api/v1/cities')]);
-  const posted = await page.request.post('/api/v1/ads', {
+  const [categories, cities] = await Promise.all([
+    items(apiPath(catalogApi.listCategories)),
+    items(apiPath(catalogApi.listCities)),
+  ]);
+  const posted = await page.request.post(apiPath(adsApi.createAd), {
     headers: originOf(page),
     data: {
       category_id: categories[0]?.id,
@@ -129,7 +138,7 @@ export async function expectEventTimes(page: Page, language: Language) {
 /** An admin rejects the ad with `reason`, through the API. */
 export async function rejectByApi(baseURL: string, id: string, reason: string) {
   const api = await newAdminApi(baseURL);
-  const rejected = await api.patch(`/api/v1/admin/ads/${id}`, {
+  const rejected = await api.patch(apiPath(moderationApi.moderateAd, { params: { id } }), {
     data: { status: 'rejected', rejection_reason: reason },
   });
   expect(rejected.status()).toBe(200);

@@ -1,5 +1,9 @@
 import type { FileChooser, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
+import * as adsApi from '../shared/api/ads';
+import * as catalogApi from '../shared/api/catalog';
+import * as meApi from '../shared/api/me';
+import { apiPath } from '../shared/api/operation';
 import type { Language, ThemeMode } from '../shared/constants';
 import { adForm as enAdForm } from '../shared/i18n/en/ad-form';
 import { adForm as ukAdForm } from '../shared/i18n/uk/ad-form';
@@ -75,8 +79,10 @@ export async function recordProgressLines(page: Page): Promise<() => Promise<str
 }
 
 async function catalogue(page: Page) {
-  const categories = (await (await page.request.get('/api/v1/categories')).json()) as { items: Category[] };
-  const cities = (await (await page.request.get('/api/v1/cities')).json()) as { items: City[] };
+  const categories = (await (await page.request.get(apiPath(catalogApi.listCategories))).json()) as {
+    items: Category[];
+  };
+  const cities = (await (await page.request.get(apiPath(catalogApi.listCities))).json()) as { items: City[] };
   const category = categories.items[0];
   const city = cities.items.find((c) => c.name === 'Tampa') ?? cities.items[0];
   if (!category || !city) throw new Error('no categories or cities');
@@ -138,13 +144,13 @@ export async function dominantColour(page: Page, path: string): Promise<'red' | 
 
 /** The signed-in person's own ads (pending and rejected ones too). */
 export async function ownAds(page: Page): Promise<Ad[]> {
-  const res = await page.request.get('/api/v1/me/ads');
+  const res = await page.request.get(apiPath(meApi.listOwnAds));
   expect(res.status()).toBe(200);
   return ((await res.json()) as { items: Ad[] }).items;
 }
 
 export async function getAd(page: Page, id: string): Promise<Ad> {
-  const res = await page.request.get(`/api/v1/ads/${id}`);
+  const res = await page.request.get(apiPath(adsApi.getAd, { params: { id } }));
   expect(res.status()).toBe(200);
   return (await res.json()) as Ad;
 }

@@ -1,4 +1,7 @@
 import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
+import * as adsApi from '../shared/api/ads';
+import * as catalogApi from '../shared/api/catalog';
+import { apiPath } from '../shared/api/operation';
 import type { Language, ThemeMode } from '../shared/constants';
 import { adminAds as enAdminAds } from '../shared/i18n/en/admin-ads';
 import { myAds as enMyAds } from '../shared/i18n/en/my-ads';
@@ -29,7 +32,7 @@ async function firstOf<T>(page: Page, path: string, pick: (items: T[]) => T | un
 }
 
 async function adOf(page: Page, id: string): Promise<Ad> {
-  const res = await page.request.get(`/api/v1/ads/${id}`);
+  const res = await page.request.get(apiPath(adsApi.getAd, { params: { id } }));
   expect(res.status()).toBe(200);
   return (await res.json()) as Ad;
 }
@@ -84,10 +87,10 @@ for (const language of ['uk', 'en'] as const) {
     await signedUpPerson(page, language, 'journey');
     const city = await firstOf<City>(
       page,
-      '/api/v1/cities',
+      apiPath(catalogApi.listCities),
       (c) => c.find((x) => x.name === 'Tampa') ?? c[0],
     );
-    const category = await firstOf<Category>(page, '/api/v1/categories', (c) =>
+    const category = await firstOf<Category>(page, apiPath(catalogApi.listCategories), (c) =>
       c.find((x) => x.slug === 'electronics'),
     );
 

@@ -1,4 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { apiPath } from '../shared/api/operation';
+import * as siteApi from '../shared/api/site';
 import { type Language, PLACEHOLDER_IMAGE_PATH } from '../shared/constants';
 import type { Ad } from '../shared/schemas/ads';
 import { choosePhotos, formMessages, jpegFile, ownAds, type Rgb } from './ad-form-support';
@@ -21,7 +23,7 @@ export async function theDemoUsersAds(page: Page) {
   const paid = ads.find((ad) => ad.is_paid);
   const free = ads.find((ad) => !ad.is_paid && ad.status === 'approved');
   if (!paid || !free) throw new Error('the demo data gives the demo user a paid and a free ad');
-  const config = (await (await page.request.get('/api/v1/site-config')).json()) as {
+  const config = (await (await page.request.get(apiPath(siteApi.getSiteConfig))).json()) as {
     max_images: { free: number; paid: number };
   };
   return { paid, free, max: config.max_images.paid };

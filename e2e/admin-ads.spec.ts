@@ -1,5 +1,7 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
+import * as usersApi from '../shared/api/admin-users';
 import * as adsApi from '../shared/api/ads';
+import * as meApi from '../shared/api/me';
 import * as moderationApi from '../shared/api/moderation';
 import { apiPath } from '../shared/api/operation';
 import type { Language } from '../shared/constants';
@@ -196,7 +198,7 @@ for (const language of ['uk', 'en'] as const) {
     await expect(adminRow(page, bulkA)).toBeVisible();
 
     // Reassign an ad to the moderator, found by part of the email in another case.
-    const me = (await (await page.request.get('/api/v1/me')).json()) as {
+    const me = (await (await page.request.get(apiPath(meApi.getMe))).json()) as {
       user: { email: string; display_name: string };
     };
     const moreName = t.actions.more.replace('{{title}}', titleOf(bulkB));
@@ -238,7 +240,7 @@ for (const language of ['uk', 'en'] as const) {
     await page.goto('/admin');
     await expectPath(page, '/');
     await expect(page.getByTestId('user-menu')).toBeVisible();
-    expect((await page.request.get('/api/v1/admin/users?q=a')).status()).toBe(403);
+    expect((await page.request.get(apiPath(usersApi.listUsers, { query: { q: 'a' } }))).status()).toBe(403);
     expect((await page.request.get(apiPath(moderationApi.listModerationAds))).status()).toBe(403);
   });
 }

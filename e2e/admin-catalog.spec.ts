@@ -1,4 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
+import * as adminCatalogApi from '../shared/api/admin-catalog';
+import * as adsApi from '../shared/api/ads';
 import type { Language } from '../shared/constants';
 import { journeyIn, test } from './auth-support';
 import {
@@ -137,12 +139,19 @@ for (const language of ['uk', 'en'] as const) {
     await expect(catalogRow(page, slug)).toContainText(names.en);
 
     // Delete one that holds an ad: the dialog says so and offers to move it; then the move and the delete.
-    const target = (await adminApi(page, 'post', '/admin/categories', 201, {
-      name_en: `Moved here ${mark}`,
-      name_uk: `Сюди перенесено ${mark}`,
-      slug: `moved-here-${mark}`,
-      sort_order: 999_000,
-    })) as { id: string };
+    const target = (await adminApi(
+      page,
+      adminCatalogApi.createCategory,
+      {
+        body: {
+          name_en: `Moved here ${mark}`,
+          name_uk: `Сюди перенесено ${mark}`,
+          slug: `moved-here-${mark}`,
+          sort_order: 999_000,
+        },
+      },
+      201,
+    )) as { id: string };
     const categoryId = await catalogRow(page, slug).getAttribute('data-id');
     const adId = await postAdIn(
       page,
@@ -184,8 +193,8 @@ for (const language of ['uk', 'en'] as const) {
     await otherLook(page, language, 'admin-categories');
 
     // Leave the shared demo data as it was for other journeys.
-    await adminApi(page, 'delete', `/ads/${adId}`, 204);
-    await adminApi(page, 'delete', `/admin/categories/${target.id}`, 200);
+    await adminApi(page, adsApi.deleteAd, { params: { id: adId } }, 204);
+    await adminApi(page, adminCatalogApi.deleteCategory, { params: { id: target.id } }, 200);
     // The taken slug's 409 is an answer the form shows, not a failure.
     expect(consoleErrors.filter((e) => !e.includes('status of 409'))).toEqual([]);
   });

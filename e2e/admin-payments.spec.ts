@@ -1,6 +1,8 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import * as adsApi from '../shared/api/ads';
 import { apiPath } from '../shared/api/operation';
+import * as paymentsApi from '../shared/api/payments';
+import * as plansApi from '../shared/api/plans';
 import { adminPayments as enPayments } from '../shared/i18n/en/admin-payments';
 import { adminPayments as ukPayments } from '../shared/i18n/uk/admin-payments';
 import { originOf, test } from './auth-support';
@@ -17,7 +19,7 @@ const texts = { en: enPayments, uk: ukPayments };
  */
 async function paidUpgrade(page: Page): Promise<{ id: string; adTitle: string }> {
   const headers = originOf(page);
-  const plans = (await (await page.request.get('/api/v1/plans')).json()) as {
+  const plans = (await (await page.request.get(apiPath(plansApi.listPlans))).json()) as {
     items: { id: string; kind: string }[];
   };
   const plan = plans.items.find((p) => p.kind === 'upgrade');
@@ -26,14 +28,17 @@ async function paidUpgrade(page: Page): Promise<{ id: string; adTitle: string }>
   };
   const ad = ads.items[0];
   if (!plan || !ad) throw new Error('no upgrade plan or approved ad to buy it for');
-  const started = await page.request.post('/api/v1/checkout', {
+  const started = await page.request.post(apiPath(paymentsApi.startCheckout), {
     data: { plan_id: plan.id, ad_id: ad.id },
     headers,
   });
   expect(started.status()).toBe(201);
   const { payment_id, checkout_url } = (await started.json()) as { payment_id: string; checkout_url: string };
-  const session = new URL(checkout_url).pathname.split('/').at(-1);
-  const paid = await page.request.post(`/api/v1/checkout/test/${session}/pay`, { data: {}, headers });
+  const session = new URL(checkout_url).pathname.split('/').at(-1) ?? '';
+  const paid = await page.request.post(
+    apiPath(paymentsApi.payTestCheckout, { params: { sessionId: session } }),
+    { data: {}, headers },
+  );
   expect(paid.status()).toBe(200);
   return { id: payment_id, adTitle: ad.title };
 }

@@ -1,5 +1,8 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import * as adsApi from '../shared/api/ads';
+import * as catalogApi from '../shared/api/catalog';
+import * as meApi from '../shared/api/me';
+import * as moderationApi from '../shared/api/moderation';
 import { apiPath } from '../shared/api/operation';
 import type { Language } from '../shared/constants';
 import { adminAds as enAdminAds } from '../shared/i18n/en/admin-ads';
@@ -18,7 +21,7 @@ type Listed = { id: string; slug: string };
 /** The first city and category (by the API's order), where the journeys post their ads. */
 export async function firstPlace(page: Page): Promise<{ city: Listed; category: Listed }> {
   const [cities, categories] = await Promise.all(
-    ['/api/v1/cities', '/api/v1/categories'].map(
+    [apiPath(catalogApi.listCities), apiPath(catalogApi.listCategories)].map(
       async (path) => ((await (await page.request.get(path)).json()) as { items: Listed[] }).items,
     ),
   );
@@ -71,7 +74,8 @@ export function listAnswerAfterChange(page: Page): Promise<StatusCounts> {
   return page
     .waitForResponse(
       (res) =>
-        res.request().method() !== 'GET' && new URL(res.url()).pathname.startsWith('/api/v1/admin/ads'),
+        res.request().method() !== 'GET' &&
+        new URL(res.url()).pathname.startsWith(apiPath(moderationApi.listModerationAds)),
     )
     .then(() => nextListAnswer(page));
 }
@@ -79,7 +83,9 @@ export function listAnswerAfterChange(page: Page): Promise<StatusCounts> {
 export function nextListAnswer(page: Page): Promise<StatusCounts> {
   return page
     .waitForResponse(
-      (res) => res.request().method() === 'GET' && new URL(res.url()).pathname === '/api/v1/admin/ads',
+      (res) =>
+        res.request().method() === 'GET' &&
+        new URL(res.url()).pathname === apiPath(moderationApi.listModerationAds),
     )
     .then(async (res) => {
       // The tabs show these three; expired ads count under "All" only.
@@ -118,7 +124,9 @@ export async function adsPostedBySomeoneElse(page: Page, language: Language, lab
   const titles = labels.map((label) => `${label} ${language} ${stamp}`);
   const ids = await postAds(page, titles);
   // Ads show their owner's display name (made from the email address at sign-up).
-  const me = (await (await page.request.get('/api/v1/me')).json()) as { user: { display_name: string } };
+  const me = (await (await page.request.get(apiPath(meApi.getMe))).json()) as {
+    user: { display_name: string };
+  };
   await signOutByApi(page);
   await signInByApi(page, 'admin');
   return {

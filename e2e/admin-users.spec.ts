@@ -1,4 +1,7 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
+import * as authApi from '../shared/api/auth';
+import * as meApi from '../shared/api/me';
+import { apiPath } from '../shared/api/operation';
 import { dismissToast, postAds } from './admin-support';
 import { expectPath, journeyIn, registerByApi, test, uniqueEmail } from './auth-support';
 import { demoLogin } from './demo-logins';
@@ -52,7 +55,7 @@ for (const language of ['uk', 'en'] as const) {
     };
     await registerByApi(personPage, person, { signedIn: true });
     // Their display name comes from their email (SPEC: the part before the @).
-    const me = (await (await personPage.request.get('/api/v1/me')).json()) as {
+    const me = (await (await personPage.request.get(apiPath(meApi.getMe))).json()) as {
       user: { display_name: string };
     };
     const name = me.user.display_name;
@@ -103,7 +106,7 @@ for (const language of ['uk', 'en'] as const) {
     // Their very next request is a visitor's: My Ads sends them to sign in, and signing in is refused.
     await personPage.goto('/my-ads');
     await expectPath(personPage, '/login');
-    const refused = await personPage.request.post('/api/auth/sign-in/email', {
+    const refused = await personPage.request.post(apiPath(authApi.signInEmail), {
       data: { email: person.email, password: person.password },
       headers: { origin: new URL(personPage.url()).origin },
     });

@@ -1,4 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
+import * as adsApi from '../shared/api/ads';
+import { apiPath } from '../shared/api/operation';
 import type { Language } from '../shared/constants';
 import { adminBlockedWords as enBlocked } from '../shared/i18n/en/admin-blocked-words';
 import { reviewReasons as enReasons } from '../shared/i18n/en/review-reasons';
@@ -37,7 +39,7 @@ const uniqueWord = () =>
 /** Posts an ad as the signed-in person; its id. */
 async function postAd(page: Page, title: string, description: string): Promise<string> {
   const { city, category } = await firstPlace(page);
-  const res = await page.request.post('/api/v1/ads', {
+  const res = await page.request.post(apiPath(adsApi.createAd), {
     data: { title, description, price: 40, category_id: category.id, city_id: city.id, is_event: false },
     headers: { origin: new URL(page.url()).origin },
   });

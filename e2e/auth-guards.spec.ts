@@ -1,4 +1,6 @@
 import { expect } from '@playwright/test';
+import * as authApi from '../shared/api/auth';
+import { apiPath } from '../shared/api/operation';
 import {
   confirmationLinkFor,
   expectPath,
@@ -47,7 +49,7 @@ for (const language of ['uk', 'en'] as const) {
       const email = uniqueEmail('origin', language);
       await page.goto('/my-ads');
       await page.getByTestId('login-page').getByRole('link', { name: t.auth.toSignUp }).click();
-      const answered = page.waitForResponse('**/api/auth/sign-up/email');
+      const answered = page.waitForResponse(`**${apiPath(authApi.signUpEmail)}`);
       await fillSignUp(page, language, { name: 'Origin', email, password: 'origin-pass-7' });
       expect((await answered).request().postDataJSON()).toMatchObject({
         callbackURL: `/auth/callback?to=${encodeURIComponent('/my-ads')}`,

@@ -6,6 +6,9 @@ import {
   type Page,
   type Response,
 } from '@playwright/test';
+import * as authApi from '../shared/api/auth';
+import * as meApi from '../shared/api/me';
+import { apiPath } from '../shared/api/operation';
 import type { Language } from '../shared/constants';
 import { errors as enErrors } from '../shared/i18n/en/errors';
 import { validation as enValidation } from '../shared/i18n/en/validation';
@@ -166,7 +169,7 @@ export async function confirmationLinkFor(email: string): Promise<string> {
   let link: string | null = null;
   await expect
     .poll(() => {
-      link = linkIn(newestMailTo(email), '/api/auth/verify-email');
+      link = linkIn(newestMailTo(email), apiPath(authApi.verifyEmail));
       return link;
     })
     .toBeTruthy();
@@ -183,7 +186,7 @@ export async function registerByApi(
   options: { signedIn?: boolean } = {},
 ) {
   const headers = originOf(page);
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
+  const signUp = await page.request.post(apiPath(authApi.signUpEmail), {
     data: { ...user, callbackURL: '/auth/callback' },
     headers,
   });
@@ -191,7 +194,7 @@ export async function registerByApi(
   // The link redirects to the app (with `?error=` when it was refused) and sets the session cookie.
   const confirmed = new URL((await page.request.get(await confirmationLinkFor(user.email))).url());
   expect(confirmed.searchParams.get('error')).toBeNull();
-  const me = await page.request.get('/api/v1/me');
+  const me = await page.request.get(apiPath(meApi.getMe));
   expect(((await me.json()) as { user: { email: string } | null }).user?.email).toBe(user.email);
   if (!options.signedIn) await signOutByApi(page);
 }
@@ -215,7 +218,7 @@ export async function signedUpPerson(page: Page, language: Language, prefix: str
 }
 
 export async function signOutByApi(page: Page) {
-  const res = await page.request.post('/api/auth/sign-out', { data: {}, headers: originOf(page) });
+  const res = await page.request.post(apiPath(authApi.signOut), { data: {}, headers: originOf(page) });
   expect(res.status()).toBe(200);
 }
 
@@ -223,12 +226,12 @@ export async function signOutByApi(page: Page) {
 export async function addPhoneByApi(page: Page, phoneNumber: string) {
   const headers = originOf(page);
   const before = mailsTo(phoneNumber).length;
-  const sent = await page.request.post('/api/auth/phone-number/send-otp', { data: { phoneNumber }, headers });
+  const sent = await page.request.post(apiPath(authApi.sendPhoneOtp), { data: { phoneNumber }, headers });
   expect(sent.status()).toBe(200);
   await expect.poll(() => mailsTo(phoneNumber).length).toBeGreaterThan(before);
   const code = newestMailTo(phoneNumber)?.text.match(/\b\d{6}\b/)?.[0];
   expect(code).toBeTruthy();
-  const verified = await page.request.post('/api/auth/phone-number/verify', {
+  const verified = await page.request.post(apiPath(authApi.verifyPhone), {
     data: { phoneNumber, code, updatePhoneNumber: true },
     headers,
   });
@@ -238,11 +241,11 @@ export async function addPhoneByApi(page: Page, phoneNumber: string) {
 /** Turns two-factor on for the signed-in account; its TOTP secret and backup codes. */
 export async function enableTwoFactorByApi(page: Page, password: string) {
   const headers = originOf(page);
-  const enabled = await page.request.post('/api/auth/two-factor/enable', { data: { password }, headers });
+  const enabled = await page.request.post(apiPath(authApi.enableTwoFactor), { data: { password }, headers });
   expect(enabled.status()).toBe(200);
   const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
   const secret = secretOfUri(totpURI);
-  const verified = await page.request.post('/api/auth/two-factor/verify-totp', {
+  const verified = await page.request.post(apiPath(authApi.verifyTotp), {
     data: { code: totpCode(secret) },
     headers,
   });

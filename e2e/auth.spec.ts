@@ -1,4 +1,6 @@
 import { expect } from '@playwright/test';
+import * as authApi from '../shared/api/auth';
+import { AUTH_PREFIX, apiPath } from '../shared/api/operation';
 import { account as enAccount } from '../shared/i18n/en/account';
 import { account as ukAccount } from '../shared/i18n/uk/account';
 import {
@@ -38,7 +40,7 @@ for (const language of ['uk', 'en'] as const) {
 
       await page.goto('/register');
       await expect(page.getByTestId('google-sign-in')).toBeVisible(); // Google is offered on the e2e server
-      const answered = page.waitForResponse('**/api/auth/sign-up/email');
+      const answered = page.waitForResponse(`**${apiPath(authApi.signUpEmail)}`);
       await fillSignUp(page, language, user);
       expect(await (await answered).request().postDataJSON()).toMatchObject({
         callbackURL: '/auth/callback',
@@ -88,7 +90,7 @@ for (const language of ['uk', 'en'] as const) {
       const mailsBefore = mailsTo(owner.email).length;
 
       await page.reload();
-      const answered = page.waitForResponse('**/api/auth/sign-up/email');
+      const answered = page.waitForResponse(`**${apiPath(authApi.signUpEmail)}`);
       await fillSignUp(page, language, {
         name: 'Someone Else',
         email: owner.email,
@@ -104,7 +106,7 @@ for (const language of ['uk', 'en'] as const) {
       // No confirmation link this time: a note that someone tried, with the ways back in.
       await expect.poll(() => mailsTo(owner.email).length).toBe(mailsBefore + 1);
       const mail = newestMailTo(owner.email);
-      expect(mail?.text).not.toContain('/api/auth/verify-email');
+      expect(mail?.text).not.toContain(apiPath(authApi.verifyEmail));
       expect(mail?.text).toContain('/forgot-password');
 
       // The other person's password does not open the account.
@@ -131,7 +133,7 @@ for (const language of ['uk', 'en'] as const) {
 
     test('the forms explain bad input before anything is sent', async ({ page }) => {
       const sent: string[] = [];
-      page.on('request', (r) => r.url().includes('/api/auth/') && sent.push(r.url()));
+      page.on('request', (r) => r.url().includes(`${AUTH_PREFIX}/`) && sent.push(r.url()));
       await page.setViewportSize(WIDTHS.phone);
       await withPreferences(page, { language, theme: 'light' });
 
@@ -194,7 +196,7 @@ for (const language of ['uk', 'en'] as const) {
       // address of its own, so no other journey meets its count).
       const sentSessionIds = new Set<string | undefined>();
       for (let attempt = 1; attempt <= 5; attempt++) {
-        const answered = page.waitForResponse('**/api/auth/sign-in/email');
+        const answered = page.waitForResponse(`**${apiPath(authApi.signInEmail)}`);
         await fillSignIn(page, language, email, `wrong-${attempt}`);
         const response = await answered;
         expect(response.status()).toBe(401);

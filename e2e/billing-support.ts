@@ -1,4 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import * as adsApi from '../shared/api/ads';
+import * as moderationApi from '../shared/api/moderation';
+import { apiPath } from '../shared/api/operation';
+import * as settingsApi from '../shared/api/platform-settings';
 import type { Language } from '../shared/constants';
 import { billing as enBilling } from '../shared/i18n/en/billing';
 import { checkout as enCheckout } from '../shared/i18n/en/checkout';
@@ -23,7 +27,7 @@ export const PLAN_NAMES = {
 /** Posts an ad as the signed-in person in the first city and category; an admin of its own approves it. */
 export async function approvedAdOf(page: Page, title: string) {
   const { city, category } = await firstPlace(page);
-  const posted = await page.request.post('/api/v1/ads', {
+  const posted = await page.request.post(apiPath(adsApi.createAd), {
     data: {
       title,
       description: '<p>Posted by the billing journey.</p>',
@@ -38,7 +42,9 @@ export async function approvedAdOf(page: Page, title: string) {
   expect(posted.status()).toBe(201);
   const { id } = (await posted.json()) as { id: string };
   const admin = await newAdminApi(page);
-  const approved = await admin.patch(`/api/v1/admin/ads/${id}`, { data: { status: 'approved' } });
+  const approved = await admin.patch(apiPath(moderationApi.moderateAd, { params: { id } }), {
+    data: { status: 'approved' },
+  });
   expect(approved.status()).toBe(200);
   await admin.dispose();
   return { id, city, category };
@@ -46,7 +52,9 @@ export async function approvedAdOf(page: Page, title: string) {
 
 /** Turns a platform setting on or off through the admin API (it reaches open browsers live). */
 export async function setSetting(admin: APIRequestContext, key: string, enabled: boolean) {
-  const res = await admin.put(`/api/v1/admin/platform-settings/${key}`, { data: { enabled } });
+  const res = await admin.put(apiPath(settingsApi.updatePlatformSetting, { params: { key } }), {
+    data: { enabled },
+  });
   expect(res.status()).toBe(200);
 }
 

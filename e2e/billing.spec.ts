@@ -1,3 +1,6 @@
+import { apiPath } from '../shared/api/operation';
+import * as paymentsApi from '../shared/api/payments';
+import * as settingsApi from '../shared/api/platform-settings';
 import type { Language } from '../shared/constants';
 import { formatMoney } from '../shared/money';
 import { journeyIn, signedUpPerson, test } from './auth-support';
@@ -95,7 +98,7 @@ for (const language of ['uk', 'en'] as const) {
     test.setTimeout(120_000);
     const consoleErrors = collectConsoleErrors(page);
     const admin = await newAdminApi(baseURL ?? '');
-    const settings = await (await admin.get('/api/v1/platform-settings')).json();
+    const settings = await (await admin.get(apiPath(settingsApi.getPlatformSettings))).json();
     const wasOn = settings.settings.subscriptions_enabled as boolean;
     await setSetting(admin, 'subscriptions_enabled', true);
     try {
@@ -114,7 +117,7 @@ for (const language of ['uk', 'en'] as const) {
       await seeToast(page, language, b.payment.paid.subscription);
       await expectPaymentParamGone(page);
 
-      const mine = await (await page.request.get('/api/v1/me/subscriptions')).json();
+      const mine = await (await page.request.get(apiPath(paymentsApi.listSubscriptions))).json();
       const periodEnd = dateIn(mine.items[0].current_period_end, language);
       const item = section.getByTestId('subscription');
       await expect(item).toHaveCount(1);

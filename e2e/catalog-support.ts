@@ -1,5 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import * as adsApi from '../shared/api/ads';
+import * as catalogApi from '../shared/api/catalog';
+import { apiPath, type CallInput, type Operation } from '../shared/api/operation';
 import type { Language } from '../shared/constants';
 import { adminCatalog as enCatalog } from '../shared/i18n/en/admin-catalog';
 import { adminCatalog as ukCatalog } from '../shared/i18n/uk/admin-catalog';
@@ -40,15 +43,12 @@ export async function catalogShot(page: Page, name: string, fullPage = true) {
 
 type Json = Record<string, unknown>;
 
-/** An admin API call from the signed-in page; expects `status`, returns the body. */
-export async function adminApi(
-  page: Page,
-  method: 'post' | 'delete',
-  path: string,
-  status: number,
-  data?: Json,
-) {
-  const res = await page.request[method](`/api/v1${path}`, { data, headers: originOf(page) });
+/** An admin API call of `op` from the signed-in page; expects `status`, returns the body. */
+export async function adminApi<O extends Operation>(page: Page, op: O, input: CallInput<O>, status: number) {
+  const res = await page.request[op.method](apiPath(op, input), {
+    data: input.body,
+    headers: originOf(page),
+  });
   expect(res.status(), await res.text()).toBe(status);
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as Json;
@@ -56,19 +56,27 @@ export async function adminApi(
 
 /** A pending ad of the signed-in person in a category and city, through the API; its id. */
 export async function postAdIn(page: Page, place: { categoryId: string; cityId: string }, title: string) {
-  const body = await adminApi(page, 'post', '/ads', 201, {
-    title,
-    description: '<p>Posted by the catalog journey.</p>',
-    category_id: place.categoryId,
-    city_id: place.cityId,
-    is_event: false,
-  });
+  const body = await adminApi(
+    page,
+    adsApi.createAd,
+    {
+      body: {
+        title,
+        description: '<p>Posted by the catalog journey.</p>',
+        category_id: place.categoryId,
+        city_id: place.cityId,
+        is_event: false,
+      },
+    },
+    201,
+  );
   return String(body.id);
 }
 
 /** The id of the public city with this slug. */
 export async function cityIdOf(page: Page, slug: string): Promise<string> {
-  const items = ((await (await page.request.get('/api/v1/cities')).json()) as { items: Json[] }).items;
+  const items = ((await (await page.request.get(apiPath(catalogApi.listCities))).json()) as { items: Json[] })
+    .items;
   const city = items.find((c) => c.slug === slug);
   if (!city) throw new Error(`no city ${slug}`);
   return String(city.id);

@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import * as adsApi from '../shared/api/ads';
+import * as moderationApi from '../shared/api/moderation';
+import { apiPath } from '../shared/api/operation';
 import type { Language } from '../shared/constants';
 import { account as enAccount } from '../shared/i18n/en/account';
 import { myAds as enMyAds } from '../shared/i18n/en/my-ads';
@@ -32,7 +35,9 @@ async function approvedAdOf(page: Page, title: string): Promise<string> {
     ...contact,
   });
   const admin = await newAdminApi(page);
-  const approved = await admin.patch(`/api/v1/admin/ads/${id}`, { data: { status: 'approved' } });
+  const approved = await admin.patch(apiPath(moderationApi.moderateAd, { params: { id } }), {
+    data: { status: 'approved' },
+  });
   expect(approved.status()).toBe(200);
   await admin.dispose();
   return id;
@@ -99,7 +104,7 @@ for (const language of ['uk', 'en'] as const) {
       .getByRole('button', { name: detailMessages[language].block.confirm })
       .click();
     await expect(page).toHaveURL(/\/$/);
-    expect((await page.request.get(`/api/v1/ads/${id}`)).status()).toBe(404);
+    expect((await page.request.get(apiPath(adsApi.getAd, { params: { id } }))).status()).toBe(404);
     await page.goto('/profile');
     const blocked = page.getByTestId('blocked-people-section');
     await expect(blocked.getByTestId('blocked-person')).toContainText(owner.name);
@@ -108,7 +113,7 @@ for (const language of ['uk', 'en'] as const) {
     const texts = accountTexts[language].blocks;
     await blocked.getByRole('button', { name: texts.unblockLabel.replace('{{name}}', owner.name) }).click();
     await expect(blocked).toContainText(texts.empty);
-    expect((await page.request.get(`/api/v1/ads/${id}`)).status()).toBe(200);
+    expect((await page.request.get(apiPath(adsApi.getAd, { params: { id } }))).status()).toBe(200);
 
     // The owner: their details with the count, on the ad page and in My Ads.
     await page.context().clearCookies();

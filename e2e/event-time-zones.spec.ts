@@ -1,5 +1,7 @@
 import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
+import * as adminCatalogApi from '../shared/api/admin-catalog';
 import * as adsApi from '../shared/api/ads';
+import * as catalogApi from '../shared/api/catalog';
 import * as moderationApi from '../shared/api/moderation';
 import { apiPath } from '../shared/api/operation';
 import type { Language } from '../shared/constants';
@@ -134,7 +136,7 @@ for (const language of ['uk', 'en'] as const) {
     const consoleErrors = await startJourney(page, { viewport, language, theme }, '/');
     await signInByApi(page, 'admin');
     const mark = runMark();
-    const made = await page.request.post('/api/v1/admin/cities', {
+    const made = await page.request.post(apiPath(adminCatalogApi.createCity), {
       data: { name: `Naples ${mark}`, name_uk: `Неаполь ${mark}` },
       headers: originOf(page),
     });
@@ -165,7 +167,9 @@ for (const language of ['uk', 'en'] as const) {
     await dialog.getByTestId('catalog-form-submit').click();
     await closeToast(page, c.cities.toast.updated, journeyIn(language).t.a11y.closeNotification);
     await expect(row.getByTestId('city-zone')).toHaveText('America/Chicago');
-    const cities = (await (await page.request.get('/api/v1/cities')).json()) as { items: (typeof city)[] };
+    const cities = (await (await page.request.get(apiPath(catalogApi.listCities))).json()) as {
+      items: (typeof city)[];
+    };
     expect(cities.items.find((item) => item.id === city.id)?.time_zone).toBe('America/Chicago');
 
     // The other width shows it on the city's card.
@@ -176,7 +180,10 @@ for (const language of ['uk', 'en'] as const) {
     await expectNoSeriousAxeViolations(page);
     await catalogShot(page, `admin-city-zone-list-${language}-${otherTheme}-${other.width}`);
 
-    const removed = await page.request.delete(`/api/v1/admin/cities/${city.id}`, { headers: originOf(page) });
+    const removed = await page.request.delete(
+      apiPath(adminCatalogApi.deleteCity, { params: { id: city.id } }),
+      { headers: originOf(page) },
+    );
     expect(removed.status()).toBe(200);
     expect(consoleErrors).toEqual([]);
   });

@@ -1,4 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import * as catalogApi from '../shared/api/catalog';
+import * as eventsApi from '../shared/api/events';
+import { apiPath } from '../shared/api/operation';
 import type { Language } from '../shared/constants';
 import { events as enEvents } from '../shared/i18n/en/events';
 import { events as ukEvents } from '../shared/i18n/uk/events';
@@ -12,15 +15,15 @@ export const eventsMessages = { en: enEvents, uk: ukEvents };
 
 /** The whole list as the API answers it (the demo data holds well under 100 events per list). */
 export async function eventsFromApi(request: APIRequestContext, when: EventList, city?: string) {
-  const res = await request.get('/api/v1/events', {
+  const res = await request.get(apiPath(eventsApi.listEvents), {
     params: { when, limit: 100, ...(city ? { city } : {}) },
   });
-  if (res.status() !== 200) throw new Error(`GET /api/v1/events answered ${res.status()}`);
+  if (res.status() !== 200) throw new Error(`GET ${apiPath(eventsApi.listEvents)} answered ${res.status()}`);
   return ((await res.json()) as AdPage).items;
 }
 
 export async function citiesFromApi(request: APIRequestContext): Promise<City[]> {
-  return ((await (await request.get('/api/v1/cities')).json()) as { items: City[] }).items;
+  return ((await (await request.get(apiPath(catalogApi.listCities))).json()) as { items: City[] }).items;
 }
 
 /** The ids of the event cards shown, in order. */

@@ -1,4 +1,7 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
+import * as adminCatalogApi from '../shared/api/admin-catalog';
+import * as eventsApi from '../shared/api/events';
+import { apiPath } from '../shared/api/operation';
 import { adDetail as enAdDetail } from '../shared/i18n/en/ad-detail';
 import { adDetail as ukAdDetail } from '../shared/i18n/uk/ad-detail';
 import { journeyIn, test } from './auth-support';
@@ -100,7 +103,7 @@ for (const language of ['uk', 'en'] as const) {
     // A new city, with no events yet, shows the empty states in the reader's language.
     const admin = await newAdminApi(baseURL ?? '');
     const mark = `${Date.now().toString(36)}${language}`;
-    const created = await admin.post('/api/v1/admin/cities', {
+    const created = await admin.post(apiPath(adminCatalogApi.createCity), {
       data: { name: `Quiet Springs ${mark}`, name_uk: `Тихі Джерела ${mark}` },
     });
     expect(created.status()).toBe(201);
@@ -114,7 +117,9 @@ for (const language of ['uk', 'en'] as const) {
     await expect(page.getByTestId('events-empty')).toContainText(t.empty.pastTitle);
     await expectNoSeriousAxeViolations(page);
     await eventsShot(page, `empty-${language}-${theme}-${viewport.width}`);
-    expect((await admin.delete(`/api/v1/admin/cities/${quiet.id}`)).status()).toBe(200);
+    expect(
+      (await admin.delete(apiPath(adminCatalogApi.deleteCity, { params: { id: quiet.id } }))).status(),
+    ).toBe(200);
     await admin.dispose();
     await page.goto(`/events?city=${city.slug}`);
 
@@ -139,7 +144,7 @@ for (const language of ['uk', 'en'] as const) {
     await page.getByTestId('events-subscribe').click();
     const dialog = page.getByRole('dialog', { name: t.subscribe.title });
     await expect(dialog).toBeVisible();
-    const feed = `${baseURL}/api/v1/events.ics?city=${city.slug}&lang=${language}`;
+    const feed = `${baseURL}${apiPath(eventsApi.getEventFeed, { query: { city: city.slug, lang: language } })}`;
     await expect(dialog.getByTestId('subscribe-url')).toHaveValue(feed);
     // Browsers and calendar tools find the same feed from the page's head.
     await expect(page.locator('head link[rel="alternate"][type="text/calendar"]')).toHaveAttribute(

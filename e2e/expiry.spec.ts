@@ -1,5 +1,8 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
+import * as adminCatalogApi from '../shared/api/admin-catalog';
 import * as adsApi from '../shared/api/ads';
+import * as catalogApi from '../shared/api/catalog';
+import * as meApi from '../shared/api/me';
 import * as moderationApi from '../shared/api/moderation';
 import { apiPath } from '../shared/api/operation';
 import { myAds as enMyAds } from '../shared/i18n/en/my-ads';
@@ -21,7 +24,7 @@ const DAY = 86_400_000;
 const row = (page: Page, id: string) => page.locator(`[data-testid="my-ad"][data-ad-id="${id}"]`);
 
 async function ownAd(page: Page, id: string): Promise<Ad> {
-  const res = await page.request.get('/api/v1/me/ads');
+  const res = await page.request.get(apiPath(meApi.listOwnAds));
   expect(res.status()).toBe(200);
   const ad = ((await res.json()) as { items: Ad[] }).items.find((item) => item.id === id);
   if (!ad) throw new Error(`ad ${id} not in My Ads`);
@@ -43,7 +46,7 @@ for (const language of ['uk', 'en'] as const) {
     const stamp = `${language}${Date.now().toString(36)}`;
 
     // A category whose ads live one day: approved, an ad is at once within the 3 reminder days.
-    const category = await admin.post('/api/v1/admin/categories', {
+    const category = await admin.post(apiPath(adminCatalogApi.createCategory), {
       data: {
         name_en: `Short-lived ${stamp}`,
         name_uk: `Недовгі ${stamp}`,
@@ -53,7 +56,9 @@ for (const language of ['uk', 'en'] as const) {
     });
     expect(category.status(), await category.text()).toBe(201);
     const categoryId = ((await category.json()) as { id: string }).id;
-    const cities = (await (await page.request.get('/api/v1/cities')).json()) as { items: { id: string }[] };
+    const cities = (await (await page.request.get(apiPath(catalogApi.listCities))).json()) as {
+      items: { id: string }[];
+    };
 
     // The owner posts two ads in the page's language (the reminder is written in it).
     await signInAs(page, owner);
@@ -95,9 +100,10 @@ for (const language of ['uk', 'en'] as const) {
     expect(link).toContain(`renew=${reminded}`);
 
     // Meanwhile the admin makes the category's ads live 20 days, and marks the other ad expired.
-    const longer = await admin.patch(`/api/v1/admin/categories/${categoryId}`, {
-      data: { ad_lifetime_days: 20 },
-    });
+    const longer = await admin.patch(
+      apiPath(adminCatalogApi.updateCategory, { params: { id: categoryId } }),
+      { data: { ad_lifetime_days: 20 } },
+    );
     expect(longer.status()).toBe(200);
     expect(
       (
@@ -156,7 +162,9 @@ for (const language of ['uk', 'en'] as const) {
 
     for (const id of [reminded, lapsed])
       expect((await admin.delete(apiPath(adsApi.deleteAd, { params: { id } }))).status()).toBe(204);
-    expect((await admin.delete(`/api/v1/admin/categories/${categoryId}`)).status()).toBe(200);
+    expect(
+      (await admin.delete(apiPath(adminCatalogApi.deleteCategory, { params: { id: categoryId } }))).status(),
+    ).toBe(200);
     expect(consoleErrors).toEqual([]);
   });
 }

@@ -1,4 +1,7 @@
 import { expect as baseExpect } from '@playwright/test';
+import * as adsApi from '../shared/api/ads';
+import * as moderationApi from '../shared/api/moderation';
+import { apiPath } from '../shared/api/operation';
 import { favorites as enFavorites } from '../shared/i18n/en/favorites';
 import { notifications as enBell } from '../shared/i18n/en/notifications';
 import { favorites as ukFavorites } from '../shared/i18n/uk/favorites';
@@ -49,9 +52,17 @@ for (const language of ['uk', 'en'] as const) {
 
     // The owner lowers the price; once a moderator publishes it, the saver's bell says so.
     const owner = await signedInRequestContext(new URL(page.url()).origin, ad.ownerLogin);
-    expect((await owner.patch(`/api/v1/ads/${ad.id}`, { data: { price: 30 } })).status()).toBe(200);
     expect(
-      (await ad.admin.patch(`/api/v1/admin/ads/${ad.id}`, { data: { status: 'approved' } })).status(),
+      (
+        await owner.patch(apiPath(adsApi.updateAd, { params: { id: ad.id } }), { data: { price: 30 } })
+      ).status(),
+    ).toBe(200);
+    expect(
+      (
+        await ad.admin.patch(apiPath(moderationApi.moderateAd, { params: { id: ad.id } }), {
+          data: { status: 'approved' },
+        })
+      ).status(),
     ).toBe(200);
     await page.reload();
     const bell = page.getByTestId('notification-bell');
@@ -74,7 +85,7 @@ for (const language of ['uk', 'en'] as const) {
     const card = page.getByTestId('favorite').filter({ hasText: ad.title });
     await expect(card.getByTestId('ad-card')).toBeVisible();
     await expect(card.getByRole('button', { name: unsave })).toHaveAttribute('aria-pressed', 'true');
-    const mine = await owner.get(`/api/v1/ads/${ad.id}`);
+    const mine = await owner.get(apiPath(adsApi.getAd, { params: { id: ad.id } }));
     expect(((await mine.json()) as { saved_count: number }).saved_count).toBe(1);
     await expectNoSeriousAxeViolations(page);
     await shot(page, `favorites-list-${language}-${theme}-${viewport.width}`);

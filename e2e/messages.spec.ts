@@ -1,4 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
+import * as moderationApi from '../shared/api/moderation';
+import { apiPath } from '../shared/api/operation';
 import type { Language } from '../shared/constants';
 import { messages as enMessages } from '../shared/i18n/en/messages';
 import { messages as ukMessages } from '../shared/i18n/uk/messages';
@@ -63,9 +65,13 @@ test('messages: a buyer and a seller write to each other live, in two browsers',
   const title = `Дитячий велосипед ${Date.now()}`;
   const adId = await postTampaAd(page, { title, description: '<p>Майже новий.</p>', price: 40 });
   const admin = await newAdminApi(page);
-  expect((await admin.patch(`/api/v1/admin/ads/${adId}`, { data: { status: 'approved' } })).status()).toBe(
-    200,
-  );
+  expect(
+    (
+      await admin.patch(apiPath(moderationApi.moderateAd, { params: { id: adId } }), {
+        data: { status: 'approved' },
+      })
+    ).status(),
+  ).toBe(200);
   await admin.dispose();
 
   // The seller waits on /messages: nothing yet.

@@ -1,5 +1,7 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import * as adsApi from '../shared/api/ads';
+import * as catalogApi from '../shared/api/catalog';
+import * as meApi from '../shared/api/me';
 import { apiPath } from '../shared/api/operation';
 import type { Language } from '../shared/constants';
 import { myAds as enMyAds } from '../shared/i18n/en/my-ads';
@@ -17,7 +19,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 type Theme = 'dark' | 'light';
 
 async function ownAds(page: Page): Promise<Ad[]> {
-  const res = await page.request.get('/api/v1/me/ads');
+  const res = await page.request.get(apiPath(meApi.listOwnAds));
   expect(res.status()).toBe(200);
   return ((await res.json()) as { items: Ad[] }).items;
 }
@@ -46,10 +48,10 @@ async function expectStatus(item: Locator, language: Language, ad: Pick<Ad, 'sta
   if (ended) await expect(item.getByRole('button', { name: t.renew })).toHaveCount(0);
 }
 
-/** A valid ad for POST /api/v1/ads in the first city and category. */
+/** A valid ad for adsApi.createAd in the first city and category. */
 async function adBody(page: Page, title: string) {
   const [cities, categories] = await Promise.all(
-    ['/api/v1/cities', '/api/v1/categories'].map(
+    [apiPath(catalogApi.listCities), apiPath(catalogApi.listCategories)].map(
       async (path) => ((await (await page.request.get(path)).json()) as { items: { id: string }[] }).items,
     ),
   );

@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import * as catalogApi from '../shared/api/catalog';
+import { apiPath } from '../shared/api/operation';
 import { test } from './auth-support';
 import {
   expectNoSeriousAxeViolations,
@@ -49,7 +51,7 @@ test.describe('browsing by path and query', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Lviv');
 
-    const cities = (await (await request.get('/api/v1/cities')).json()).items as {
+    const cities = (await (await request.get(apiPath(catalogApi.listCities))).json()).items as {
       id: string;
       name: string;
     }[];

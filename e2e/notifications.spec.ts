@@ -1,4 +1,8 @@
 import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
+import * as adsApi from '../shared/api/ads';
+import * as catalogApi from '../shared/api/catalog';
+import * as moderationApi from '../shared/api/moderation';
+import { apiPath } from '../shared/api/operation';
 import { notifications as enNotifications } from '../shared/i18n/en/notifications';
 import { notifications as ukNotifications } from '../shared/i18n/uk/notifications';
 import { journeyIn, originOf, signedUpPerson, test } from './auth-support';
@@ -12,12 +16,12 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 async function postAd(page: Page, title: string): Promise<string> {
   const list = async (path: string) =>
     ((await (await page.request.get(path)).json()) as { items: { id: string }[] }).items[0]?.id;
-  const res = await page.request.post('/api/v1/ads', {
+  const res = await page.request.post(apiPath(adsApi.createAd), {
     data: {
       title,
       description: '<p>Barely used.</p>',
-      category_id: await list('/api/v1/categories'),
-      city_id: await list('/api/v1/cities'),
+      category_id: await list(apiPath(catalogApi.listCategories)),
+      city_id: await list(apiPath(catalogApi.listCities)),
       is_event: false,
     },
     headers: originOf(page),
@@ -32,7 +36,7 @@ async function moderate(browser: Browser, baseURL: string, adId: string, change:
   const page = await context.newPage();
   await page.goto('/');
   await signInByApi(page, 'admin');
-  const res = await page.request.patch(`/api/v1/admin/ads/${adId}`, {
+  const res = await page.request.patch(apiPath(moderationApi.moderateAd, { params: { id: adId } }), {
     data: change,
     headers: originOf(page),
   });

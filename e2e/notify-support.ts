@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
+import * as meApi from '../shared/api/me';
+import { apiPath } from '../shared/api/operation';
 import type { Language, ThemeMode } from '../shared/constants';
 import { adminNotifications as enAdmin } from '../shared/i18n/en/admin-notifications';
 import { notifications as enBell } from '../shared/i18n/en/notifications';
@@ -33,7 +35,9 @@ export async function personInOwnBrowser(browser: Browser, baseURL: string, lang
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': address } });
   const page = await context.newPage();
   const login = await signedUpPerson(page, language, 'notify');
-  const me = (await (await page.request.get('/api/v1/me')).json()) as { user: { display_name: string } };
+  const me = (await (await page.request.get(apiPath(meApi.getMe))).json()) as {
+    user: { display_name: string };
+  };
   return { page, context, login, displayName: me.user.display_name };
 }
 

@@ -1,4 +1,6 @@
 import { expect } from '@playwright/test';
+import * as authApi from '../shared/api/auth';
+import { apiPath } from '../shared/api/operation';
 import { expectPath, registerByApi, test, validationMessages } from './auth-support';
 import { linkIn, newestMailTo } from './outbox';
 import {
@@ -9,6 +11,9 @@ import {
   WIDTHS,
   withPreferences,
 } from './support';
+
+/** The reset mail's link up to its token (it opens authApi.openPasswordResetLink). */
+const resetLinkPath = apiPath(authApi.openPasswordResetLink, { params: { token: '' } });
 
 for (const language of ['uk', 'en'] as const) {
   const t = messages[language].auth;
@@ -36,8 +41,8 @@ for (const language of ['uk', 'en'] as const) {
       await form.getByRole('button', { name: t.forgotSubmit }).click();
       await expect(page.getByTestId('forgot-password-sent')).toHaveText(t.forgotSent);
 
-      await expect.poll(() => linkIn(newestMailTo(email), '/api/auth/reset-password/')).toBeTruthy();
-      const link = linkIn(newestMailTo(email), '/api/auth/reset-password/');
+      await expect.poll(() => linkIn(newestMailTo(email), resetLinkPath)).toBeTruthy();
+      const link = linkIn(newestMailTo(email), resetLinkPath);
 
       await page.goto(link ?? '');
       await expectPath(page, '/reset-password');
@@ -83,7 +88,7 @@ for (const language of ['uk', 'en'] as const) {
       await form.getByRole('button', { name: t.forgotSubmit }).click();
       await expect(form.getByText(v.emailRequired)).toBeVisible();
       await form.getByRole('textbox', { name: t.email }).fill(`nobody-${language}-${Date.now()}@example.com`);
-      const answered = page.waitForResponse('**/api/auth/request-password-reset');
+      const answered = page.waitForResponse(`**${apiPath(authApi.requestPasswordReset)}`);
       await form.getByRole('button', { name: t.forgotSubmit }).click();
       expect((await answered).status()).toBe(200);
       await expect(page.getByTestId('forgot-password-sent')).toHaveText(t.forgotSent);

@@ -1,4 +1,7 @@
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import * as usersApi from '../shared/api/admin-users';
+import * as authApi from '../shared/api/auth';
+import { apiPath } from '../shared/api/operation';
 import { demoLogin } from './demo-logins';
 
 export interface Login {
@@ -24,7 +27,7 @@ async function ownRequestContext(origin: string) {
 /** `login` signed in on a request context of its own (cookies, and a client address of its own). */
 export async function signedInRequestContext(origin: string, login: { email: string; password: string }) {
   const api = await ownRequestContext(origin);
-  const res = await api.post('/api/auth/sign-in/email', {
+  const res = await api.post(apiPath(authApi.signInEmail), {
     data: { email: login.email, password: login.password },
   });
   expect(res.status()).toBe(200);
@@ -56,7 +59,7 @@ export async function newPerson(site: Site, role: 'admin' | 'user'): Promise<Log
     email: `${role}-${id}@example.com`,
     password: 'harbour-willow-57',
   };
-  const res = await api.post('/api/v1/admin/users', { data: { ...person, role } });
+  const res = await api.post(apiPath(usersApi.createUser), { data: { ...person, role } });
   expect(res.status(), await res.text()).toBe(201);
   return person;
 }
@@ -69,7 +72,7 @@ export async function newAdminApi(site: Site): Promise<APIRequestContext> {
 
 /** Signs `page` in through the real endpoint as `login`; call after the first page.goto. */
 export async function signInAs(page: Page, login: { email: string; password: string }) {
-  const res = await page.request.post('/api/auth/sign-in/email', {
+  const res = await page.request.post(apiPath(authApi.signInEmail), {
     data: { email: login.email, password: login.password },
     headers: { origin: originOf(page) },
   });

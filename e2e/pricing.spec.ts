@@ -1,5 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { apiPath } from '../shared/api/operation';
+import * as plansApi from '../shared/api/plans';
 import { plans as enPlans } from '../shared/i18n/en/plans';
 import { plans as ukPlans } from '../shared/i18n/uk/plans';
 import { annualSavingsCents, formatMoney } from '../shared/money';
@@ -31,7 +33,7 @@ test.afterAll(async () => {
 });
 
 async function plansOnSale(): Promise<Plan[]> {
-  return ((await (await api.get('/api/v1/plans')).json()) as { items: Plan[] }).items;
+  return ((await (await api.get(apiPath(plansApi.listPlans))).json()) as { items: Plan[] }).items;
 }
 
 for (const language of ['uk', 'en'] as const) {

@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import * as authApi from '../shared/api/auth';
+import * as meApi from '../shared/api/me';
+import { apiPath } from '../shared/api/operation';
 import { account as enAccount } from '../shared/i18n/en/account';
 import { account as ukAccount } from '../shared/i18n/uk/account';
 import { totpCode } from '../tests/support/totp';
@@ -33,10 +36,15 @@ async function newSignedInUser(page: Page, tag: string) {
     password: 'amber-lantern-58',
   };
   await page.goto('/login');
-  const signUp = await page.request.post('/api/auth/sign-up/email', { data: user, headers: originOf(page) });
+  const signUp = await page.request.post(apiPath(authApi.signUpEmail), {
+    data: user,
+    headers: originOf(page),
+  });
   expect(signUp.status()).toBe(200);
   await page.request.get(await confirmationLinkFor(user.email));
-  const me = (await (await page.request.get('/api/v1/me')).json()) as { user: { email: string } | null };
+  const me = (await (await page.request.get(apiPath(meApi.getMe))).json()) as {
+    user: { email: string } | null;
+  };
   expect(me.user?.email).toBe(user.email);
   return { ...user, stamp };
 }
@@ -125,12 +133,12 @@ for (const { language, viewport, theme } of RUNS) {
     // From this journey's own address, as its page: the sign-in gate hashes one password at a time per
     // address, and the other language's journey signs in from 127.0.0.1 at the same moment.
     const headers = { ...originOf(page), 'x-forwarded-for': clientAddressFor(test.info().testId) };
-    const oldSignIn = await request.post('/api/auth/sign-in/email', {
+    const oldSignIn = await request.post(apiPath(authApi.signInEmail), {
       data: { email: user.email, password: user.password },
       headers,
     });
     expect(oldSignIn.status()).toBe(401);
-    const newSignIn = await request.post('/api/auth/sign-in/email', {
+    const newSignIn = await request.post(apiPath(authApi.signInEmail), {
       data: { email: user.email, password: newPassword },
       headers,
     });
@@ -190,7 +198,7 @@ for (const { language, viewport, theme } of RUNS) {
     await expect(page.getByText(a.twoFactor.enabled)).toBeVisible();
     await expect(page.getByTestId('two-factor-status')).toHaveText(a.twoFactor.statusOn);
     await expect(twoFactor.getByRole('button', { name: a.twoFactor.turnOff })).toBeVisible();
-    const signInNow = await request.post('/api/auth/sign-in/email', {
+    const signInNow = await request.post(apiPath(authApi.signInEmail), {
       data: { email: user.email, password: newPassword },
       headers,
     });
@@ -205,7 +213,7 @@ for (const { language, viewport, theme } of RUNS) {
     await expectPath(page, '/login');
     await expect(page.getByText(a.sessions.allDone)).toBeVisible();
     await expect(page.getByTestId('user-menu')).toHaveCount(0);
-    const me = await page.request.get('/api/v1/me');
+    const me = await page.request.get(apiPath(meApi.getMe));
     expect((await me.json()).user).toBeNull();
 
     // The page's own 4xx answers above (wrong password, wrong codes) are logged by the browser; nothing else.

@@ -1,4 +1,10 @@
 import { type APIRequestContext, expect as baseExpect, type Page } from '@playwright/test';
+import * as adsApi from '../shared/api/ads';
+import * as catalogApi from '../shared/api/catalog';
+import * as moderationApi from '../shared/api/moderation';
+import { apiPath } from '../shared/api/operation';
+import * as paymentsApi from '../shared/api/payments';
+import * as plansApi from '../shared/api/plans';
 import { promotion as enPromotion } from '../shared/i18n/en/promotion';
 import { promotion as ukPromotion } from '../shared/i18n/uk/promotion';
 import type { AdListItem } from '../shared/schemas/ad-list-item';
@@ -33,12 +39,12 @@ async function otherLook(page: Page, language: 'uk' | 'en', name: string, ready:
 /** Posts an ad in Tampa as the admin, approves it and buys it a sponsorship through the test checkout. */
 async function sponsorFreshTampaAd(admin: APIRequestContext, title: string) {
   type Named = { items: { id: string; slug: string }[] };
-  const cities = ((await (await admin.get('/api/v1/cities')).json()) as Named).items;
-  const categories = ((await (await admin.get('/api/v1/categories')).json()) as Named).items;
+  const cities = ((await (await admin.get(apiPath(catalogApi.listCities))).json()) as Named).items;
+  const categories = ((await (await admin.get(apiPath(catalogApi.listCategories))).json()) as Named).items;
   const tampa = cities.find((city) => city.slug === 'tampa');
   const services = categories.find((category) => category.slug === 'services');
   if (!tampa || !services) throw new Error('demo city or category missing');
-  const posted = await admin.post('/api/v1/ads', {
+  const posted = await admin.post(apiPath(adsApi.createAd), {
     data: {
       title,
       description: '<p>A sponsored stall.</p>',
@@ -49,17 +55,29 @@ async function sponsorFreshTampaAd(admin: APIRequestContext, title: string) {
   });
   expect(posted.status()).toBe(201);
   const { id } = (await posted.json()) as { id: string };
-  expect((await admin.patch(`/api/v1/admin/ads/${id}`, { data: { status: 'approved' } })).status()).toBe(200);
-  const plans = (await (await admin.get('/api/v1/plans?kind=sponsorship')).json()) as {
+  expect(
+    (
+      await admin.patch(apiPath(moderationApi.moderateAd, { params: { id } }), {
+        data: { status: 'approved' },
+      })
+    ).status(),
+  ).toBe(200);
+  const plans = (await (
+    await admin.get(apiPath(plansApi.listPlans, { query: { kind: 'sponsorship' } }))
+  ).json()) as {
     items: { id: string }[];
   };
   const plan = plans.items[0];
   if (!plan) throw new Error('no sponsorship plan on sale');
-  const started = await admin.post('/api/v1/checkout', { data: { plan_id: plan.id, ad_id: id } });
+  const started = await admin.post(apiPath(paymentsApi.startCheckout), {
+    data: { plan_id: plan.id, ad_id: id },
+  });
   expect(started.status()).toBe(201);
   const { checkout_url: url } = (await started.json()) as { checkout_url: string };
-  const sessionId = new URL(url).pathname.split('/').pop();
-  expect((await admin.post(`/api/v1/checkout/test/${sessionId}/pay`)).status()).toBe(200);
+  const sessionId = new URL(url).pathname.split('/').pop() ?? '';
+  expect((await admin.post(apiPath(paymentsApi.payTestCheckout, { params: { sessionId } }))).status()).toBe(
+    200,
+  );
 }
 
 for (const language of ['uk', 'en'] as const) {
@@ -108,7 +126,10 @@ for (const language of ['uk', 'en'] as const) {
     await page.setViewportSize(viewport);
     await withPreferences(page, { language, theme });
     await page.goto('/');
-    const [first] = await apiItems<AdListItem>(page, '/api/v1/ads?city=tampa&limit=1');
+    const [first] = await apiItems<AdListItem>(
+      page,
+      apiPath(adsApi.listAds, { query: { city: 'tampa', limit: 1 } }),
+    );
     expect(first?.is_paid).toBe(true);
     const slug = first?.category.slug ?? '';
     const cards = page.getByRole('main').getByTestId('ad-card');
@@ -119,7 +140,10 @@ for (const language of ['uk', 'en'] as const) {
       await page.goto(`/tampa/${slug}`);
       await expect(cards.first()).toBeVisible();
       const order = await cards.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-ad-id')));
-      const listed = await apiItems<AdListItem>(page, `/api/v1/ads?city=tampa&category=${slug}&limit=24`);
+      const listed = await apiItems<AdListItem>(
+        page,
+        apiPath(adsApi.listAds, { query: { city: 'tampa', category: slug, limit: 24 } }),
+      );
       paidCount = listed.findIndex((ad) => !ad.is_paid);
       expect(paidCount).toBeGreaterThan(0);
       expect(order.slice(0, listed.length)).toEqual(listed.map((ad) => ad.id));

@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import * as adsApi from '../shared/api/ads';
+import { apiPath } from '../shared/api/operation';
+import * as ratingsApi from '../shared/api/ratings';
 import type { Language } from '../shared/constants';
 import { ratings as enRatings } from '../shared/i18n/en/ratings';
 import { ratings as ukRatings } from '../shared/i18n/uk/ratings';
@@ -27,7 +30,7 @@ export const starLabel = (language: Language, count: number) =>
  * from the first page of all listings: its city and category listing shows it on its first page too.
  */
 export async function unratedDemoAd(page: Page, language: Language): Promise<AdListItem> {
-  const res = await page.request.get('/api/v1/ads?limit=24');
+  const res = await page.request.get(apiPath(adsApi.listAds, { query: { limit: 24 } }));
   expect(res.status()).toBe(200);
   const { items } = (await res.json()) as { items: AdListItem[] };
   const unrated = items.filter((ad) => ad.total_ratings === 0);
@@ -38,7 +41,7 @@ export async function unratedDemoAd(page: Page, language: Language): Promise<AdL
 
 /** The id of the signed-in person's rating of the ad (any status). */
 export async function myRatingId(page: Page, adId: string): Promise<string> {
-  const res = await page.request.get(`/api/v1/ads/${adId}/ratings`);
+  const res = await page.request.get(apiPath(ratingsApi.listAdRatings, { params: { id: adId } }));
   const { mine } = (await res.json()) as { mine: { id: string } | null };
   if (!mine) throw new Error('no rating of mine');
   return mine.id;

@@ -1,4 +1,9 @@
 import { expect, type Page } from '@playwright/test';
+import * as adsApi from '../shared/api/ads';
+import * as moderationApi from '../shared/api/moderation';
+import { apiPath } from '../shared/api/operation';
+import * as reportsApi from '../shared/api/reports';
+import * as trustApi from '../shared/api/trust-settings';
 import { adminReports as enAdminReports } from '../shared/i18n/en/admin-reports';
 import { reports as enReports } from '../shared/i18n/en/reports';
 import { adminReports as ukAdminReports } from '../shared/i18n/uk/admin-reports';
@@ -22,7 +27,7 @@ export async function publishedAdOfSomeone(page: Page, label: string) {
   const admin = await newAdminApi(page);
   const { city, category } = await firstPlace(page);
   const title = `${label} ${Date.now()}`;
-  const posted = await owner.post('/api/v1/ads', {
+  const posted = await owner.post(apiPath(adsApi.createAd), {
     data: {
       title,
       description: '<p>Posted by the reports journey.</p>',
@@ -35,9 +40,11 @@ export async function publishedAdOfSomeone(page: Page, label: string) {
   });
   expect(posted.status(), await posted.text()).toBe(201);
   const { id } = (await posted.json()) as { id: string };
-  const approved = await admin.patch(`/api/v1/admin/ads/${id}`, { data: { status: 'approved' } });
+  const approved = await admin.patch(apiPath(moderationApi.moderateAd, { params: { id } }), {
+    data: { status: 'approved' },
+  });
   expect(approved.status()).toBe(200);
-  const settings = await admin.get('/api/v1/admin/trust-settings');
+  const settings = await admin.get(apiPath(trustApi.getTrustSettings));
   expect(settings.status()).toBe(200);
   const hideAt = ((await settings.json()) as { settings: { reports_to_hide: { value: number } } }).settings
     .reports_to_hide.value;
@@ -52,7 +59,9 @@ export async function publishedAdOfSomeone(page: Page, label: string) {
 export async function reportedByOthers(page: Page, adId: string, n: number) {
   for (let i = 0; i < n; i++) {
     const api = await apiAs(page, await newPerson(page, 'admin'));
-    const res = await api.post(`/api/v1/ads/${adId}/reports`, { data: { reason: 'duplicate' } });
+    const res = await api.post(apiPath(reportsApi.reportAd, { params: { id: adId } }), {
+      data: { reason: 'duplicate' },
+    });
     expect(res.status(), await res.text()).toBe(201);
     await api.dispose();
   }

@@ -1,4 +1,6 @@
 import { expect as baseExpect } from '@playwright/test';
+import * as adsApi from '../shared/api/ads';
+import { apiPath } from '../shared/api/operation';
 import { fillSignIn, journeyIn, test } from './auth-support';
 import { newPerson, signInByApi } from './people';
 import { closeToast } from './ratings-support';
@@ -56,7 +58,7 @@ for (const language of ['uk', 'en'] as const) {
 
     // A new member's report hides nothing on its own; once as many trusted people as the setting
     // asks report it, the ad is hidden at once.
-    expect((await page.request.get(`/api/v1/ads/${ad.id}`)).status()).toBe(200);
+    expect((await page.request.get(apiPath(adsApi.getAd, { params: { id: ad.id } }))).status()).toBe(200);
     await reportedByOthers(page, ad.id, ad.hideAt);
     const visitor = await browser.newContext({ baseURL, viewport });
     const visitorPage = await visitor.newPage();

@@ -1,4 +1,8 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
+import * as adsApi from '../shared/api/ads';
+import * as catalogApi from '../shared/api/catalog';
+import * as moderationApi from '../shared/api/moderation';
+import { apiPath } from '../shared/api/operation';
 import { notifications as enNotifications } from '../shared/i18n/en/notifications';
 import { savedSearches as enSaved } from '../shared/i18n/en/saved-searches';
 import { notifications as ukNotifications } from '../shared/i18n/uk/notifications';
@@ -34,10 +38,10 @@ async function postAndApprove(page: Page, title: string) {
   const admin = await newAdminApi(page);
   const seller = await signedInRequestContext(origin, await newPerson(page, 'user'));
   const [cities, categories] = await Promise.all([
-    page.request.get('/api/v1/cities').then((res) => res.json()),
-    page.request.get('/api/v1/categories').then((res) => res.json()),
+    page.request.get(apiPath(catalogApi.listCities)).then((res) => res.json()),
+    page.request.get(apiPath(catalogApi.listCategories)).then((res) => res.json()),
   ]);
-  const posted = await seller.post('/api/v1/ads', {
+  const posted = await seller.post(apiPath(adsApi.createAd), {
     data: {
       title,
       description: '<p>Light, barely used.</p>',
@@ -50,7 +54,9 @@ async function postAndApprove(page: Page, title: string) {
   });
   expect(posted.status(), await posted.text()).toBe(201);
   const id = ((await posted.json()) as { id: string }).id;
-  const approved = await admin.patch(`/api/v1/admin/ads/${id}`, { data: { status: 'approved' } });
+  const approved = await admin.patch(apiPath(moderationApi.moderateAd, { params: { id } }), {
+    data: { status: 'approved' },
+  });
   expect(approved.status()).toBe(200);
   return { id, admin };
 }
@@ -141,7 +147,7 @@ for (const language of ['uk', 'en'] as const) {
     await expect(rename).toHaveCount(0);
     await expect(page.getByTestId('saved-search')).toContainText(`Kayaks ${word}`);
 
-    expect((await admin.delete(`/api/v1/ads/${id}`)).status()).toBe(204);
+    expect((await admin.delete(apiPath(adsApi.deleteAd, { params: { id } }))).status()).toBe(204);
     expect(consoleErrors).toEqual([]);
   });
 }

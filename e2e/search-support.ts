@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import { apiPath } from '../shared/api/operation';
+import * as searchApi from '../shared/api/search';
 import type { Language } from '../shared/constants';
 import { search as enSearch } from '../shared/i18n/en/search';
 import { search as ukSearch } from '../shared/i18n/uk/search';
@@ -47,7 +49,7 @@ export async function searchShot(page: Page, name: string) {
 
 /** What the API finds for `query` (one search of the test's allowance). */
 async function resultsOf(page: Page, query: string) {
-  const res = await page.request.get(`/api/v1/search?q=${encodeURIComponent(query)}&limit=50`);
+  const res = await page.request.get(apiPath(searchApi.searchAds, { query: { q: query, limit: 50 } }));
   expect(res.status()).toBe(200);
   const { items } = (await res.json()) as SearchPage;
   return items;

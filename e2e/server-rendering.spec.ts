@@ -1,4 +1,6 @@
 import { type Browser, expect, type Page } from '@playwright/test';
+import * as adsApi from '../shared/api/ads';
+import { apiPath } from '../shared/api/operation';
 import type { Language, ThemeMode } from '../shared/constants';
 import { test } from './auth-support';
 import {
@@ -27,7 +29,8 @@ const LOOKS: Look[] = [
 
 /** The public pages the server renders, with real addresses from the API. */
 async function renderedPaths(page: Page): Promise<string[]> {
-  const ads = (await (await page.request.get('/api/v1/ads?city=tampa')).json()).items as {
+  const ads = (await (await page.request.get(apiPath(adsApi.listAds, { query: { city: 'tampa' } }))).json())
+    .items as {
     id: string;
     category: { slug: string };
   }[];

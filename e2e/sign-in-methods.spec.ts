@@ -1,4 +1,7 @@
 import { expect } from '@playwright/test';
+import * as authApi from '../shared/api/auth';
+import * as meApi from '../shared/api/me';
+import { apiPath } from '../shared/api/operation';
 import { totpCode } from '../tests/support/totp';
 import {
   addPhoneByApi,
@@ -83,7 +86,7 @@ for (const language of ['uk', 'en'] as const) {
       const code = totpCode(secret);
       await step.getByRole('textbox', { name: t.auth.totpCode }).fill(code);
       await step.getByRole('checkbox', { name: t.auth.trustDevice }).check();
-      const verified = page.waitForRequest('**/api/auth/two-factor/verify-totp');
+      const verified = page.waitForRequest(`**${apiPath(authApi.verifyTotp)}`);
       await step.getByRole('button', { name: t.auth.verifySubmit }).click();
       expect((await verified).postDataJSON()).toEqual({ code, trustDevice: true });
       await expectPath(page, '/');
@@ -125,7 +128,7 @@ for (const language of ['uk', 'en'] as const) {
       await page.getByRole('link', { name: /^Continue as google\.tester@example\.com$/ }).click();
       await expectPath(page, '/my-ads');
       await expect(page.getByTestId('user-menu')).toBeVisible();
-      const me = await (await page.request.get('/api/v1/me')).json();
+      const me = await (await page.request.get(apiPath(meApi.getMe))).json();
       expect(me.user).toMatchObject({ email: 'google.tester@example.com' });
       expect(me.user.sign_in_methods).toContain('google');
 

@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import * as authApi from '../shared/api/auth';
+import { apiPath } from '../shared/api/operation';
 import { test } from './auth-support';
 import { signInByApi as signIn, signInAs } from './people';
 import { publishedAdOfSomeone } from './reports-support';
@@ -55,7 +57,7 @@ for (const language of ['uk', 'en'] as const) {
       await page.getByRole('menuitem', { name: t.account.signOut }).click();
     } else {
       const headers = { origin: new URL(page.url()).origin };
-      expect((await page.request.post('/api/auth/sign-out', { data: {}, headers })).status()).toBe(200);
+      expect((await page.request.post(apiPath(authApi.signOut), { data: {}, headers })).status()).toBe(200);
       await page.goto(adPath);
     }
     await expect(page.getByTestId('contact-login-prompt')).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import * as adsApi from '../shared/api/ads';
 import { apiPath } from '../shared/api/operation';
+import * as searchApi from '../shared/api/search';
 import type { Language } from '../shared/constants';
 import type { ListTotal } from '../shared/schemas/ads';
 import { journeyIn, test } from './auth-support';
@@ -116,7 +117,7 @@ for (const language of ['uk', 'en'] as const) {
       'other',
     );
     const api = (sort: Sort) =>
-      firstPage(page, `/api/v1/search?q=${encodeURIComponent(word)}&limit=24&sort=${sort}`);
+      firstPage(page, apiPath(searchApi.searchAds, { query: { q: word, limit: 24, sort } }));
 
     const newest = await api('newest');
     expect(newest.ids.length).toBeGreaterThan(2);

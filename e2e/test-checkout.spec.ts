@@ -1,3 +1,7 @@
+import * as adsApi from '../shared/api/ads';
+import { apiPath } from '../shared/api/operation';
+import * as paymentsApi from '../shared/api/payments';
+import * as plansApi from '../shared/api/plans';
 import { checkout as enCheckout } from '../shared/i18n/en/checkout';
 import { checkout as ukCheckout } from '../shared/i18n/uk/checkout';
 import { formatMoney } from '../shared/money';
@@ -22,11 +26,11 @@ for (const language of ['uk', 'en'] as const) {
     await signedUpPerson(page, language, 'checkout');
     const ad = await approvedAdOf(page, `Checkout bike ${language} ${Date.now()}`);
 
-    const plans = await page.request.get('/api/v1/plans?kind=upgrade');
+    const plans = await page.request.get(apiPath(plansApi.listPlans, { query: { kind: 'upgrade' } }));
     const plan = ((await plans.json()) as { items: { id: string; price_cents: number; currency: string }[] })
       .items[0];
     if (!plan) throw new Error('no upgrade plan on sale');
-    const started = await page.request.post('/api/v1/checkout', {
+    const started = await page.request.post(apiPath(paymentsApi.startCheckout), {
       data: { plan_id: plan.id, ad_id: ad.id },
       headers: { 'accept-language': language },
     });
@@ -50,9 +54,13 @@ for (const language of ['uk', 'en'] as const) {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/my-ads');
     expect(new URL(page.url()).searchParams.get('payment')).toBe(paymentId);
 
-    const payment = await (await page.request.get(`/api/v1/me/payments/${paymentId}`)).json();
+    const payment = await (
+      await page.request.get(apiPath(paymentsApi.getOwnPayment, { params: { id: paymentId } }))
+    ).json();
     expect(payment).toMatchObject({ status: 'paid', kind: 'upgrade', ad_id: ad.id });
-    const paidAd = (await (await page.request.get(`/api/v1/ads/${ad.id}`)).json()) as {
+    const paidAd = (await (
+      await page.request.get(apiPath(adsApi.getAd, { params: { id: ad.id } }))
+    ).json()) as {
       is_paid: boolean;
       paid_until: string;
     };

@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import * as meApi from '../shared/api/me';
+import { apiPath } from '../shared/api/operation';
 import { adminAudit as enAdminAudit } from '../shared/i18n/en/admin-audit';
 import { adminTokens as enAdminTokens } from '../shared/i18n/en/admin-tokens';
 import { adminAudit as ukAdminAudit } from '../shared/i18n/uk/admin-audit';
@@ -24,9 +26,11 @@ export async function tokenShot(page: Page, name: string) {
 export const tokenItem = (page: Page, name: string): Locator =>
   page.getByTestId('token-item').filter({ hasText: name });
 
-/** GET /api/v1/me with `Authorization: Bearer <secret>` (the context's cookie goes along and is ignored). */
+/** meApi.getMe with `Authorization: Bearer <secret>` (the context's cookie goes along and is ignored). */
 export async function meByToken(page: Page, secret: string) {
-  const res = await page.request.get('/api/v1/me', { headers: { authorization: `Bearer ${secret}` } });
+  const res = await page.request.get(apiPath(meApi.getMe), {
+    headers: { authorization: `Bearer ${secret}` },
+  });
   const body = (await res.json()) as {
     user?: { id: string; email: string } | null;
     error?: { code: string };
