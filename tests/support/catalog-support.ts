@@ -9,7 +9,7 @@ import * as catalogApi from '../../shared/api/admin-catalog';
 import * as publicCatalogApi from '../../shared/api/catalog';
 import type { Operation } from '../../shared/api/operation';
 import { signedInAdminAndUser } from './factories';
-import { apiCall, callApi } from './http';
+import { callApi } from './http';
 import type { TestServer } from './test-server';
 
 /** A slug no other test (or test file sharing the PostgreSQL database) uses. */
@@ -31,9 +31,6 @@ type CatalogCall = { params?: { id: string }; query?: { move_to?: string }; body
 
 /** An admin catalog client for one person (cookie) in one language. */
 export function catalogClient(server: Server, cookie?: string, lang = 'en') {
-  /** A call by method and path: the old form, left for the tests that still use it (issue 31 removes it). */
-  const call = (method: string, path: string, body?: unknown) =>
-    apiCall(server, method, path, { cookie, body, lang });
   /**
    * A call of a catalog operation (shared/api/admin-catalog.ts). The tests send valid and invalid
    * bodies alike, so the body goes as it is given.
@@ -41,7 +38,6 @@ export function catalogClient(server: Server, cookie?: string, lang = 'en') {
   const send = (op: Operation, input: CatalogCall = {}) =>
     callApi(server, op, { ...input, body: undefined, invalidBody: input.body, cookie, lang } as never);
   return {
-    call,
     send,
     addCategory: (body: Record<string, unknown>) => send(catalogApi.createCategory, { body }),
     addCity: (body: Record<string, unknown>) => send(catalogApi.createCity, { body }),

@@ -1,7 +1,7 @@
 import * as messagesApi from '../../shared/api/messages';
 import type { CallInput, Operation } from '../../shared/api/operation';
 import { categoryBySlug, createAd, createCity, signedInPerson } from './factories';
-import { apiCall, callApi } from './http';
+import { callApi } from './http';
 import type { TestServer } from './test-server';
 
 export type Person = { id: string; cookie: string };
@@ -10,9 +10,6 @@ export type Person = { id: string; cookie: string };
 export async function messagesFixture(server: TestServer) {
   const { db } = server.deps;
   const place = { cityId: (await createCity(db)).id, categoryId: (await categoryBySlug(db, 'services')).id };
-  /** A call of another domain's route (admin, blocks), by method and path. */
-  const call = (method: string, path: string, who?: Person, body?: unknown, lang?: string) =>
-    apiCall(server, method, path, { cookie: who?.cookie, body, lang });
   /** A call of a contract operation as `who` (a visitor when absent). */
   const api = <O extends Operation>(
     op: O,
@@ -28,7 +25,6 @@ export async function messagesFixture(server: TestServer) {
   };
   return {
     place,
-    call,
     api,
     person,
     ad,

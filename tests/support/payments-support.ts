@@ -8,7 +8,7 @@ import { apiPath } from '../../shared/api/operation';
 import * as paymentsApi from '../../shared/api/payments';
 import type { CheckoutInput } from '../../shared/schemas/checkout';
 import { categoryBySlug, createAd, createCity, signedInPerson } from './factories';
-import { apiCall, callApi, getJson } from './http';
+import { callApi, getJson } from './http';
 import type { TestServer } from './test-server';
 
 type PlanInsert = typeof plans.$inferInsert;
@@ -42,13 +42,10 @@ export async function paymentsFixture(server: TestServer) {
   const { db } = server.deps;
   const city = await createCity(db);
   const category = await categoryBySlug(db, 'services');
-  const call = (method: string, path: string, cookie?: string, body?: unknown, lang = 'en') =>
-    apiCall(server, method, path, { cookie, body, lang });
 
   return {
     city,
     category,
-    call,
     person: (role: 'admin' | 'user' = 'user') => signedInPerson(server, role),
     ad: (ownerId: string, fields: Partial<typeof advertisements.$inferInsert> = {}) =>
       createAd(db, { userId: ownerId, cityId: city.id, categoryId: category.id, ...fields }),

@@ -6,7 +6,7 @@ import * as reportsApi from '../../shared/api/reports';
 import * as searchApi from '../../shared/api/search';
 import * as trustApi from '../../shared/api/trust-settings';
 import { categoryBySlug, createAd, createCity, signedInPerson } from './factories';
-import { apiCall, callApi, rawQuery } from './http';
+import { callApi, rawQuery } from './http';
 import type { TestServer } from './test-server';
 
 export type Person = { id: string; cookie: string };
@@ -20,9 +20,6 @@ export async function reportsFixture(server: TestServer) {
   const { db } = server.deps;
   const place = { cityId: (await createCity(db)).id, categoryId: (await categoryBySlug(db, 'services')).id };
   const admin = await signedInPerson(server, 'admin');
-  /** A call by method and path: the old form, left for the tests that still use it (issue 31 removes it). */
-  const call = (method: string, path: string, cookie?: string, body?: unknown, lang?: string) =>
-    apiCall(server, method, path, { cookie, body, lang });
   /** A report of the ad; the tests send valid and invalid bodies alike, so the body goes as it is given. */
   const report = (who: Person, adId: string, body: unknown = { reason: 'scam' }, lang?: string) =>
     callApi(server, reportsApi.reportAd, {
@@ -40,7 +37,6 @@ export async function reportsFixture(server: TestServer) {
   return {
     place,
     admin,
-    call,
     person,
     /** An account made just now (younger than new_account_days): its reports do not hide. */
     newcomer: () => signedInPerson(server, 'user', { newAccount: true }),

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { apiTokens } from '../../server/db/schema/api-tokens';
 import * as apiTokensApi from '../../shared/api/api-tokens';
-import { API_PREFIX, type CallInput, type Operation } from '../../shared/api/operation';
-import { callApi, getJson } from './http';
+import type { CallInput, Operation } from '../../shared/api/operation';
+import { callApi } from './http';
 
 type Server = { url: string };
 
@@ -35,29 +35,6 @@ export function bearerApi<O extends Operation>(
     ...call,
     headers: { authorization: authorization ?? `Bearer ${secret}` },
   } as CallInput<O> & { cookie?: string });
-}
-
-/**
- * A call to /api/v1 by method and path (another domain's routes), with `Authorization: Bearer <secret>`:
- * the old form, left for the tests that still use it (issue 31 moves them to bearerApi).
- */
-export function bearerCall(
-  server: Server,
-  method: string,
-  path: string,
-  secret: string,
-  options: { body?: unknown; cookie?: string; lang?: string; authorization?: string } = {},
-) {
-  return getJson(`${server.url}${API_PREFIX}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'accept-language': options.lang ?? 'en',
-      authorization: options.authorization ?? `Bearer ${secret}`,
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
 }
 
 export async function tokenRow(db: Db, id: string) {

@@ -64,33 +64,10 @@ function pathStrings(): Found[] {
   return found;
 }
 
-// The migration is under way (issue 31): the strings still written are counted per folder, and a
-// folder may only have fewer than the last count. Lower a ceiling as files move to the contract; the
-// issue is done when every ceiling is 0.
-const CEILINGS = { app: 0, tests: 621, e2e: 126 } as const;
-
 describe('no API path is written as a string in app/, tests/ or e2e/ (the contract in shared/api says them)', () => {
-  it('finds no more than the ones still to migrate, folder by folder', () => {
+  it('finds none: every call takes its path from an operation', () => {
     const found = pathStrings();
-    const files = new Set(found.map((item) => item.file));
-    const counts = PATTERNS.map(
-      ({ name }) => `${name}: ${found.filter((item) => item.pattern === name).length}`,
-    );
-    console.info(`API path strings: ${found.length} in ${files.size} files (${counts.join(', ')})`);
-    const byFolder = Object.fromEntries(
-      Object.keys(CEILINGS).map((folder) => [
-        folder,
-        found.filter((item) => item.file.startsWith(`${folder}/`)).length,
-      ]),
-    );
-    console.info(`by folder: ${JSON.stringify(byFolder)}`);
-    for (const [folder, ceiling] of Object.entries(CEILINGS)) {
-      const here = found.filter((item) => item.file.startsWith(`${folder}/`));
-      expect(
-        here.length,
-        here.map(({ file, line, text }) => `${file}:${line}: ${text}`).join('\n'),
-      ).toBeLessThanOrEqual(ceiling);
-    }
+    expect(found.map(({ file, line, text }) => `${file}:${line}: ${text}`)).toEqual([]);
   });
 
   it('the patterns find what they are for, and not a path built from the contract', () => {
