@@ -94,7 +94,7 @@ describe('a request with Authorization: Bearer', () => {
       attempt(moderationApi.moderateAd, { params: { id: String(ad?.id) }, body: { status: 'approved' } }),
     ]) {
       const res = await send();
-      expect([res.status, res.body.error.code], `${op.method} ${op.path}`).toEqual([
+      expect([res.status, res.body.error.code], `${op.method.toUpperCase()} ${op.path}`).toEqual([
         403,
         'INSUFFICIENT_SCOPE',
       ]);
