@@ -10,7 +10,8 @@ import { existsSync } from 'node:fs';
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 export const CHROMIUM_LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
+  executablePath:
+    process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args: [
     '--headless',
     '--no-sandbox',
